@@ -1,0 +1,208 @@
+//! The game interface every Gaslamp game implements.
+//!
+//! Spyrium, Crystal Palace, the bots, the server, the command line and the Python API
+//! all talk to a game through the [`Game`] trait only. A game is a value: it is created
+//! from a setup and a seed ([`Game::new_game`]), answers which seats must act now
+//! ([`Game::to_act`], a set because some games have simultaneous secret moves), lists the
+//! legal actions of a seat, applies an action or explains why it is illegal without
+//! changing anything, and shows each seat only what that seat may see
+//! ([`Game::view`]). Randomness comes from a seeded generator held inside the state
+//! ([`GameRng`]), so a [`record::Record`] (setup + seed + actions) replays bit-for-bit.
+
+pub mod record;
+mod seats;
+
+pub use record::{Record, RecordedAction, ReplayError};
+pub use seats::{Seat, SeatSet};
+
+use rand::SeedableRng;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// The random generator every game keeps in its state. ChaCha8 is portable and fast;
+/// the same seed gives the same stream on every machine.
+pub type GameRng = rand_chacha::ChaCha8Rng;
+
+/// A generator from a 64-bit seed.
+pub fn rng_from_seed(seed: u64) -> GameRng {
+    GameRng::seed_from_u64(seed)
+}
+
+/// Static facts about a game, the same for every state.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    /// The name used in records and on the command line, e.g. `"spyrium"`.
+    pub name: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// Whether several seats may have to act at the same time (secret simultaneous moves).
+    pub simultaneous: bool,
+    /// Whether the game has chance (shuffles, dice, token draws).
+    pub chance: bool,
+    /// Whether some information is hidden from some or all seats.
+    pub hidden_information: bool,
+}
+
+/// Who is looking at a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Observer {
+    /// A player: sees the public information plus what is private to that seat.
+    Seat(Seat),
+    /// A spectator: sees the public information only.
+    Spectator,
+}
+
+/// Why an action was refused. The state is unchanged when this is returned.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[error("{reason}")]
+pub struct IllegalAction {
+    /// A sentence saying what was wrong and, where it helps, what would be right.
+    pub reason: String,
+}
+
+impl IllegalAction {
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self {
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Why a game could not be created (bad player count, bad setup override, …).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// Why a text action could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseError(pub String);
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final score of every seat.
+    pub scores: Vec<i32>,
+    /// Every seat with the highest score (ties share the win).
+    pub winners: Vec<Seat>,
+    /// Rank of every seat, 1 = best; tied seats share a rank.
+    pub ranks: Vec<u32>,
+}
+
+impl Outcome {
+    /// Builds winners and ranks from final scores (higher is better, ties share).
+    pub fn from_scores(scores: Vec<i32>) -> Self {
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = (0..scores.len()).filter(|&s| scores[s] == best).collect();
+        let ranks = scores
+            .iter()
+            .map(|&s| 1 + scores.iter().filter(|&&o| o > s).count() as u32)
+            .collect();
+        Outcome {
+            scores,
+            winners,
+            ranks,
+        }
+    }
+
+    /// The share of the win of `seat`: 1/k if it is one of k tied winners, else 0.
+    pub fn win_share(&self, seat: Seat) -> f64 {
+        if self.winners.contains(&seat) {
+            1.0 / self.winners.len() as f64
+        } else {
+            0.0
+        }
+    }
+}
+
+/// One game's rules. A value of this type is a complete game state.
+///
+/// Implementations are pure: no I/O, no clock, no global randomness.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// One decision of one seat. Every choice a card offers is a distinct action.
+    type Action: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + Serialize + DeserializeOwned;
+    /// What one observer may see. Serializable; never contains hidden information.
+    type View: Clone + Debug + PartialEq + Send + Sync + Serialize;
+    /// Something that happened while an action was applied (for logs and clients).
+    type Event: Clone + Debug + Send + Sync + Serialize;
+    /// What a game is played with besides players and seed: its component set.
+    type Options: Clone + Send + Sync;
+
+    /// Static facts about the game.
+    fn info() -> GameInfo;
+
+    /// A new game. `setup` may fix the outcome of setup shuffles exactly (game-specific
+    /// JSON, see the game's record documentation); everything it leaves open is drawn
+    /// from `seed`.
+    fn new_game(
+        options: &Self::Options,
+        players: usize,
+        seed: u64,
+        setup: Option<&serde_json::Value>,
+    ) -> Result<Self, SetupError>;
+
+    /// An identity of the component set in use (name and content hash), stored in records.
+    fn options_id(options: &Self::Options) -> String;
+
+    fn num_players(&self) -> usize;
+
+    /// The seats that must act now; empty when the game is over.
+    fn to_act(&self) -> SeatSet;
+
+    /// Appends the legal actions of `seat` to `out` (nothing if `seat` need not act),
+    /// in a stable order.
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// The legal actions of `seat`.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        let mut v = Vec::new();
+        self.legal_actions_into(seat, &mut v);
+        v
+    }
+
+    /// Applies an action after checking it. On error nothing has changed.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, IllegalAction>;
+
+    /// Applies an action known to be legal (taken from [`Game::legal_actions`]), without
+    /// checks or event log. For search loops; an illegal action here is a logic error.
+    fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action);
+
+    /// What `observer` may see now.
+    fn view(&self, observer: Observer) -> Self::View;
+
+    /// Filters an event for an observer; `None` when the observer may not see it.
+    fn filter_event(&self, event: &Self::Event, observer: Observer) -> Option<Self::Event> {
+        let _ = observer;
+        Some(event.clone())
+    }
+
+    /// A full state consistent with `view`, with every hidden part (deck order, face-down
+    /// tokens, secret choices) drawn at random. Used by search bots, which therefore never
+    /// read hidden information. For any state `s` and seat `p`,
+    /// `sample_from_view(&s.view(Seat(p)), rng).view(Seat(p)) == s.view(Seat(p))`.
+    fn sample_from_view(view: &Self::View, rng: &mut GameRng) -> Self;
+
+    fn is_over(&self) -> bool;
+
+    /// The current score of every seat (the final score once the game is over).
+    fn scores(&self) -> Vec<i32>;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The text notation of an action (see `docs/record-format.md`).
+    fn action_text(&self, seat: Seat, action: &Self::Action) -> String;
+
+    /// Reads an action in text notation for `seat` in the current state.
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, ParseError>;
+
+    /// A one-line human description of an action (costs, gains) for menus.
+    fn describe_action(&self, seat: Seat, action: &Self::Action) -> String {
+        self.action_text(seat, action)
+    }
+}

@@ -1,0 +1,199 @@
+//! The Spyrium rules engine: every rule of the rulebook for 2-5 players, with the card
+//! set loaded from a data file (`data/cards.toml`, embedded; another file can be
+//! loaded at run time).
+//!
+//! Where the rule lives:
+//! - `state.rs`: setup, beginning and end of turn, end of game and its scoring;
+//! - `market.rs`: the 3×3 market and its 12 worker slots;
+//! - `rules.rs`: the Placement and Activation actions, costs, the bonus;
+//! - `techniques.rs`: the seven techniques;
+//! - `view.rs`: what a seat sees, and states rebuilt from a view;
+//! - `notation.rs`: the text notation of actions;
+//! - `cards.rs`: the card file and its validation.
+//!
+//! Unclear points follow `RULINGS.md`; `docs/spyrium-rules.md` lists each ruling.
+
+pub mod actions;
+pub mod cards;
+pub mod market;
+pub mod notation;
+mod rules;
+pub mod state;
+pub mod techniques;
+pub mod tokens;
+pub mod view;
+
+pub use actions::*;
+pub use cards::{CardFileError, CardSet};
+pub use rules::Cost;
+pub use state::{FinalScore, Phase, SetupOverrides, Spyrium};
+pub use view::View;
+
+use gaslamp_core::{
+    Game, GameInfo, GameRng, IllegalAction, Observer, Outcome, ParseError, Seat, SeatSet,
+    SetupError,
+};
+use serde::Serialize;
+use std::sync::Arc;
+
+/// Something that happened during an action, for logs and clients. All of it is public.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// A seat took an action (text notation).
+    Acted { seat: Seat, action: String },
+    /// A player's resources changed by these amounts.
+    Changed {
+        seat: Seat,
+        money: i64,
+        spyrium: i64,
+        score: i64,
+        workers: i64,
+        residence: i64,
+    },
+    /// A new turn began (revenue paid, event revealed, market dealt).
+    TurnStarted { turn: u8 },
+    /// The game ended with these final scores.
+    GameOver { scores: Vec<i32> },
+}
+
+impl Game for Spyrium {
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Options = Arc<CardSet>;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            name: "spyrium",
+            min_players: 2,
+            max_players: 5,
+            simultaneous: false,
+            chance: true,
+            hidden_information: true,
+        }
+    }
+
+    fn new_game(
+        options: &Arc<CardSet>,
+        players: usize,
+        seed: u64,
+        setup: Option<&serde_json::Value>,
+    ) -> Result<Self, SetupError> {
+        let overrides = match setup {
+            None => SetupOverrides::default(),
+            Some(v) => {
+                serde_json::from_value(v.clone()).map_err(|e| SetupError(format!("setup: {e}")))?
+            }
+        };
+        Spyrium::new(options.clone(), players, seed, &overrides)
+    }
+
+    fn options_id(options: &Arc<CardSet>) -> String {
+        options.id.clone()
+    }
+
+    fn num_players(&self) -> usize {
+        self.p.players.len()
+    }
+
+    fn to_act(&self) -> SeatSet {
+        if self.p.over {
+            SeatSet::EMPTY
+        } else {
+            SeatSet::single(self.p.current as usize)
+        }
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal_into(seat, out);
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, IllegalAction> {
+        let mut legal = Vec::new();
+        self.legal_into(seat, &mut legal);
+        if !legal.contains(action) {
+            return Err(IllegalAction::new(self.explain_illegal(seat, action)));
+        }
+        let before: Vec<_> = self.p.players.iter().cloned().collect();
+        let turn = self.p.turn;
+        let mut events = vec![Event::Acted {
+            seat,
+            action: notation::action_text(action),
+        }];
+        self.apply_action(seat, action);
+        for (s, (b, a)) in before.iter().zip(self.p.players.iter()).enumerate() {
+            let d = |x: u32, y: u32| y as i64 - x as i64;
+            let ch = Event::Changed {
+                seat: s,
+                money: d(b.money, a.money),
+                spyrium: d(b.spyrium, a.spyrium),
+                score: d(b.score, a.score),
+                workers: d(b.workers as u32, a.workers as u32),
+                residence: d(b.residence as u32, a.residence as u32),
+            };
+            if let Event::Changed {
+                money: 0,
+                spyrium: 0,
+                score: 0,
+                workers: 0,
+                residence: 0,
+                ..
+            } = ch
+            {
+                continue;
+            }
+            events.push(ch);
+        }
+        if self.p.over {
+            events.push(Event::GameOver {
+                scores: self.scores(),
+            });
+        } else if self.p.turn != turn {
+            events.push(Event::TurnStarted { turn: self.p.turn });
+        }
+        Ok(events)
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
+        self.apply_action(seat, action);
+    }
+
+    fn view(&self, observer: Observer) -> View {
+        self.make_view(observer)
+    }
+
+    fn sample_from_view(view: &View, rng: &mut GameRng) -> Self {
+        view::sample(view, rng)
+    }
+
+    fn is_over(&self) -> bool {
+        self.p.over
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        match &self.p.final_scores {
+            Some(s) => s.to_vec(),
+            None => self.p.players.iter().map(|p| p.score as i32).collect(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.p
+            .final_scores
+            .as_ref()
+            .map(|s| Outcome::from_scores(s.to_vec()))
+    }
+
+    fn action_text(&self, _seat: Seat, action: &Action) -> String {
+        notation::action_text(action)
+    }
+
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, ParseError> {
+        notation::parse_action(text)
+    }
+
+    fn describe_action(&self, seat: Seat, action: &Action) -> String {
+        self.describe(seat, action)
+    }
+}

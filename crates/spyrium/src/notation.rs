@@ -1,0 +1,442 @@
+//! The text notation of actions (documented in `docs/record-format.md`), and one-line
+//! descriptions for menus.
+//!
+//! ```text
+//! place 1-2                       place a worker in slot 1-2
+//! money 1-2 @2                    remove it, gain £1 per other worker next to card 2
+//! activate 1-2 @2                 activate card 2 with the worker in 1-2
+//!    … token 2 commerce 3 lobbying new | replace 3  move | score
+//! use 2:1 [taylorism]             use building 2, option 1
+//! event money|spyrium|vp [commerce N]   Windfall
+//! event 1 [move|score]            option 1 of an options event
+//! event use 2:1                   Overtime on building 2, option 1
+//! event                           Recruitment
+//! event place 1-2                 Late placement
+//! phase2 event …                  a Phase I player moves to Phase II and uses the event
+//! pass
+//! bonus worker | bonus money
+//! ```
+
+use crate::actions::*;
+use crate::cards::{CardKind, EventKind};
+use crate::market::{parse_pos, parse_slot, slot_name, SLOT_SPACES};
+use crate::state::Spyrium;
+use gaslamp_core::{ParseError, Seat};
+use std::fmt::Write;
+
+fn residence_word(r: ResidenceChoice) -> &'static str {
+    match r {
+        ResidenceChoice::Move => "move",
+        ResidenceChoice::Score => "score",
+    }
+}
+
+/// The canonical text of an action.
+pub fn action_text(action: &Action) -> String {
+    let mut s = String::new();
+    match action {
+        Action::Place { slot } => write!(s, "place {}", slot_name(*slot)).unwrap(),
+        Action::GainMoney { slot, card } => {
+            write!(s, "money {}", slot_name(*slot)).unwrap();
+            if let Some(p) = card {
+                write!(s, " @{}", p + 1).unwrap();
+            }
+        }
+        Action::Activate(a) => {
+            write!(s, "activate {} @{}", slot_name(a.slot), a.card + 1).unwrap();
+            if let Some(t) = a.token {
+                write!(s, " token {t}").unwrap();
+            }
+            if let Some(c) = a.commerce {
+                write!(s, " commerce {c}").unwrap();
+            }
+            if a.lobbying {
+                s.push_str(" lobbying");
+            }
+            match a.placement {
+                Some(Placement::NewSpace) => s.push_str(" new"),
+                Some(Placement::Replace(i)) => write!(s, " replace {}", i + 1).unwrap(),
+                None => {}
+            }
+            if let Some(r) = a.residence {
+                write!(s, " {}", residence_word(r)).unwrap();
+            }
+        }
+        Action::UseBuilding {
+            building,
+            option,
+            taylorism,
+        } => {
+            write!(s, "use {}:{}", building + 1, option + 1).unwrap();
+            if *taylorism {
+                s.push_str(" taylorism");
+            }
+        }
+        Action::Event {
+            begin_activation,
+            choice,
+        } => {
+            if *begin_activation {
+                s.push_str("phase2 ");
+            }
+            s.push_str("event");
+            match choice {
+                EventChoice::Windfall { gain, commerce } => {
+                    s.push_str(match gain {
+                        Gain::Money => " money",
+                        Gain::Spyrium => " spyrium",
+                        Gain::Vp => " vp",
+                    });
+                    if let Some(c) = commerce {
+                        write!(s, " commerce {c}").unwrap();
+                    }
+                }
+                EventChoice::Option { index, residence } => {
+                    write!(s, " {}", index + 1).unwrap();
+                    if let Some(r) = residence {
+                        write!(s, " {}", residence_word(*r)).unwrap();
+                    }
+                }
+                EventChoice::Overtime { building, option } => {
+                    write!(s, " use {}:{}", building + 1, option + 1).unwrap()
+                }
+                EventChoice::Recruitment => {}
+                EventChoice::LatePlacement { slot } => {
+                    write!(s, " place {}", slot_name(*slot)).unwrap()
+                }
+            }
+        }
+        Action::Pass => s.push_str("pass"),
+        Action::Bonus { bonus } => s.push_str(match bonus {
+            BonusKind::Worker => "bonus worker",
+            BonusKind::Money => "bonus money",
+        }),
+    }
+    s
+}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
+    Err(ParseError(msg.into()))
+}
+
+fn slot_arg(w: Option<&str>, what: &str) -> Result<u8, ParseError> {
+    match w {
+        None => err(format!("`{what}` needs a slot such as `1-2`")),
+        Some(t) => parse_slot(t).map_or_else(
+            || {
+                err(format!(
+                "`{t}` is not a slot: name two neighbouring spaces 1-9 of the market, e.g. `1-2` or `2-5`"
+            ))
+            },
+            Ok,
+        ),
+    }
+}
+
+fn number(w: Option<&str>, what: &str) -> Result<u8, ParseError> {
+    match w.and_then(|t| t.parse::<u8>().ok()) {
+        Some(n) if n >= 1 => Ok(n),
+        _ => err(format!("`{what}` needs a number from 1")),
+    }
+}
+
+fn building_option(w: Option<&str>) -> Result<(u8, u8), ParseError> {
+    let Some(t) = w else {
+        return err("`use` needs a building and an option, e.g. `use 2:1`");
+    };
+    let (b, o) = t.split_once(':').unwrap_or((t, "1"));
+    match (b.parse::<u8>(), o.parse::<u8>()) {
+        (Ok(b), Ok(o)) if b >= 1 && o >= 1 => Ok((b - 1, o - 1)),
+        _ => err(format!(
+            "`{t}` is not building:option, e.g. `2:1` for option 1 of your second building"
+        )),
+    }
+}
+
+/// Reads an action in text notation.
+pub fn parse_action(text: &str) -> Result<Action, ParseError> {
+    let lower = text.trim().to_ascii_lowercase();
+    let mut words = lower.split_whitespace().peekable();
+    let Some(mut head) = words.next() else {
+        return err("empty action");
+    };
+    let mut begin_activation = false;
+    if head == "phase2" {
+        begin_activation = true;
+        head = match words.next() {
+            Some(h) => h,
+            None => return err("`phase2` must be followed by `event …`"),
+        };
+        if head != "event" {
+            return err("`phase2` is only written before `event`; other Phase II actions start Phase II by themselves");
+        }
+    }
+    let action = match head {
+        "place" => Action::Place {
+            slot: slot_arg(words.next(), "place")?,
+        },
+        "money" => {
+            let slot = slot_arg(words.next(), "money")?;
+            let card = match words.next() {
+                None => None,
+                Some(t) => Some(parse_pos(t).ok_or_else(|| {
+                    ParseError(format!("`{t}` is not a market space: write @1 to @9"))
+                })?),
+            };
+            Action::GainMoney { slot, card }
+        }
+        "activate" => {
+            let slot = slot_arg(words.next(), "activate")?;
+            let card =
+                match words.next().and_then(parse_pos) {
+                    Some(p) => p,
+                    None => return err(
+                        "`activate` needs the card's space after the slot, e.g. `activate 1-2 @2`",
+                    ),
+                };
+            let mut a = Activation::new(slot, card);
+            while let Some(w) = words.next() {
+                match w {
+                    "token" => a.token = Some(number(words.next(), "token")?),
+                    "commerce" => a.commerce = Some(number(words.next(), "commerce")?),
+                    "lobbying" => a.lobbying = true,
+                    "new" => a.placement = Some(Placement::NewSpace),
+                    "replace" => {
+                        a.placement = Some(Placement::Replace(number(words.next(), "replace")? - 1))
+                    }
+                    "move" => a.residence = Some(ResidenceChoice::Move),
+                    "score" => a.residence = Some(ResidenceChoice::Score),
+                    other => return err(format!(
+                        "unknown word `{other}` in an activation (expected token N, commerce N, lobbying, new, replace N, move or score)"
+                    )),
+                }
+            }
+            Action::Activate(a)
+        }
+        "use" => {
+            let (building, option) = building_option(words.next())?;
+            let taylorism = match words.next() {
+                None => false,
+                Some("taylorism") => true,
+                Some(o) => {
+                    return err(format!(
+                        "unknown word `{o}` after `use` (expected taylorism)"
+                    ))
+                }
+            };
+            Action::UseBuilding {
+                building,
+                option,
+                taylorism,
+            }
+        }
+        "event" => {
+            let choice = match words.next() {
+                None => EventChoice::Recruitment,
+                Some(g @ ("money" | "spyrium" | "vp")) => {
+                    let gain = match g {
+                        "money" => Gain::Money,
+                        "spyrium" => Gain::Spyrium,
+                        _ => Gain::Vp,
+                    };
+                    let commerce = match words.next() {
+                        None => None,
+                        Some("commerce") => Some(number(words.next(), "commerce")?),
+                        Some(o) => return err(format!("unknown word `{o}` (expected commerce N)")),
+                    };
+                    EventChoice::Windfall { gain, commerce }
+                }
+                Some("use") => {
+                    let (building, option) = building_option(words.next())?;
+                    EventChoice::Overtime { building, option }
+                }
+                Some("place") => EventChoice::LatePlacement {
+                    slot: slot_arg(words.next(), "event place")?,
+                },
+                Some(n) => {
+                    let index = number(Some(n), "event")? - 1;
+                    let residence = match words.next() {
+                        None => None,
+                        Some("move") => Some(ResidenceChoice::Move),
+                        Some("score") => Some(ResidenceChoice::Score),
+                        Some(o) => {
+                            return err(format!("unknown word `{o}` (expected move or score)"))
+                        }
+                    };
+                    EventChoice::Option { index, residence }
+                }
+            };
+            Action::Event {
+                begin_activation,
+                choice,
+            }
+        }
+        "pass" => Action::Pass,
+        "bonus" => match words.next() {
+            Some("worker") => Action::Bonus {
+                bonus: BonusKind::Worker,
+            },
+            Some("money") => Action::Bonus {
+                bonus: BonusKind::Money,
+            },
+            _ => return err("`bonus` needs `worker` or `money`"),
+        },
+        other => return err(format!(
+            "unknown action `{other}` (expected place, money, activate, use, event, pass or bonus)"
+        )),
+    };
+    if let Some(extra) = words.next() {
+        return err(format!("unexpected `{extra}` at the end of the action"));
+    }
+    Ok(action)
+}
+
+impl Spyrium {
+    fn card_at(&self, pos: u8) -> String {
+        match self.p.market.cards[pos as usize] {
+            Some(c) => self.cards.card(c).name.clone(),
+            None => "an empty space".into(),
+        }
+    }
+
+    /// A one-line description of an action for menus.
+    pub fn describe(&self, seat: Seat, action: &Action) -> String {
+        let pl = self.player(seat);
+        match action {
+            Action::Place { slot } => {
+                let (a, b) = SLOT_SPACES[*slot as usize];
+                format!(
+                    "place a worker between {} and {}",
+                    self.card_at(a),
+                    self.card_at(b)
+                )
+            }
+            Action::GainMoney { slot, card } => match card {
+                Some(p) => format!(
+                    "take back the worker in {} and gain £{} from {}",
+                    slot_name(*slot),
+                    self.p.market.adjacent_workers(*p) - 1
+                        + if pl.has(crate::cards::Power::Capitalization) {
+                            2
+                        } else {
+                            0
+                        },
+                    self.card_at(*p)
+                ),
+                None => format!(
+                    "take back the worker in {} (no card left next to it)",
+                    slot_name(*slot)
+                ),
+            },
+            Action::Activate(a) => {
+                let name = self.card_at(a.card);
+                let cost = self.activation_cost(seat, a).unwrap_or_default();
+                let c = self.p.market.cards[a.card as usize].map(|c| self.cards.card(c));
+                let verb = match c.map(|c| c.kind) {
+                    Some(CardKind::Character) => "call upon",
+                    Some(CardKind::Building) => "construct",
+                    _ => "patent",
+                };
+                let mut s = format!("{verb} {name} for £{}", cost.money);
+                if cost.spyrium > 0 {
+                    write!(s, " and {} Spyrium", cost.spyrium).unwrap();
+                }
+                if let Some(Placement::Replace(i)) = a.placement {
+                    let old = pl
+                        .buildings
+                        .get(i as usize)
+                        .map_or("?".into(), |&b| self.cards.card(b).name.clone());
+                    write!(s, ", replacing {old}").unwrap();
+                } else if a.placement.is_some() {
+                    s.push_str(", in a new space");
+                }
+                if let Some(t) = a.token {
+                    write!(s, ", token {t}").unwrap();
+                }
+                if let Some(v) = a.commerce {
+                    write!(s, " (Commerce: value {v})").unwrap();
+                }
+                if a.lobbying {
+                    s.push_str(" (Lobbying)");
+                }
+                if let Some(r) = a.residence {
+                    write!(s, ", residence: {}", residence_word(r)).unwrap();
+                }
+                s
+            }
+            Action::UseBuilding {
+                building,
+                option,
+                taylorism,
+            } => {
+                let card = self.cards.card(pl.buildings[*building as usize]);
+                let u = card.uses[*option as usize];
+                let w = crate::techniques::workers_needed(self, seat, card, *option as usize);
+                let mut s = format!("use {}: {w} worker(s)", card.name);
+                if u.pay_spyrium > 0 {
+                    write!(s, " + {} Spyrium", u.pay_spyrium).unwrap();
+                }
+                s.push_str(" →");
+                if u.gain_spyrium > 0 {
+                    write!(s, " {} Spyrium", u.gain_spyrium).unwrap();
+                }
+                if u.gain_vp > 0 {
+                    write!(s, " {} VP", u.gain_vp).unwrap();
+                }
+                if *taylorism {
+                    s.push_str(" (Taylorism: again)");
+                }
+                s
+            }
+            Action::Event { choice, .. } => {
+                let ev = self.p.event.map(|e| self.cards.event(e));
+                let name = ev.map_or("event".to_string(), |e| e.name.clone());
+                match (choice, ev.map(|e| &e.kind)) {
+                    (EventChoice::Windfall { gain, commerce }, _) => {
+                        let v = commerce.or(self.p.event_token).unwrap_or(0);
+                        let what = match gain {
+                            Gain::Money => format!("£{v}"),
+                            Gain::Spyrium => format!("{v} Spyrium"),
+                            Gain::Vp => format!("{v} VP"),
+                        };
+                        format!("{name}: gain {what}")
+                    }
+                    (EventChoice::Option { index, residence }, Some(EventKind::Options(o))) => {
+                        let o = o[*index as usize];
+                        let mut s = format!("{name}:");
+                        if o.pay_money > 0 {
+                            write!(s, " pay £{}", o.pay_money).unwrap();
+                        }
+                        if o.pay_spyrium > 0 {
+                            write!(s, " pay {} Spyrium", o.pay_spyrium).unwrap();
+                        }
+                        if o.gain_money > 0 {
+                            write!(s, " → £{}", o.gain_money).unwrap();
+                        }
+                        if o.gain_vp > 0 {
+                            write!(s, " → {} VP", o.gain_vp).unwrap();
+                        }
+                        if let Some(r) = residence {
+                            write!(s, " → residence {}", residence_word(*r)).unwrap();
+                        }
+                        s
+                    }
+                    (EventChoice::Overtime { building, option }, _) => {
+                        let card = self.cards.card(pl.buildings[*building as usize]);
+                        format!("{name}: use {} again (option {})", card.name, option + 1)
+                    }
+                    (EventChoice::Recruitment, _) => format!("{name}: one more worker"),
+                    (EventChoice::LatePlacement { slot }, _) => {
+                        format!("{name}: place a worker in {}", slot_name(*slot))
+                    }
+                    _ => name,
+                }
+            }
+            Action::Pass => "pass for the rest of the turn".into(),
+            Action::Bonus { bonus } => match bonus {
+                BonusKind::Worker => "bonus: one more worker".into(),
+                BonusKind::Money => format!("bonus: £{}", self.cards.rules.bonus_money),
+            },
+        }
+    }
+}

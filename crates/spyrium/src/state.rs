@@ -1,0 +1,526 @@
+//! The game state, setup, and the flow of turns (beginning of turn, end of turn, end
+//! of game).
+//!
+//! The state is split into what everybody sees ([`Public`]) and what nobody sees
+//! ([`Hidden`]: the order of the undealt decks, the face-down events, the face-down
+//! token reserve, and the random generator). A seat's view is the public part; a
+//! search bot rebuilds a hidden part at random from it (see `view.rs`).
+
+use crate::cards::{CardId, CardKind, CardSet, EventId, Period, Power, SYMBOL_FACTORY};
+use crate::market::{Market, SPACES};
+use crate::tokens::Tokens;
+use arrayvec::ArrayVec;
+use gaslamp_core::{GameRng, Seat, SetupError};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+pub const MAX_PLAYERS: usize = 5;
+pub const MAX_BUILDINGS: usize = 64;
+
+/// A player's phase in the current turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Phase I.
+    Placement,
+    /// Phase II.
+    Activation,
+    /// Passed: no more actions this turn.
+    Passed,
+}
+
+/// Everything about one player; all of it is public.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub money: u32,
+    pub spyrium: u32,
+    /// Points on the score track (scored during play).
+    pub score: u32,
+    /// Index of the disc on the residence track (0 = the first space).
+    pub residence: u8,
+    /// Workers owned (3..=7).
+    pub workers: u8,
+    /// Workers on the start card, active.
+    pub active: u8,
+    /// Workers in the market.
+    pub in_market: u8,
+    /// Buildings in the neighbourhood, left to right.
+    pub buildings: ArrayVec<CardId, MAX_BUILDINGS>,
+    /// Bit `i`: building `i` is inclined.
+    pub inclined: u64,
+    /// Bits of `Power::bit`: techniques patented.
+    pub techniques: u8,
+    /// Bits of `Power::bit`: once-per-turn powers used this turn.
+    pub powers_used: u8,
+    /// Tokens kept with Commerce, by value 1, 2, 3.
+    pub kept: [u8; 3],
+    pub phase: Phase,
+    pub event_used: bool,
+    /// How many score-track bonuses were given (0, 1, 2).
+    pub bonuses: u8,
+    /// The first bonus taken, if any.
+    pub first_bonus: Option<crate::actions::BonusKind>,
+}
+
+impl Player {
+    pub fn has(&self, p: Power) -> bool {
+        self.techniques & p.bit() != 0
+    }
+    /// Whether a once-per-turn power is owned and still unused this turn.
+    pub fn power_ready(&self, p: Power) -> bool {
+        self.has(p) && self.powers_used & p.bit() == 0
+    }
+    pub fn is_inclined(&self, b: usize) -> bool {
+        self.inclined & (1 << b) != 0
+    }
+    /// Workers spent this turn (placed on buildings or removed from the market).
+    pub fn used(&self) -> u8 {
+        self.workers - self.active - self.in_market
+    }
+    pub fn kept_total(&self) -> u8 {
+        self.kept.iter().sum()
+    }
+}
+
+/// The public part of the state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Public {
+    pub players: ArrayVec<Player, MAX_PLAYERS>,
+    /// 1-based turn; `turns + 1` once the game is over.
+    pub turn: u8,
+    pub first_player: u8,
+    /// The seat whose turn it is (or who must choose a bonus).
+    pub current: u8,
+    /// The acting player must choose the 8 VP bonus before play goes on.
+    pub pending_bonus: bool,
+    pub market: Market,
+    pub event: Option<EventId>,
+    pub event_token: Option<u8>,
+    pub future_event: Option<EventId>,
+    pub future_token: Option<u8>,
+    /// Cards dealt so far from each period deck.
+    pub deck_drawn: [u8; 3],
+    /// Events revealed so far (turn's events and the future event).
+    pub events_revealed: u8,
+    /// Discarded cards (market leftovers, replaced buildings), in discard order.
+    pub discard: Vec<CardId>,
+    /// Discarded events, in order.
+    pub events_discarded: ArrayVec<EventId, 16>,
+    /// Tokens in the discard pile, by value.
+    pub token_discard: [u8; 3],
+    pub over: bool,
+    /// Final scores once the game is over.
+    pub final_scores: Option<ArrayVec<i32, MAX_PLAYERS>>,
+}
+
+/// The hidden part of the state: seen by nobody.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hidden {
+    /// Each period deck in dealing order (the first `deck_drawn` are already dealt).
+    pub decks: [Arc<[CardId]>; 3],
+    /// The events in revealing order (the first `events_revealed` are already seen).
+    pub events: Arc<[EventId]>,
+    /// The face-down token reserve; the last is drawn first.
+    pub reserve: Tokens,
+    pub rng: GameRng,
+}
+
+/// A Spyrium game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spyrium {
+    pub(crate) cards: Arc<CardSet>,
+    pub(crate) p: Public,
+    pub(crate) h: Hidden,
+}
+
+/// Explicit setup instead of shuffling (record field `setup`). Each list is put on top
+/// of its pile in order; whatever it leaves out is shuffled below it from the seed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupOverrides {
+    /// Card ids by period (`"A"`, `"B"`, `"C"`), top of the deck first.
+    #[serde(default)]
+    pub decks: std::collections::BTreeMap<String, Vec<String>>,
+    /// Event ids, first revealed first (the first is the future event at setup).
+    #[serde(default)]
+    pub events: Vec<String>,
+    /// Token values in drawing order.
+    #[serde(default)]
+    pub tokens: Vec<u8>,
+    /// The first player's seat.
+    #[serde(default)]
+    pub first_player: Option<usize>,
+}
+
+/// Puts `top` (must be a sub-multiset of `all`) first, shuffles the rest below it.
+fn stack<T: Copy + PartialEq>(all: &[T], top: &[T], rng: &mut GameRng) -> Option<Vec<T>> {
+    let mut rest = all.to_vec();
+    for t in top {
+        let i = rest.iter().position(|x| x == t)?;
+        rest.swap_remove(i);
+    }
+    rest.shuffle(rng);
+    let mut out = top.to_vec();
+    out.extend(rest);
+    Some(out)
+}
+
+impl Spyrium {
+    /// A new game with `players` seats. See [`SetupOverrides`] for `setup`.
+    pub fn new(
+        cards: Arc<CardSet>,
+        players: usize,
+        seed: u64,
+        setup: &SetupOverrides,
+    ) -> Result<Self, SetupError> {
+        if !(2..=MAX_PLAYERS).contains(&players) {
+            return Err(SetupError(format!(
+                "Spyrium is played by 2 to 5 players, not {players}"
+            )));
+        }
+        let mut rng = gaslamp_core::rng_from_seed(seed);
+        let mut decks: [Arc<[CardId]>; 3] = [Arc::from([]), Arc::from([]), Arc::from([])];
+        for key in setup.decks.keys() {
+            if !["A", "B", "C"].contains(&key.as_str()) {
+                return Err(SetupError(format!(
+                    "setup.decks: unknown period `{key}` (expected A, B or C)"
+                )));
+            }
+        }
+        for period in Period::ALL {
+            let name = format!("{period:?}");
+            let mut top = Vec::new();
+            for id in setup.decks.get(&name).into_iter().flatten() {
+                let c = cards.card_by_id(id).ok_or_else(|| {
+                    SetupError(format!("setup.decks.{name}: unknown card id `{id}`"))
+                })?;
+                if cards.card(c).period != period {
+                    return Err(SetupError(format!(
+                        "setup.decks.{name}: card `{id}` belongs to period {:?}",
+                        cards.card(c).period
+                    )));
+                }
+                top.push(c);
+            }
+            let deck =
+                stack(&cards.period_cards[period.index()], &top, &mut rng).ok_or_else(|| {
+                    SetupError(format!(
+                        "setup.decks.{name}: lists more copies of a card than the deck has"
+                    ))
+                })?;
+            decks[period.index()] = Arc::from(deck);
+        }
+        let mut top = Vec::new();
+        for id in &setup.events {
+            top.push(
+                cards
+                    .event_by_id(id)
+                    .ok_or_else(|| SetupError(format!("setup.events: unknown event id `{id}`")))?,
+            );
+        }
+        let all_events: Vec<EventId> = (0..cards.events.len() as EventId).collect();
+        let events = stack(&all_events, &top, &mut rng)
+            .ok_or_else(|| SetupError("setup.events: an event is listed twice".into()))?;
+        let mut all_tokens = Vec::new();
+        for (v, &n) in cards.rules.tokens.iter().enumerate() {
+            all_tokens.extend(std::iter::repeat(v as u8 + 1).take(n as usize));
+        }
+        if let Some(t) = setup.tokens.iter().find(|t| !(1..=3).contains(*t)) {
+            return Err(SetupError(format!(
+                "setup.tokens: {t} is not a token value (1, 2 or 3)"
+            )));
+        }
+        let order = stack(&all_tokens, &setup.tokens, &mut rng).ok_or_else(|| {
+            SetupError("setup.tokens: lists more tokens of a value than exist".into())
+        })?;
+        // The reserve draws from its end: reverse so that `order[0]` is drawn first.
+        let reserve = Tokens::from_iter(order.into_iter().rev());
+        let first = match setup.first_player {
+            Some(f) if f < players => f,
+            Some(f) => {
+                return Err(SetupError(format!(
+                    "setup.first_player: seat {f} does not exist in a {players}-player game"
+                )))
+            }
+            None => rng.gen_range(0..players),
+        };
+        let r = &cards.rules;
+        let player = Player {
+            money: r.start_money as u32,
+            spyrium: r.start_spyrium as u32,
+            score: 0,
+            residence: 0,
+            workers: r.start_workers,
+            active: r.start_workers,
+            in_market: 0,
+            buildings: ArrayVec::new(),
+            inclined: 0,
+            techniques: 0,
+            powers_used: 0,
+            kept: [0; 3],
+            phase: Phase::Placement,
+            event_used: false,
+            bonuses: 0,
+            first_bonus: None,
+        };
+        let mut g = Spyrium {
+            p: Public {
+                players: (0..players).map(|_| player.clone()).collect(),
+                turn: 0,
+                first_player: first as u8,
+                current: first as u8,
+                pending_bonus: false,
+                market: Market::default(),
+                event: None,
+                event_token: None,
+                future_event: None,
+                future_token: None,
+                deck_drawn: [0; 3],
+                events_revealed: 0,
+                discard: Vec::new(),
+                events_discarded: ArrayVec::new(),
+                token_discard: [0; 3],
+                over: false,
+                final_scores: None,
+            },
+            h: Hidden {
+                decks,
+                events: Arc::from(events),
+                reserve,
+                rng,
+            },
+            cards,
+        };
+        // Setup: the first event is revealed on the Future events space (RULING 9).
+        g.reveal_future_event();
+        g.begin_turn();
+        Ok(g)
+    }
+
+    pub fn card_set(&self) -> &Arc<CardSet> {
+        &self.cards
+    }
+    pub fn public(&self) -> &Public {
+        &self.p
+    }
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.p.players[seat]
+    }
+    pub fn num_players(&self) -> usize {
+        self.p.players.len()
+    }
+    pub fn turn(&self) -> usize {
+        self.p.turn as usize
+    }
+    /// The period of the current turn.
+    pub fn period(&self) -> Period {
+        let t = (self.p.turn as usize).clamp(1, self.cards.turns());
+        self.cards.rules.turns[t - 1]
+    }
+    /// The residence track value of a player's disc.
+    pub fn residence_value(&self, seat: Seat) -> u32 {
+        self.cards.rules.residence_track[self.p.players[seat].residence as usize] as u32
+    }
+    /// Token reserve size (face-down).
+    pub fn reserve_len(&self) -> usize {
+        self.h.reserve.len()
+    }
+    /// Undealt cards left in each period deck.
+    pub fn deck_left(&self) -> [usize; 3] {
+        std::array::from_fn(|k| self.h.decks[k].len() - self.p.deck_drawn[k] as usize)
+    }
+    /// Events not yet revealed.
+    pub fn events_left(&self) -> usize {
+        self.h.events.len() - self.p.events_revealed as usize
+    }
+
+    /// Draws a token from the reserve, reshuffling the discard pile into it when it is
+    /// empty (RULING 8). `None` when both are empty.
+    pub(crate) fn draw_token(&mut self) -> Option<u8> {
+        if self.h.reserve.is_empty() {
+            let d = std::mem::take(&mut self.p.token_discard);
+            if d == [0; 3] {
+                return None;
+            }
+            self.h.reserve = Tokens::from_counts(d);
+            self.h.reserve.shuffle(&mut self.h.rng);
+        }
+        self.h.reserve.pop()
+    }
+
+    /// A used token goes to the discard pile.
+    pub(crate) fn discard_token(&mut self, value: u8) {
+        self.p.token_discard[value as usize - 1] += 1;
+    }
+
+    fn reveal_future_event(&mut self) {
+        let i = self.p.events_revealed as usize;
+        if i < self.h.events.len() {
+            let e = self.h.events[i];
+            self.p.events_revealed += 1;
+            self.p.future_event = Some(e);
+            self.p.future_token = if self.cards.event(e).uses_token() {
+                self.draw_token()
+            } else {
+                None
+            };
+        } else {
+            self.p.future_event = None;
+            self.p.future_token = None;
+        }
+    }
+
+    /// Beginning of a turn: revenue, event, market, workers.
+    fn begin_turn(&mut self) {
+        self.p.turn += 1;
+        // 1. Revenue from the residence track.
+        for s in 0..self.num_players() {
+            let v = self.residence_value(s);
+            self.p.players[s].money += v;
+        }
+        // 2. The future event becomes the turn's event; the next one is revealed.
+        self.p.event = self.p.future_event.take();
+        self.p.event_token = self.p.future_token.take();
+        self.reveal_future_event();
+        // 3. The market: 9 cards of the current period, then their tokens.
+        let k = self.period().index();
+        let n = self.num_players() as u8;
+        for pos in 0..SPACES {
+            let i = self.p.deck_drawn[k] as usize;
+            let card = self.h.decks[k].get(i).copied();
+            if card.is_some() {
+                self.p.deck_drawn[k] += 1;
+            }
+            self.p.market.cards[pos] = card;
+            self.p.market.tokens[pos] = [0; 3];
+        }
+        for pos in 0..SPACES {
+            let Some(c) = self.p.market.cards[pos] else {
+                continue;
+            };
+            let card = self.cards.card(c);
+            if !card.tokens {
+                continue;
+            }
+            // RULING 9: characters get players-1 tokens, buildings 1.
+            let count = if card.kind == CardKind::Character {
+                n - 1
+            } else {
+                1
+            };
+            for _ in 0..count {
+                if let Some(v) = self.draw_token() {
+                    self.p.market.tokens[pos][v as usize - 1] += 1;
+                }
+            }
+        }
+        // 4. Workers become active; everybody starts in Phase I.
+        for pl in self.p.players.iter_mut() {
+            pl.active = pl.workers;
+            pl.in_market = 0;
+            pl.phase = Phase::Placement;
+            pl.event_used = false;
+            pl.powers_used = 0;
+        }
+        self.p.current = self.p.first_player;
+    }
+
+    /// End of the turn (RULING 18), then the next turn or the end of the game.
+    pub(crate) fn end_turn(&mut self) {
+        for pos in 0..SPACES {
+            if let Some(c) = self.p.market.cards[pos].take() {
+                self.p.discard.push(c);
+            }
+            for v in 0..3 {
+                self.p.token_discard[v] += self.p.market.tokens[pos][v];
+            }
+            self.p.market.tokens[pos] = [0; 3];
+        }
+        self.p.market.workers = Default::default();
+        if let Some(e) = self.p.event.take() {
+            self.p.events_discarded.push(e);
+        }
+        if let Some(t) = self.p.event_token.take() {
+            self.discard_token(t);
+        }
+        for pl in self.p.players.iter_mut() {
+            pl.inclined = 0;
+            pl.powers_used = 0;
+            pl.event_used = false;
+        }
+        let n = self.num_players() as u8;
+        self.p.first_player = (self.p.first_player + 1) % n;
+        if self.p.turn as usize >= self.cards.turns() {
+            self.p.turn += 1;
+            self.p.over = true;
+            let scores = (0..self.num_players())
+                .map(|s| self.final_score(s).total)
+                .collect();
+            self.p.final_scores = Some(scores);
+        } else {
+            self.begin_turn();
+        }
+    }
+
+    /// Moves play to the next player who has not passed, or ends the turn.
+    pub(crate) fn advance(&mut self) {
+        let n = self.num_players() as u8;
+        for k in 1..=n {
+            let s = (self.p.current + k) % n;
+            if self.p.players[s as usize].phase != Phase::Passed {
+                self.p.current = s;
+                return;
+            }
+        }
+        self.end_turn();
+    }
+
+    /// The end-of-game score of a seat, broken down (RULING 21).
+    pub fn final_score(&self, seat: Seat) -> FinalScore {
+        let pl = &self.p.players[seat];
+        let cap = self.cards.rules.technique_cap as u32;
+        let buildings: u32 = pl
+            .buildings
+            .iter()
+            .map(|&b| self.cards.card(b).vp as u32)
+            .sum();
+        let mut techniques = Vec::new();
+        for power in Power::ALL {
+            if !pl.has(power) {
+                continue;
+            }
+            let raw = crate::techniques::end_value(self, seat, power);
+            techniques.push((power, raw.min(cap)));
+        }
+        let total = pl.score + buildings + techniques.iter().map(|t| t.1).sum::<u32>();
+        FinalScore {
+            track: pl.score as i32,
+            buildings: buildings as i32,
+            techniques: techniques.into_iter().map(|(p, v)| (p, v as i32)).collect(),
+            total: total as i32,
+        }
+    }
+
+    /// Sum of the end VP of a player's buildings with the factory symbol.
+    pub(crate) fn factory_vp(&self, seat: Seat) -> u32 {
+        self.p.players[seat]
+            .buildings
+            .iter()
+            .map(|&b| self.cards.card(b))
+            .filter(|c| c.symbols & SYMBOL_FACTORY != 0)
+            .map(|c| c.vp as u32)
+            .sum()
+    }
+}
+
+/// A player's end-of-game score, broken down.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FinalScore {
+    pub track: i32,
+    pub buildings: i32,
+    /// Each technique's VP, after the cap.
+    pub techniques: Vec<(Power, i32)>,
+    pub total: i32,
+}

@@ -1,0 +1,359 @@
+//! What a seat may see, and states rebuilt from it.
+//!
+//! In Spyrium everything on the table is public; hidden from everybody are the order
+//! of the undealt period decks, the events below the future event, and the face-down
+//! token reserve. A [`View`] is the public part of the state plus the sizes of those
+//! hidden piles. [`sample`] rebuilds a full state from a view by dealing the unseen
+//! cards, events and tokens at random: it is how search bots see the game.
+
+use crate::cards::{CardId, CardKind, CardSet, EventId, Period, Power};
+use crate::market::{slot_name, NUM_SLOTS, SPACES};
+use crate::state::{Hidden, Phase, Public, Spyrium};
+use crate::tokens::Tokens;
+use gaslamp_core::{GameRng, Observer};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde::ser::{Serialize, Serializer};
+use std::sync::Arc;
+
+/// What one observer sees. Serializes to the JSON described in `docs/record-format.md`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    pub observer: Observer,
+    pub cards: Arc<CardSet>,
+    pub public: Public,
+    /// Undealt cards in each period deck (their order and identity are hidden).
+    pub deck_left: [u8; 3],
+    /// Events not yet revealed.
+    pub events_left: u8,
+    /// Face-down tokens in the reserve.
+    pub reserve: u8,
+}
+
+impl Spyrium {
+    pub(crate) fn make_view(&self, observer: Observer) -> View {
+        let d = self.deck_left();
+        View {
+            observer,
+            cards: self.cards.clone(),
+            public: self.p.clone(),
+            deck_left: [d[0] as u8, d[1] as u8, d[2] as u8],
+            events_left: self.events_left() as u8,
+            reserve: self.reserve_len() as u8,
+        }
+    }
+}
+
+/// A full state consistent with `view`; hidden piles are drawn at random from `rng`.
+pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
+    let cards = &view.cards;
+    let p = &view.public;
+    // Cards seen so far: market, discard pile, buildings, techniques.
+    let mut seen = vec![0u16; cards.cards.len()];
+    let mut mark = |c: CardId| seen[c as usize] += 1;
+    p.market.cards.iter().flatten().for_each(|&c| mark(c));
+    p.discard.iter().for_each(|&c| mark(c));
+    for pl in &p.players {
+        pl.buildings.iter().for_each(|&c| mark(c));
+        for power in Power::ALL {
+            if pl.has(power) {
+                if let Some(c) = cards.technique_of[power as usize] {
+                    mark(c);
+                }
+            }
+        }
+    }
+    let decks = std::array::from_fn(|k| {
+        // Dealt prefix: the seen cards of this period (their order is never read again).
+        let mut left = seen.clone();
+        let mut dealt = Vec::new();
+        let mut unseen = Vec::new();
+        for &c in &cards.period_cards[k] {
+            if left[c as usize] > 0 {
+                left[c as usize] -= 1;
+                dealt.push(c);
+            } else {
+                unseen.push(c);
+            }
+        }
+        unseen.shuffle(rng);
+        dealt.extend(unseen);
+        Arc::from(dealt)
+    });
+    let mut revealed: Vec<EventId> = p.events_discarded.to_vec();
+    revealed.extend(p.event);
+    revealed.extend(p.future_event);
+    let mut unseen: Vec<EventId> = (0..cards.events.len() as EventId)
+        .filter(|e| !revealed.contains(e))
+        .collect();
+    unseen.shuffle(rng);
+    revealed.extend(unseen);
+    // Tokens in the reserve: all tokens minus every face-up one.
+    let mut counts = cards.rules.tokens;
+    let mut take = |c: &[u8; 3]| (0..3).for_each(|v| counts[v] -= c[v]);
+    take(&p.token_discard);
+    p.market.tokens.iter().for_each(&mut take);
+    p.players.iter().for_each(|pl| take(&pl.kept));
+    for t in [p.event_token, p.future_token].into_iter().flatten() {
+        counts[t as usize - 1] -= 1;
+    }
+    let mut reserve = Tokens::from_counts(counts);
+    reserve.shuffle(rng);
+    Spyrium {
+        cards: cards.clone(),
+        p: p.clone(),
+        h: Hidden {
+            decks,
+            events: Arc::from(revealed),
+            reserve,
+            rng: gaslamp_core::rng_from_seed(rng.gen()),
+        },
+    }
+}
+
+// ------------------------------------------------------------------ JSON form
+
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Placement => "placement",
+        Phase::Activation => "activation",
+        Phase::Passed => "passed",
+    }
+}
+
+fn token_list(counts: &[u8; 3]) -> Vec<u8> {
+    let mut v = Vec::new();
+    for (i, &n) in counts.iter().enumerate() {
+        v.extend(std::iter::repeat(i as u8 + 1).take(n as usize));
+    }
+    v
+}
+
+/// The public state as JSON (shared by views and the full state).
+pub(crate) fn public_json(
+    cards: &CardSet,
+    p: &Public,
+    deck_left: [u8; 3],
+    events_left: u8,
+    reserve: u8,
+) -> serde_json::Value {
+    use serde_json::json;
+    let card_json = |c: CardId| {
+        let k = cards.card(c);
+        json!({ "id": k.id, "name": k.name })
+    };
+    let event_json = |e: Option<EventId>, token: Option<u8>| {
+        e.map(|e| {
+            let ev = cards.event(e);
+            json!({ "id": ev.id, "name": ev.name, "token": token })
+        })
+    };
+    let market: Vec<_> = (0..SPACES)
+        .map(|pos| {
+            p.market.cards[pos].map(|c| {
+                let k = cards.card(c);
+                json!({
+                    "space": pos + 1,
+                    "id": k.id,
+                    "name": k.name,
+                    "kind": k.kind,
+                    "price": k.price,
+                    "tokens": token_list(&p.market.tokens[pos]),
+                    "adjacent_workers": p.market.adjacent_workers(pos as u8),
+                })
+            })
+        })
+        .collect();
+    let slots: Vec<_> = (0..NUM_SLOTS)
+        .map(|s| {
+            json!({
+                "slot": slot_name(s as u8),
+                "workers": &p.market.workers[s][..p.players.len()],
+            })
+        })
+        .collect();
+    let turns = cards.turns();
+    let players: Vec<_> = p
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, pl)| {
+            json!({
+                "seat": seat,
+                "money": pl.money,
+                "spyrium": pl.spyrium,
+                "score": pl.score,
+                "residence": {
+                    "space": pl.residence + 1,
+                    "value": cards.rules.residence_track[pl.residence as usize],
+                },
+                "phase": phase_name(pl.phase),
+                "event_used": pl.event_used,
+                "workers": {
+                    "owned": pl.workers,
+                    "active": pl.active,
+                    "in_market": pl.in_market,
+                    "used": pl.used(),
+                },
+                "buildings": pl.buildings.iter().enumerate().map(|(i, &b)| {
+                    let k = cards.card(b);
+                    json!({ "number": i + 1, "id": k.id, "name": k.name,
+                            "vp": k.vp, "symbols": k.symbol_letters(),
+                            "inclined": pl.is_inclined(i) })
+                }).collect::<Vec<_>>(),
+                "techniques": Power::ALL.iter().filter(|&&w| pl.has(w))
+                    .map(|&w| w.name()).collect::<Vec<_>>(),
+                "techniques_used_this_turn": Power::ALL.iter()
+                    .filter(|&&w| pl.powers_used & w.bit() != 0)
+                    .map(|&w| w.name()).collect::<Vec<_>>(),
+                "kept_tokens": token_list(&pl.kept),
+                "bonuses_taken": pl.bonuses,
+                "first_bonus": pl.first_bonus,
+            })
+        })
+        .collect();
+    let to_act: Vec<usize> = if p.over {
+        vec![]
+    } else {
+        vec![p.current as usize]
+    };
+    json!({
+        "game": "spyrium",
+        "cards": cards.id,
+        "turn": p.turn.min(turns as u8),
+        "turns": turns,
+        "period": format!("{:?}", cards.rules.turns[(p.turn as usize).clamp(1, turns) - 1]),
+        "over": p.over,
+        "first_player": p.first_player,
+        "to_act": to_act,
+        "pending_bonus": p.pending_bonus,
+        "event": event_json(p.event, p.event_token),
+        "future_event": event_json(p.future_event, p.future_token),
+        "market": market,
+        "slots": slots,
+        "decks_left": { "A": deck_left[0], "B": deck_left[1], "C": deck_left[2] },
+        "events_left": events_left,
+        "token_reserve": reserve,
+        "token_discard": token_list(&p.token_discard),
+        "discard": p.discard.iter().map(|&c| card_json(c)).collect::<Vec<_>>(),
+        "events_discarded": p.events_discarded.iter().map(|&e| cards.event(e).id.clone()).collect::<Vec<_>>(),
+        "players": players,
+        "final_scores": p.final_scores.as_ref().map(|s| s.to_vec()),
+    })
+}
+
+impl View {
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut v = public_json(
+            &self.cards,
+            &self.public,
+            self.deck_left,
+            self.events_left,
+            self.reserve,
+        );
+        v["observer"] = match self.observer {
+            Observer::Seat(s) => serde_json::json!({ "seat": s }),
+            Observer::Spectator => serde_json::json!("spectator"),
+        };
+        v
+    }
+}
+
+impl Serialize for View {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_json().serialize(s)
+    }
+}
+
+impl Spyrium {
+    /// The whole state as JSON, hidden piles included (for `gaslamp replay` without
+    /// `--seat`, debugging and golden files). Never send this to a player.
+    pub fn full_state_json(&self) -> serde_json::Value {
+        let d = self.deck_left();
+        let mut v = public_json(
+            &self.cards,
+            &self.p,
+            [d[0] as u8, d[1] as u8, d[2] as u8],
+            self.events_left() as u8,
+            self.reserve_len() as u8,
+        );
+        let deck = |k: usize| -> Vec<String> {
+            self.h.decks[k][self.p.deck_drawn[k] as usize..]
+                .iter()
+                .map(|&c| self.cards.card(c).id.clone())
+                .collect()
+        };
+        let mut reserve: Vec<u8> = self.h.reserve.as_slice().to_vec();
+        reserve.reverse();
+        v["hidden"] = serde_json::json!({
+            "decks": { "A": deck(0), "B": deck(1), "C": deck(2) },
+            "events": self.h.events[self.p.events_revealed as usize..]
+                .iter().map(|&e| self.cards.event(e).id.clone()).collect::<Vec<_>>(),
+            "token_reserve": reserve,
+        });
+        if self.p.over {
+            let breakdown: Vec<_> = (0..self.num_players())
+                .map(|s| serde_json::to_value(self.final_score(s)).expect("serializable"))
+                .collect();
+            v["final_breakdown"] = serde_json::Value::Array(breakdown);
+        }
+        v
+    }
+}
+
+/// Counts used by conservation checks: every card type's copies across all piles.
+pub fn card_counts(g: &Spyrium) -> Vec<u16> {
+    let cards = &g.cards;
+    let mut n = vec![0u16; cards.cards.len()];
+    for k in 0..3 {
+        for &c in &g.h.decks[k][g.p.deck_drawn[k] as usize..] {
+            n[c as usize] += 1;
+        }
+    }
+    g.p.market
+        .cards
+        .iter()
+        .flatten()
+        .for_each(|&c| n[c as usize] += 1);
+    g.p.discard.iter().for_each(|&c| n[c as usize] += 1);
+    for pl in &g.p.players {
+        pl.buildings.iter().for_each(|&c| n[c as usize] += 1);
+        for power in Power::ALL {
+            if pl.has(power) {
+                if let Some(c) = cards.technique_of[power as usize] {
+                    n[c as usize] += 1;
+                }
+            }
+        }
+    }
+    n
+}
+
+/// Every token's whereabouts by value: reserve + discard + market + events + kept.
+pub fn token_counts(g: &Spyrium) -> [u32; 3] {
+    let mut c = [0u32; 3];
+    let r = g.h.reserve.counts();
+    for v in 0..3 {
+        c[v] += r[v] as u32 + g.p.token_discard[v] as u32;
+        for pos in 0..SPACES {
+            c[v] += g.p.market.tokens[pos][v] as u32;
+        }
+        for pl in &g.p.players {
+            c[v] += pl.kept[v] as u32;
+        }
+    }
+    for t in [g.p.event_token, g.p.future_token].into_iter().flatten() {
+        c[t as usize - 1] += 1;
+    }
+    c
+}
+
+/// Whether a card kind leaves the market when activated.
+pub fn leaves_market(kind: CardKind) -> bool {
+    kind != CardKind::Character
+}
+
+/// The period of each turn, for displays.
+pub fn turn_period(cards: &CardSet, turn: usize) -> Period {
+    cards.rules.turns[turn.clamp(1, cards.turns()) - 1]
+}
