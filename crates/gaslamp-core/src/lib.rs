@@ -9,9 +9,11 @@
 //! ([`Game::view`]). Randomness comes from a seeded generator held inside the state
 //! ([`GameRng`]), so a [`record::Record`] (setup + seed + actions) replays bit-for-bit.
 
+pub mod bot;
 pub mod record;
 mod seats;
 
+pub use bot::{Bot, RandomBot};
 pub use record::{Record, RecordedAction, ReplayError};
 pub use seats::{Seat, SeatSet};
 

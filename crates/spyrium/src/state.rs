@@ -305,6 +305,13 @@ impl Spyrium {
     pub fn public(&self) -> &Public {
         &self.p
     }
+    /// Direct access to the public state, bypassing the rules: for tests that set up a
+    /// rulebook situation, and for tools. Games played through `Game::apply` never
+    /// need it.
+    #[doc(hidden)]
+    pub fn edit(&mut self) -> &mut Public {
+        &mut self.p
+    }
     pub fn player(&self, seat: Seat) -> &Player {
         &self.p.players[seat]
     }
