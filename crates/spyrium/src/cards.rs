@@ -479,7 +479,9 @@ impl Problems {
             }
         }
     }
-    fn effect(&mut self, what: &str, e: &RawEffect) -> Effect {
+    /// An effect table; problems are named `{label}: field `{field}.name``.
+    fn effect(&mut self, label: &str, field: &str, e: &RawEffect) -> Effect {
+        let what = |name: &str| format!("{label}: field `{field}.{name}`");
         let token = e.token.as_deref().and_then(|t| match t {
             "gain_money" => Some(TokenUse::GainMoney),
             "gain_spyrium" => Some(TokenUse::GainSpyrium),
@@ -487,18 +489,19 @@ impl Problems {
             "pay_money" => Some(TokenUse::PayMoney),
             other => {
                 self.push(format!(
-                    "{what}.token: unknown effect `{other}` (expected gain_money, gain_spyrium, gain_vp or pay_money)"
+                    "{}: unknown effect `{other}` (expected gain_money, gain_spyrium, gain_vp or pay_money)",
+                    what("token")
                 ));
                 None
             }
         });
         Effect {
-            pay_money: self.num(&format!("{what}.pay_money"), e.pay_money, 0, 50),
-            pay_spyrium: self.num(&format!("{what}.pay_spyrium"), e.pay_spyrium, 0, 50),
-            gain_money: self.num(&format!("{what}.gain_money"), e.gain_money, 0, 50),
-            gain_spyrium: self.num(&format!("{what}.gain_spyrium"), e.gain_spyrium, 0, 50),
-            gain_vp: self.num(&format!("{what}.gain_vp"), e.gain_vp, 0, 50),
-            gain_workers: self.num(&format!("{what}.gain_workers"), e.gain_workers, 0, 10),
+            pay_money: self.num(&what("pay_money"), e.pay_money, 0, 50),
+            pay_spyrium: self.num(&what("pay_spyrium"), e.pay_spyrium, 0, 50),
+            gain_money: self.num(&what("gain_money"), e.gain_money, 0, 50),
+            gain_spyrium: self.num(&what("gain_spyrium"), e.gain_spyrium, 0, 50),
+            gain_vp: self.num(&what("gain_vp"), e.gain_vp, 0, 50),
+            gain_workers: self.num(&what("gain_workers"), e.gain_workers, 0, 10),
             residence: e.residence,
             token,
         }
@@ -678,12 +681,12 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
         let effect = rc
             .effect
             .as_ref()
-            .map(|e| pr.effect(&f("effect"), e))
+            .map(|e| pr.effect(&label, "effect", e))
             .unwrap_or_default();
         let on_build = rc
             .on_build
             .as_ref()
-            .map(|e| pr.effect(&f("on_build"), e))
+            .map(|e| pr.effect(&label, "on_build", e))
             .unwrap_or_default();
         let uses: Vec<BuildingUse> = rc
             .uses
@@ -854,7 +857,7 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
                     .options
                     .iter()
                     .enumerate()
-                    .map(|(k, o)| pr.effect(&format!("{label}: field `options[{k}]`"), o))
+                    .map(|(k, o)| pr.effect(&label, &format!("options[{k}]"), o))
                     .collect();
                 if opts.iter().any(|o| o.token.is_some()) {
                     pr.push(format!(

@@ -1,0 +1,138 @@
+//! The card data file: the shipped set matches CARDS.md's counts and provenance, and a
+//! broken file is rejected with every problem named by card and field.
+
+use spyrium::cards::{CardKind, Period, Source, BUILTIN_CARDS};
+use spyrium::CardSet;
+
+#[test]
+fn builtin_set_has_the_counts_of_cards_md() {
+    let cs = CardSet::builtin();
+    let count = |kind: CardKind, period: Period| -> u32 {
+        cs.cards
+            .iter()
+            .filter(|c| c.kind == kind && c.period == period)
+            .map(|c| c.copies as u32)
+            .sum()
+    };
+    use CardKind::*;
+    use Period::*;
+    assert_eq!(
+        [
+            count(Character, A),
+            count(Character, B),
+            count(Character, C)
+        ],
+        [8, 6, 3]
+    );
+    assert_eq!(
+        [count(Building, A), count(Building, B), count(Building, C)],
+        [19, 11, 5]
+    );
+    assert_eq!(
+        [
+            count(Technique, A),
+            count(Technique, B),
+            count(Technique, C)
+        ],
+        [3, 3, 1]
+    );
+    assert_eq!(
+        cs.period_cards.iter().map(|d| d.len()).collect::<Vec<_>>(),
+        vec![30, 20, 9]
+    );
+    assert_eq!(cs.events.len(), 7);
+    assert_eq!(cs.rules.tokens, [8, 8, 8]);
+    assert_eq!(cs.rules.residence_track, vec![2, 3, 4, 5, 7]);
+    assert!(cs.id.starts_with("spyrium-base@"));
+}
+
+#[test]
+fn numbers_stated_by_the_rulebook_are_tagged_r_and_the_rest_p() {
+    let cs = CardSet::builtin();
+    let card = |id: &str| cs.card(cs.card_by_id(id).unwrap());
+    // Stated by the rulebook: Apprentice £0, Factory I £6, Luxury Home / Mansion / Palace VP.
+    assert_eq!(
+        (card("apprentice").price, card("apprentice").sources.price),
+        (0, Source::R)
+    );
+    assert_eq!(
+        (card("factory-1").price, card("factory-1").sources.price),
+        (6, Source::R)
+    );
+    for (id, vp) in [("luxury-home", 6), ("mansion", 9), ("palace", 12)] {
+        assert_eq!((card(id).vp, card(id).sources.vp), (vp, Some(Source::R)));
+    }
+    // Provisional numbers keep their tag.
+    assert_eq!(card("mine-1").sources.price, Source::P);
+    assert_eq!(card("mine-1").sources.vp, Some(Source::P));
+    assert_eq!(card("crane").sources.price, Source::P);
+    assert!(cs
+        .rules
+        .provisional
+        .contains(&"residence_track".to_string()));
+    // Every card effect is from the rulebook.
+    assert!(cs.cards.iter().all(|c| c.sources.effect == Source::R));
+}
+
+#[test]
+fn a_broken_file_reports_every_problem_with_card_and_field() {
+    let broken = BUILTIN_CARDS
+        .replace(
+            "id = \"geologist\"\nname = \"Geologist\"\nkind = \"character\"\nperiod = { value = \"A\", source = \"P\" }\ncopies = { value = 2, source = \"P\" }\nprice = { value = 1, source = \"P\" }",
+            "id = \"geologist\"\nname = \"Geologist\"\nkind = \"character\"\nperiod = { value = \"A\", source = \"P\" }\ncopies = { value = 2, source = \"P\" }\nprice = { value = -1, source = \"P\" }",
+        )
+        .replace("effect = { token = \"gain_vp\" }", "effect = { token = \"gain_gold\" }")
+        .replace("power = \"lobbying\"", "power = \"bribery\"");
+    assert_ne!(broken, BUILTIN_CARDS);
+    let err = CardSet::from_toml(&broken).unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.contains("card 'geologist' (Geologist): field `price`: -1 is negative"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "card 'bureaucrat-a' (Bureaucrat): field `effect.token`: unknown effect `gain_gold`"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("card 'lobbying' (Lobbying): field `power`: unknown power `bribery`"),
+        "{text}"
+    );
+    assert!(err.problems.len() >= 4, "{text}");
+}
+
+#[test]
+fn a_deck_too_small_for_its_turns_is_rejected() {
+    // Period C needs 9 cards for turn 6; drop the Palace (1 copy).
+    let start = BUILTIN_CARDS.find("id = \"palace\"").unwrap();
+    let block_start = BUILTIN_CARDS[..start].rfind("[[card]]").unwrap();
+    let block_end = start + BUILTIN_CARDS[start..].find("[[card]]").unwrap();
+    let text = format!(
+        "{}{}",
+        &BUILTIN_CARDS[..block_start],
+        &BUILTIN_CARDS[block_end..]
+    );
+    let err = CardSet::from_toml(&text).unwrap_err().to_string();
+    assert!(err.contains("period C: the deck has 8 cards"), "{err}");
+}
+
+#[test]
+fn unknown_fields_and_bad_syntax_are_rejected_with_a_message() {
+    let typo = BUILTIN_CARDS.replacen("copies = {", "copys = {", 1);
+    let err = CardSet::from_toml(&typo).unwrap_err().to_string();
+    assert!(err.contains("copys"), "{err}");
+    let err = CardSet::from_toml("this is not toml [")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("not a valid card file"), "{err}");
+}
+
+#[test]
+fn json_card_files_load_too() {
+    let value: toml::Value = toml::from_str(BUILTIN_CARDS).unwrap();
+    let json = serde_json::to_string(&value).unwrap();
+    let cs = CardSet::from_json(&json).unwrap();
+    assert_eq!(cs.cards, CardSet::builtin().cards);
+}
