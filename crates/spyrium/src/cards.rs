@@ -557,8 +557,8 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     if r.bonus_thresholds.value.len() != 2 {
         pr.push("rules.bonus_thresholds: needs exactly two thresholds".into());
     } else {
-        for i in 0..2 {
-            bonus_thresholds[i] = pr.num(
+        for (i, t) in bonus_thresholds.iter_mut().enumerate() {
+            *t = pr.num(
                 &format!("rules.bonus_thresholds[{i}]"),
                 r.bonus_thresholds.value[i],
                 1,
@@ -575,8 +575,8 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     if r.tokens.value.len() != 3 {
         pr.push("rules.tokens: needs three counts (tokens of value 1, 2, 3)".into());
     } else {
-        for i in 0..3 {
-            tokens[i] = pr.num(&format!("rules.tokens[{i}]"), r.tokens.value[i], 0, 20);
+        for (i, t) in tokens.iter_mut().enumerate() {
+            *t = pr.num(&format!("rules.tokens[{i}]"), r.tokens.value[i], 0, 20);
         }
     }
     let mut turns = Vec::new();

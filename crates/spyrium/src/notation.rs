@@ -281,9 +281,11 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
             },
             _ => return err("`bonus` needs `worker` or `money`"),
         },
-        other => return err(format!(
+        other => {
+            return err(format!(
             "unknown action `{other}` (expected place, money, activate, use, event, pass or bonus)"
-        )),
+        ))
+        }
     };
     if let Some(extra) = words.next() {
         return err(format!("unexpected `{extra}` at the end of the action"));

@@ -806,6 +806,36 @@ impl Spyrium {
                 {
                     return "your disc is on the last residence space; it can only score".into();
                 }
+                if a.lobbying && m.adjacent_workers(a.card) <= 1 {
+                    return format!(
+                        "Lobbying saves the £1 per other worker, and no other worker is next to {}",
+                        card.name
+                    );
+                }
+                if let Some(v) = a.commerce {
+                    let shown = a.token.or(if card.kind == CardKind::Building {
+                        m.first_token(a.card)
+                    } else {
+                        None
+                    });
+                    match shown {
+                        None => {
+                            return format!(
+                                "{} has no token whose value Commerce could choose",
+                                card.name
+                            )
+                        }
+                        Some(t) if t == v => {
+                            return format!(
+                                "the token's value is already {v}: leave out `commerce` or choose another value"
+                            )
+                        }
+                        Some(_) if !(1..=3).contains(&v) => {
+                            return "Commerce chooses a value of 1, 2 or 3".into()
+                        }
+                        _ => {}
+                    }
+                }
                 match self.activation_cost(seat, a) {
                     Err(e) => e,
                     Ok(cost) if !self.affordable(seat, cost) => format!(
@@ -879,8 +909,19 @@ impl Spyrium {
                             "Commerce's value choice is not available, or that is already the token's value".into()
                         }
                     }
-                    (EventChoice::Option { index, .. }, EventKind::Options(o)) => match o.get(*index as usize) {
+                    (EventChoice::Option { index, residence }, EventKind::Options(o)) => match o.get(*index as usize) {
                         None => format!("{} has {} option(s)", ev.name, o.len()),
+                        Some(o) if o.residence && residence.is_none() => {
+                            format!("{} gives a residence action: add `move` or `score`", ev.name)
+                        }
+                        Some(o) if !o.residence && residence.is_some() => {
+                            format!("that option of {} gives no residence action", ev.name)
+                        }
+                        Some(_) if *residence == Some(ResidenceChoice::Move)
+                            && !self.residence_choices(seat).contains(&ResidenceChoice::Move) =>
+                        {
+                            "your disc is on the last residence space; it can only score".into()
+                        }
                         Some(o) => format!(
                             "that option of {} costs £{} and {} Spyrium and may need `move` or `score`; you have £{} and {} Spyrium",
                             ev.name, o.pay_money, o.pay_spyrium, pl.money, pl.spyrium

@@ -225,7 +225,7 @@ impl Spyrium {
             .ok_or_else(|| SetupError("setup.events: an event is listed twice".into()))?;
         let mut all_tokens = Vec::new();
         for (v, &n) in cards.rules.tokens.iter().enumerate() {
-            all_tokens.extend(std::iter::repeat(v as u8 + 1).take(n as usize));
+            all_tokens.extend(std::iter::repeat_n(v as u8 + 1, n as usize));
         }
         if let Some(t) = setup.tokens.iter().find(|t| !(1..=3).contains(*t)) {
             return Err(SetupError(format!(

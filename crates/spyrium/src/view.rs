@@ -124,7 +124,7 @@ fn phase_name(p: Phase) -> &'static str {
 fn token_list(counts: &[u8; 3]) -> Vec<u8> {
     let mut v = Vec::new();
     for (i, &n) in counts.iter().enumerate() {
-        v.extend(std::iter::repeat(i as u8 + 1).take(n as usize));
+        v.extend(std::iter::repeat_n(i as u8 + 1, n as usize));
     }
     v
 }
