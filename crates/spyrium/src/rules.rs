@@ -48,8 +48,8 @@ impl Spyrium {
     /// The worker in `a.slot` is assumed already removed when `removed` is true.
     pub fn activation_cost(&self, seat: Seat, a: &Activation) -> Result<Cost, String> {
         let pos = a.card;
-        let Some(c) = self.p.market.cards[pos as usize] else {
-            return Err(format!("there is no card on space {}", pos + 1));
+        let Some(&Some(c)) = self.p.market.cards.get(pos as usize) else {
+            return Err(format!("there is no card on space {}", pos as u32 + 1));
         };
         let card = self.cards.card(c);
         let pl = self.player(seat);
@@ -78,7 +78,7 @@ impl Spyrium {
                     Some(Placement::NewSpace) => cost.money += price + self.space_cost(seat),
                     Some(Placement::Replace(i)) => {
                         let Some(&old) = pl.buildings.get(i as usize) else {
-                            return Err(format!("you have no building number {}", i + 1));
+                            return Err(format!("you have no building number {}", i as u32 + 1));
                         };
                         if self.cards.card(old).symbols & card.symbols != 0 {
                             cost.money += price.saturating_sub(SHARED_SYMBOL_DISCOUNT);
@@ -716,11 +716,11 @@ impl Spyrium {
                 match card {
                     Some(p) if !Market::touches(*slot, *p) => format!(
                         "the card on space {} is not next to slot {}",
-                        p + 1,
+                        *p as u32 + 1,
                         crate::market::slot_name(*slot)
                     ),
                     Some(p) if m.cards[*p as usize].is_none() => {
-                        format!("there is no card left on space {}", p + 1)
+                        format!("there is no card left on space {}", *p as u32 + 1)
                     }
                     None if m.slot_cards(*slot).next().is_some() => {
                         "name one of the cards next to the worker (e.g. `@5`)".into()
@@ -735,12 +735,12 @@ impl Spyrium {
                 if !Market::touches(a.slot, a.card) || a.card as usize >= 9 {
                     return format!(
                         "the card on space {} is not next to slot {}",
-                        a.card + 1,
+                        a.card as u32 + 1,
                         crate::market::slot_name(a.slot)
                     );
                 }
                 let Some(c) = m.cards[a.card as usize] else {
-                    return format!("there is no card left on space {}", a.card + 1);
+                    return format!("there is no card left on space {}", a.card as u32 + 1);
                 };
                 let card = self.cards.card(c);
                 if card.kind == CardKind::Character && card.tokens {
