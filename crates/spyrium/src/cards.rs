@@ -288,8 +288,16 @@ impl CardSet {
     }
 
     pub fn from_toml(text: &str) -> Result<CardSet, CardFileError> {
-        let raw: RawFile = toml::from_str(text).map_err(|e| CardFileError {
-            problems: vec![format!("not a valid card file: {e}")],
+        let raw: RawFile = toml::from_str(text).map_err(|e| {
+            // Name the card or event the faulty line belongs to.
+            let within = e
+                .span()
+                .and_then(|span| entry_at(text, span.start))
+                .map(|w| format!(" (in {w})"))
+                .unwrap_or_default();
+            CardFileError {
+                problems: vec![format!("not a valid card file{within}: {e}")],
+            }
         })?;
         validate(raw, text)
     }
@@ -318,6 +326,24 @@ impl CardSet {
     pub fn turns(&self) -> usize {
         self.rules.turns.len()
     }
+}
+
+/// The `[[card]]` or `[[event]]` entry around byte `at` of a TOML card file, by its id.
+fn entry_at(text: &str, at: usize) -> Option<String> {
+    let before = &text[..at.min(text.len())];
+    let start = before
+        .rfind("[[card]]")
+        .map(|i| (i, "card"))
+        .into_iter()
+        .chain(before.rfind("[[event]]").map(|i| (i, "event")))
+        .max_by_key(|&(i, _)| i)?;
+    let entry = &text[start.0..];
+    let end = entry[2..].find("[[").map_or(entry.len(), |i| i + 2);
+    let id = entry[..end].lines().find_map(|l| {
+        let v = l.trim().strip_prefix("id")?.trim().strip_prefix('=')?;
+        Some(v.trim().trim_matches('"').to_string())
+    })?;
+    Some(format!("{} '{id}'", start.1))
 }
 
 /// Every problem found in a card file.

@@ -390,9 +390,17 @@ impl Spyrium {
                 }
                 s
             }
-            Action::Event { choice, .. } => {
+            Action::Event {
+                choice,
+                begin_activation,
+            } => {
                 let ev = self.p.event.map(|e| self.cards.event(e));
                 let name = ev.map_or("event".to_string(), |e| e.name.clone());
+                let name = if *begin_activation {
+                    format!("enter Phase II, then {name}")
+                } else {
+                    name
+                };
                 match (choice, ev.map(|e| &e.kind)) {
                     (EventChoice::Windfall { gain, commerce }, _) => {
                         let v = commerce.or(self.p.event_token).unwrap_or(0);

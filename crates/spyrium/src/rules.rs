@@ -682,11 +682,15 @@ impl Spyrium {
                 return Some("there is no such slot".into());
             }
             if m.workers[slot as usize][seat] == 0 {
-                Some(format!(
-                    "you have no worker in slot {}; your workers are in {}",
-                    crate::market::slot_name(slot),
-                    worker_slots(m, seat)
-                ))
+                Some(if pl.in_market == 0 {
+                    "you have no worker in the market".to_string()
+                } else {
+                    format!(
+                        "you have no worker in slot {}; your workers are in {}",
+                        crate::market::slot_name(slot),
+                        worker_slots(m, seat)
+                    )
+                })
             } else {
                 None
             }

@@ -123,6 +123,7 @@ fn unknown_fields_and_bad_syntax_are_rejected_with_a_message() {
     let typo = BUILTIN_CARDS.replacen("copies = {", "copys = {", 1);
     let err = CardSet::from_toml(&typo).unwrap_err().to_string();
     assert!(err.contains("copys"), "{err}");
+    assert!(err.contains("in card 'miner'"), "{err}");
     let err = CardSet::from_toml("this is not toml [")
         .unwrap_err()
         .to_string();

@@ -1,0 +1,81 @@
+//! The games the command knows, and what a terminal needs from a game beyond
+//! `gaslamp_core::Game`: loading its component file and drawing it as text.
+
+use anyhow::Context;
+use gaslamp_core::{Game, Seat};
+use std::path::Path;
+use std::sync::Arc;
+
+/// A game name on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GameName {
+    Spyrium,
+}
+
+/// The names accepted in a record's `game` field.
+pub const KNOWN_GAMES: &[&str] = &["spyrium"];
+
+/// What the command line needs from a game besides [`Game`].
+pub trait CliGame: Game {
+    /// Loads the component set: the built-in one, or a file given with `--cards`.
+    fn options_from(path: Option<&Path>) -> anyhow::Result<Self::Options>;
+
+    /// The whole state as JSON, hidden parts included (`gaslamp replay` without `--seat`).
+    fn full_state_json(&self) -> serde_json::Value;
+
+    /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.
+    /// A new banner is printed whenever it changes.
+    fn banner(&self) -> String;
+
+    /// The board as `seat` sees it, for a human about to act.
+    fn render_view(view: &Self::View, seat: Seat) -> String;
+
+    /// The end of the game: final scores (with any breakdown) and winners.
+    fn final_report(&self) -> String;
+}
+
+/// Loads a game's component set, with every problem of a broken file in the message.
+pub fn load_options<G: CliGame>(path: Option<&Path>) -> anyhow::Result<G::Options> {
+    G::options_from(path)
+}
+
+/// The Spyrium card set: built-in, or from a file (every problem is listed).
+pub fn spyrium_cards(path: Option<&Path>) -> anyhow::Result<Arc<spyrium::CardSet>> {
+    match path {
+        None => Ok(spyrium::CardSet::builtin()),
+        Some(p) => {
+            let set = spyrium::CardSet::load(p)
+                .with_context(|| format!("cannot use the card file {}", p.display()))?;
+            Ok(Arc::new(set))
+        }
+    }
+}
+
+/// Names of the seats that won, e.g. `seat 1 and seat 3`.
+pub fn seat_names(seats: &[Seat]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
+    match names.len() {
+        0 => "nobody".into(),
+        1 => names[0].clone(),
+        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_names_read_as_english() {
+        assert_eq!(seat_names(&[2]), "seat 2");
+        assert_eq!(seat_names(&[0, 3]), "seat 0 and seat 3");
+        assert_eq!(seat_names(&[0, 1, 2]), "seat 0, seat 1 and seat 2");
+    }
+
+    #[test]
+    fn missing_card_file_is_reported_with_its_path() {
+        let e = spyrium_cards(Some(Path::new("/nonexistent/cards.toml"))).unwrap_err();
+        let msg = format!("{e:#}");
+        assert!(msg.contains("/nonexistent/cards.toml"), "{msg}");
+    }
+}

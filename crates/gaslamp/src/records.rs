@@ -1,0 +1,195 @@
+//! `gaslamp replay` and `gaslamp legal`: read a game record and replay it.
+
+use crate::games::{CliGame, KNOWN_GAMES};
+use anyhow::{bail, Context};
+use gaslamp_core::{Observer, Record, ReplayError, Seat};
+use std::io::Write;
+use std::path::Path;
+
+/// A record holds an illegal action (exit code 2).
+#[derive(Debug)]
+pub struct IllegalInRecord {
+    pub index: usize,
+    pub seat: Seat,
+    pub action: String,
+    pub reason: String,
+}
+
+impl std::fmt::Display for IllegalInRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the action at index {} (`{}`, seat {}) is illegal: {}",
+            self.index, self.action, self.seat, self.reason
+        )
+    }
+}
+
+impl std::error::Error for IllegalInRecord {}
+
+/// Reads a record file, with a clear message when it is missing or malformed.
+pub fn read_record(path: &Path) -> anyhow::Result<Record> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the record {}", path.display()))?;
+    Record::from_json(&text).with_context(|| format!("{} is not a game record", path.display()))
+}
+
+/// Replays a record of game `G` with the component file at `cards`.
+pub fn replay_state<G: CliGame>(record: &Record, cards: Option<&Path>) -> anyhow::Result<G> {
+    let options = G::options_from(cards)?;
+    record.replay::<G>(&options).map_err(|e| match e {
+        ReplayError::Illegal {
+            index,
+            action,
+            reason,
+        } => anyhow::Error::new(IllegalInRecord {
+            index,
+            seat: record.actions[index].seat,
+            action,
+            reason,
+        }),
+        other => anyhow::Error::new(other),
+    })
+}
+
+fn known_game(record: &Record) -> anyhow::Result<()> {
+    if !KNOWN_GAMES.contains(&record.game.as_str()) {
+        bail!(
+            "this record is for the game `{}`, which gaslamp does not know (known: {})",
+            record.game,
+            KNOWN_GAMES.join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// `gaslamp replay`: the final state as JSON (everything, or one seat's view).
+pub fn replay(path: &Path, seat: Option<Seat>, cards: Option<&Path>) -> anyhow::Result<()> {
+    let record = read_record(path)?;
+    known_game(&record)?;
+    let json = match record.game.as_str() {
+        "spyrium" => replay_json::<spyrium::Spyrium>(&record, seat, cards),
+        _ => unreachable!("checked by known_game"),
+    }
+    .with_context(|| format!("cannot replay {}", path.display()))?;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
+    Ok(())
+}
+
+/// The final state of a record as JSON: the full state, or what `seat` may see.
+pub fn replay_json<G: CliGame>(
+    record: &Record,
+    seat: Option<Seat>,
+    cards: Option<&Path>,
+) -> anyhow::Result<serde_json::Value> {
+    if let Some(s) = seat {
+        if s >= record.players {
+            bail!(
+                "--seat {s}: there is no such seat in a {}-player game (seats are 0 to {})",
+                record.players,
+                record.players.saturating_sub(1)
+            );
+        }
+    }
+    let state: G = replay_state(record, cards)?;
+    Ok(match seat {
+        None => state.full_state_json(),
+        Some(s) => serde_json::to_value(state.view(Observer::Seat(s)))?,
+    })
+}
+
+/// `gaslamp legal`: the legal actions after the record, one per line.
+pub fn legal(path: &Path, cards: Option<&Path>) -> anyhow::Result<()> {
+    let record = read_record(path)?;
+    known_game(&record)?;
+    let lines = match record.game.as_str() {
+        "spyrium" => legal_lines::<spyrium::Spyrium>(&record, cards),
+        _ => unreachable!("checked by known_game"),
+    }
+    .with_context(|| format!("cannot replay {}", path.display()))?;
+    let mut out = std::io::stdout().lock();
+    for l in &lines {
+        writeln!(out, "{l}")?;
+    }
+    if lines.is_empty() {
+        eprintln!("the game is over: no seat has to act");
+    }
+    Ok(())
+}
+
+/// The text notation of every legal action after the record. When several seats must
+/// act (simultaneous games), each seat's list is headed by a `# seat N` line.
+pub fn legal_lines<G: CliGame>(
+    record: &Record,
+    cards: Option<&Path>,
+) -> anyhow::Result<Vec<String>> {
+    let state: G = replay_state(record, cards)?;
+    let to_act = state.to_act();
+    let mut lines = Vec::new();
+    for seat in to_act.iter() {
+        if to_act.len() > 1 {
+            lines.push(format!("# seat {seat}"));
+        }
+        for a in state.legal_actions(seat) {
+            lines.push(state.action_text(seat, &a));
+        }
+    }
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gaslamp_core::Game;
+    use spyrium::{CardSet, Spyrium};
+
+    fn record_with(actions: usize) -> Record {
+        let cards = CardSet::builtin();
+        let mut g = Spyrium::new_game(&cards, 3, 9, None).unwrap();
+        let mut r = Record::new::<Spyrium>(&cards, 3, 9, None);
+        for i in 0..actions {
+            let seat = g.to_act().first().unwrap();
+            let legal = g.legal_actions(seat);
+            let a = legal[i % legal.len()];
+            r.push(&g, seat, &a);
+            g.apply(seat, &a).unwrap();
+        }
+        r
+    }
+
+    #[test]
+    fn the_full_state_has_hidden_piles_and_a_view_does_not() {
+        let r = record_with(10);
+        let full = replay_json::<Spyrium>(&r, None, None).unwrap();
+        assert!(full.get("hidden").is_some());
+        let view = replay_json::<Spyrium>(&r, Some(1), None).unwrap();
+        assert!(view.get("hidden").is_none());
+        assert_eq!(view["observer"]["seat"], 1);
+        assert!(replay_json::<Spyrium>(&r, Some(3), None).is_err());
+    }
+
+    #[test]
+    fn an_illegal_action_names_its_index() {
+        let mut r = record_with(6);
+        r.actions[4].action = "bonus worker".into();
+        let e = replay_json::<Spyrium>(&r, None, None).unwrap_err();
+        let illegal = e.downcast_ref::<IllegalInRecord>().expect("typed error");
+        assert_eq!(illegal.index, 4);
+        assert!(e.to_string().contains("index 4"), "{e}");
+    }
+
+    #[test]
+    fn legal_lines_parse_back_to_legal_actions() {
+        let r = record_with(5);
+        let lines = legal_lines::<Spyrium>(&r, None).unwrap();
+        assert!(!lines.is_empty());
+        let g: Spyrium = r.replay(&CardSet::builtin()).unwrap();
+        let seat = g.to_act().first().unwrap();
+        let legal = g.legal_actions(seat);
+        for l in lines {
+            let a = g.parse_action(seat, &l).unwrap();
+            assert!(legal.contains(&a), "{l}");
+        }
+    }
+}
