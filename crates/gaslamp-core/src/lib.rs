@@ -177,6 +177,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// What `observer` may see now.
     fn view(&self, observer: Observer) -> Self::View;
 
+    /// The observer a view was made for (a bot learns its seat from it).
+    fn view_observer(view: &Self::View) -> Observer;
+
     /// Filters an event for an observer; `None` when the observer may not see it.
     fn filter_event(&self, event: &Self::Event, observer: Observer) -> Option<Self::Event> {
         let _ = observer;
@@ -193,6 +196,15 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// The current score of every seat (the final score once the game is over).
     fn scores(&self) -> Vec<i32>;
+
+    /// A quick estimate of how well each seat stands, on the scale of final scores
+    /// (higher is better). Bots use it to judge a position without playing it to the
+    /// end; at the end of the game it should be the final scores. It may only use what
+    /// the state holds publicly plus the sampled hidden parts a bot itself drew.
+    /// The default is the current scores.
+    fn heuristic(&self) -> Vec<f64> {
+        self.scores().into_iter().map(f64::from).collect()
+    }
 
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;

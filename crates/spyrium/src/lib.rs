@@ -15,6 +15,7 @@
 
 pub mod actions;
 pub mod cards;
+pub mod heuristic;
 pub mod market;
 pub mod notation;
 mod rules;
@@ -163,6 +164,10 @@ impl Game for Spyrium {
         self.make_view(observer)
     }
 
+    fn view_observer(view: &View) -> Observer {
+        view.observer
+    }
+
     fn sample_from_view(view: &View, rng: &mut GameRng) -> Self {
         view::sample(view, rng)
     }
@@ -195,5 +200,9 @@ impl Game for Spyrium {
 
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
         self.describe(seat, action)
+    }
+
+    fn heuristic(&self) -> Vec<f64> {
+        self.estimate(&heuristic::Weights::default())
     }
 }
