@@ -1,0 +1,313 @@
+//! The arena: many games between bots with rotating seats, and their ratings.
+//!
+//! Game `i` uses seed `seed + i`; its seats are the bot list rotated by `i`, so every
+//! bot plays every seat equally often. Bots with the same specification are one
+//! entrant in the tables. Ratings are Bradley-Terry strengths fitted to the pairwise
+//! results of every game (a higher final score beats a lower one, equal scores are a
+//! half each), shown on the Elo scale with a bootstrap 95 % interval.
+
+use crate::spec::BotSpec;
+use gaslamp_core::{Bot, Game, GameRng, Observer, SetupError};
+use rand::{Rng, SeedableRng};
+use serde::Serialize;
+
+/// The result of one arena game.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameResult {
+    pub seed: u64,
+    /// The entrant (index into the report's bots) at each seat.
+    pub entrants: Vec<usize>,
+    pub scores: Vec<i32>,
+    pub ranks: Vec<u32>,
+    pub win_shares: Vec<f64>,
+    pub actions: usize,
+}
+
+/// One entrant's figures.
+#[derive(Clone, Debug, Serialize)]
+pub struct EntrantStats {
+    pub bot: String,
+    /// Seats played (games × seats it filled).
+    pub games: usize,
+    /// Share of the wins per seat played (ties shared).
+    pub win_share: f64,
+    pub mean_score: f64,
+    pub mean_rank: f64,
+    pub rating: f64,
+    pub rating_low: f64,
+    pub rating_high: f64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ArenaReport {
+    pub game: String,
+    pub players: usize,
+    pub games: usize,
+    pub seed: u64,
+    pub entrants: Vec<EntrantStats>,
+    pub results: Vec<GameResult>,
+    pub seconds: f64,
+}
+
+/// Plays one game between `bots` (one per seat) with checked moves.
+pub fn play_game<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    bots: &mut [Box<dyn Bot<G>>],
+    max_actions: usize,
+) -> Result<(G, usize), String> {
+    let mut g = G::new_game(options, bots.len(), seed, None).map_err(|e: SetupError| e.0)?;
+    let mut rng = GameRng::seed_from_u64(seed ^ 0xA5A5_5A5A_0F0F_F0F0);
+    let mut actions = 0;
+    let mut legal = Vec::new();
+    while !g.is_over() {
+        if actions >= max_actions {
+            return Err(format!(
+                "game {seed} did not end within {max_actions} actions"
+            ));
+        }
+        for seat in g.to_act().iter() {
+            legal.clear();
+            g.legal_actions_into(seat, &mut legal);
+            let view = g.view(Observer::Seat(seat));
+            let a = bots[seat].choose(&view, &legal, &mut rng);
+            g.apply(seat, &a).map_err(|e| {
+                format!(
+                    "bot {} chose an illegal action in game {seed}: {}",
+                    bots[seat].name(),
+                    e.reason
+                )
+            })?;
+            actions += 1;
+        }
+    }
+    Ok((g, actions))
+}
+
+/// Entrant names in order of first appearance in `bots`, and each seat's entrant.
+pub fn entrants(bots: &[BotSpec]) -> (Vec<String>, Vec<usize>) {
+    let mut names: Vec<String> = Vec::new();
+    let mut of = Vec::new();
+    for b in bots {
+        let n = b.to_string();
+        let i = names.iter().position(|x| *x == n).unwrap_or_else(|| {
+            names.push(n);
+            names.len() - 1
+        });
+        of.push(i);
+    }
+    (names, of)
+}
+
+/// Runs `games` games. `threads` games run at once; `progress` is called after each.
+pub fn run_arena<G: Game>(
+    options: &G::Options,
+    bots: &[BotSpec],
+    games: usize,
+    seed: u64,
+    threads: usize,
+    progress: &(dyn Fn() + Sync),
+) -> Result<ArenaReport, String> {
+    let start = std::time::Instant::now();
+    let players = bots.len();
+    let (names, of) = entrants(bots);
+    let one = |i: usize| -> Result<GameResult, String> {
+        let game_seed = seed.wrapping_add(i as u64);
+        let seat_entry: Vec<usize> = (0..players).map(|s| (s + i) % players).collect();
+        let mut seat_bots: Vec<Box<dyn Bot<G>>> =
+            seat_entry.iter().map(|&b| bots[b].build::<G>(1)).collect();
+        let (g, actions) = play_game(options, game_seed, &mut seat_bots, 1_000_000)?;
+        let o = g.outcome().expect("finished games have an outcome");
+        progress();
+        Ok(GameResult {
+            seed: game_seed,
+            entrants: seat_entry.iter().map(|&b| of[b]).collect(),
+            win_shares: (0..players).map(|s| o.win_share(s)).collect(),
+            scores: o.scores,
+            ranks: o.ranks,
+            actions,
+        })
+    };
+    let results: Vec<GameResult> = if threads <= 1 {
+        (0..games).map(one).collect::<Result<_, _>>()?
+    } else {
+        use rayon::prelude::*;
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| e.to_string())?;
+        pool.install(|| {
+            (0..games)
+                .into_par_iter()
+                .map(one)
+                .collect::<Result<_, _>>()
+        })?
+    };
+    let ratings = rate(names.len(), &results);
+    let intervals = bootstrap(names.len(), &results, 200, seed);
+    let entrants = names
+        .iter()
+        .enumerate()
+        .map(|(e, name)| {
+            let mut n = 0usize;
+            let (mut win, mut score, mut rank) = (0.0, 0.0, 0.0);
+            for r in &results {
+                for s in 0..players {
+                    if r.entrants[s] == e {
+                        n += 1;
+                        win += r.win_shares[s];
+                        score += r.scores[s] as f64;
+                        rank += r.ranks[s] as f64;
+                    }
+                }
+            }
+            let d = n.max(1) as f64;
+            EntrantStats {
+                bot: name.clone(),
+                games: n,
+                win_share: win / d,
+                mean_score: score / d,
+                mean_rank: rank / d,
+                rating: ratings[e],
+                rating_low: intervals[e].0,
+                rating_high: intervals[e].1,
+            }
+        })
+        .collect();
+    Ok(ArenaReport {
+        game: G::info().name.to_string(),
+        players,
+        games,
+        seed,
+        entrants,
+        results,
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}
+
+/// Bradley-Terry ratings on the Elo scale (mean 1500) from pairwise game results.
+pub fn rate(k: usize, results: &[GameResult]) -> Vec<f64> {
+    let refs: Vec<&GameResult> = results.iter().collect();
+    rate_refs(k, &refs)
+}
+
+fn rate_refs(k: usize, results: &[&GameResult]) -> Vec<f64> {
+    // wins[i][j]: points of i against j; n[i][j]: comparisons.
+    let mut wins = vec![vec![0.0f64; k]; k];
+    let mut n = vec![vec![0.0f64; k]; k];
+    for r in results {
+        let p = r.scores.len();
+        for a in 0..p {
+            for b in 0..p {
+                let (ea, eb) = (r.entrants[a], r.entrants[b]);
+                if a == b || ea == eb {
+                    continue;
+                }
+                n[ea][eb] += 1.0;
+                wins[ea][eb] += match r.scores[a].cmp(&r.scores[b]) {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Less => 0.0,
+                };
+            }
+        }
+    }
+    // A virtual tie between every pair that met keeps strengths finite.
+    for i in 0..k {
+        for j in 0..k {
+            if i != j && n[i][j] > 0.0 {
+                n[i][j] += 1.0;
+                wins[i][j] += 0.5;
+            }
+        }
+    }
+    let mut g = vec![1.0f64; k];
+    for _ in 0..500 {
+        let mut next = g.clone();
+        for i in 0..k {
+            let w: f64 = wins[i].iter().sum();
+            let d: f64 = (0..k)
+                .filter(|&j| j != i && n[i][j] > 0.0)
+                .map(|j| n[i][j] / (g[i] + g[j]))
+                .sum();
+            if d > 0.0 {
+                next[i] = w / d;
+            }
+        }
+        let mean_log = next.iter().map(|x| x.ln()).sum::<f64>() / k as f64;
+        for x in next.iter_mut() {
+            *x = (x.ln() - mean_log).exp();
+        }
+        g = next;
+    }
+    g.iter().map(|x| 1500.0 + 400.0 * x.log10()).collect()
+}
+
+/// 95 % intervals of the ratings by resampling games.
+fn bootstrap(k: usize, results: &[GameResult], rounds: usize, seed: u64) -> Vec<(f64, f64)> {
+    if results.is_empty() {
+        return vec![(1500.0, 1500.0); k];
+    }
+    let mut rng = GameRng::seed_from_u64(seed ^ 0xB007);
+    let mut samples = vec![Vec::with_capacity(rounds); k];
+    for _ in 0..rounds {
+        let pick: Vec<&GameResult> = (0..results.len())
+            .map(|_| &results[rng.gen_range(0..results.len())])
+            .collect();
+        for (e, r) in rate_refs(k, &pick).into_iter().enumerate() {
+            samples[e].push(r);
+        }
+    }
+    samples
+        .into_iter()
+        .map(|mut s| {
+            s.sort_by(|a, b| a.partial_cmp(b).unwrap());
+            let at = |q: f64| s[((s.len() - 1) as f64 * q).round() as usize];
+            (at(0.025), at(0.975))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(entrants: Vec<usize>, scores: Vec<i32>) -> GameResult {
+        GameResult {
+            seed: 0,
+            entrants,
+            ranks: vec![],
+            win_shares: vec![],
+            scores,
+            actions: 0,
+        }
+    }
+
+    #[test]
+    fn the_stronger_entrant_gets_the_higher_rating() {
+        let mut rs = Vec::new();
+        for i in 0..40 {
+            // entrant 0 beats entrant 1 three times out of four
+            let win = i % 4 != 0;
+            rs.push(result(
+                vec![0, 1],
+                if win { vec![10, 5] } else { vec![5, 10] },
+            ));
+        }
+        let r = rate(2, &rs);
+        assert!(r[0] > r[1] + 100.0, "{r:?}");
+        assert!((r[0] + r[1] - 3000.0).abs() < 1e-6);
+        // Bradley-Terry with 30-10 (plus one virtual tie): 400*log10(30.5/10.5) apart.
+        let expected = 400.0 * (30.5f64 / 10.5).log10();
+        assert!((r[0] - r[1] - expected).abs() < 1.0, "{r:?}");
+    }
+
+    #[test]
+    fn equal_entrants_rate_equally_and_ties_count_half() {
+        let rs: Vec<_> = (0..10)
+            .map(|_| result(vec![0, 1, 1], vec![7, 7, 7]))
+            .collect();
+        let r = rate(2, &rs);
+        assert!((r[0] - r[1]).abs() < 1e-6, "{r:?}");
+    }
+}

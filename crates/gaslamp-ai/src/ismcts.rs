@@ -1,0 +1,328 @@
+//! Information-set Monte Carlo tree search (single observer, 2-5 players, max^n).
+//!
+//! Every iteration draws a full state consistent with the bot's view
+//! ([`Game::sample_from_view`]), so the search never reads the true hidden state. One
+//! tree is shared by all draws: a node's children are the actions tried there, and an
+//! action's selection count is balanced against how often it was *available* in the
+//! draws that reached the node (availability-based UCB). Below the tree a cheap random
+//! rollout runs for a few actions, then the position is judged by the game's estimate
+//! ([`Game::heuristic`]) turned into win chances; a finished game gives each seat its
+//! share of the win. Each node keeps the reward of the seat that chose its action
+//! (max^n back-up). Several trees can be grown in parallel from different seeds and
+//! their root statistics summed (root parallelism).
+
+use gaslamp_core::{Bot, Game, GameRng, Observer, Seat};
+use rand::{Rng, SeedableRng};
+use rustc_hash::FxHashMap;
+use std::time::{Duration, Instant};
+
+/// How long a search may run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// A number of iterations in all (split over the threads). Deterministic.
+    Iterations(u64),
+    /// A wall-clock time per decision.
+    Time(Duration),
+}
+
+/// Search parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    pub budget: Budget,
+    /// Trees grown in parallel (root parallelism); 1 = one core.
+    pub threads: usize,
+    /// Exploration constant of UCB (rewards are in 0..1).
+    pub exploration: f64,
+    /// Random actions played below the tree before judging the position.
+    pub rollout_depth: u32,
+    /// Temperature (in points) that turns estimates into win chances.
+    pub temperature: f64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            budget: Budget::Iterations(2000),
+            threads: 1,
+            exploration: 0.7,
+            rollout_depth: 4,
+            temperature: 4.0,
+        }
+    }
+}
+
+/// What the search found for one root action.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate<A> {
+    pub action: A,
+    pub visits: u64,
+    /// The mean reward of the root seat after this action: its estimated win chance.
+    pub win_chance: f64,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult<A> {
+    /// Root actions, most visited first.
+    pub candidates: Vec<Candidate<A>>,
+    pub iterations: u64,
+    pub elapsed: Duration,
+}
+
+struct Node<A> {
+    /// The seat that chose the action leading here.
+    actor: Seat,
+    visits: u32,
+    avail: u32,
+    reward: f64,
+    children: FxHashMap<A, u32>,
+}
+
+impl<A> Node<A> {
+    fn new(actor: Seat) -> Self {
+        Node {
+            actor,
+            visits: 0,
+            avail: 1,
+            reward: 0.0,
+            children: FxHashMap::default(),
+        }
+    }
+}
+
+/// Turns estimates into win chances: a softmax with the given temperature.
+pub fn win_chances(h: &[f64], temperature: f64, out: &mut Vec<f64>) {
+    out.clear();
+    let max = h.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let mut sum = 0.0;
+    for &v in h {
+        let e = ((v - max) / temperature).exp();
+        out.push(e);
+        sum += e;
+    }
+    for v in out.iter_mut() {
+        *v /= sum;
+    }
+}
+
+/// One tree.
+struct Tree<G: Game> {
+    nodes: Vec<Node<G::Action>>,
+    cfg: Config,
+    // Scratch buffers reused across iterations.
+    legal: Vec<G::Action>,
+    untried: Vec<usize>,
+    path: Vec<u32>,
+    reward: Vec<f64>,
+}
+
+impl<G: Game> Tree<G> {
+    fn new(cfg: Config, root_seat: Seat) -> Self {
+        Tree {
+            nodes: vec![Node::new(root_seat)],
+            cfg,
+            legal: Vec::new(),
+            untried: Vec::new(),
+            path: Vec::new(),
+            reward: Vec::new(),
+        }
+    }
+
+    fn iterate(&mut self, view: &G::View, rng: &mut GameRng) {
+        let mut state = G::sample_from_view(view, rng);
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0u32;
+        // Selection and expansion.
+        while !state.is_over() {
+            let Some(seat) = state.to_act().first() else {
+                break;
+            };
+            self.legal.clear();
+            state.legal_actions_into(seat, &mut self.legal);
+            self.untried.clear();
+            let parent = &self.nodes[node as usize];
+            for (i, a) in self.legal.iter().enumerate() {
+                if !parent.children.contains_key(a) {
+                    self.untried.push(i);
+                }
+            }
+            if !self.untried.is_empty() {
+                let i = self.untried[rng.gen_range(0..self.untried.len())];
+                let action = self.legal[i].clone();
+                let child = self.nodes.len() as u32;
+                self.nodes.push(Node::new(seat));
+                self.nodes[node as usize]
+                    .children
+                    .insert(action.clone(), child);
+                state.apply_unchecked(seat, &action);
+                self.path.push(child);
+                break;
+            }
+            // Every available action has a child: pick by UCB over availability.
+            let c = self.cfg.exploration;
+            let mut best = f64::NEG_INFINITY;
+            let mut pick = 0;
+            for (i, a) in self.legal.iter().enumerate() {
+                let ci = self.nodes[node as usize].children[a];
+                let ch = &mut self.nodes[ci as usize];
+                ch.avail += 1;
+                let n = ch.visits.max(1) as f64;
+                let u = ch.reward / n + c * ((ch.avail as f64).ln() / n).sqrt();
+                if u > best {
+                    best = u;
+                    pick = i;
+                }
+            }
+            let action = self.legal[pick].clone();
+            node = self.nodes[node as usize].children[&action];
+            state.apply_unchecked(seat, &action);
+            self.path.push(node);
+        }
+        // Rollout.
+        let mut depth = 0;
+        while depth < self.cfg.rollout_depth && !state.is_over() {
+            let Some(seat) = state.to_act().first() else {
+                break;
+            };
+            self.legal.clear();
+            state.legal_actions_into(seat, &mut self.legal);
+            let a = &self.legal[rng.gen_range(0..self.legal.len())];
+            state.apply_unchecked(seat, a);
+            depth += 1;
+        }
+        // Evaluation.
+        self.reward.clear();
+        match state.outcome() {
+            Some(o) => self
+                .reward
+                .extend((0..o.scores.len()).map(|s| o.win_share(s))),
+            None => win_chances(&state.heuristic(), self.cfg.temperature, &mut self.reward),
+        }
+        // Back-up: each node gets the reward of the seat that chose it.
+        for &n in &self.path {
+            let nd = &mut self.nodes[n as usize];
+            nd.visits += 1;
+            nd.reward += self.reward[nd.actor];
+        }
+    }
+}
+
+/// Runs a search from `view` and returns the statistics of the root actions in `legal`.
+pub fn search<G: Game>(
+    view: &G::View,
+    legal: &[G::Action],
+    cfg: &Config,
+    seed: u64,
+) -> SearchResult<G::Action> {
+    let start = Instant::now();
+    let root_seat = match G::view_observer(view) {
+        Observer::Seat(s) => s,
+        Observer::Spectator => 0,
+    };
+    let threads = cfg.threads.max(1);
+    let run = |t: usize| -> (Vec<(G::Action, u64, f64)>, u64) {
+        let mut rng = GameRng::seed_from_u64(seed ^ (t as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut tree = Tree::<G>::new(cfg.clone(), root_seat);
+        let mut done = 0u64;
+        match cfg.budget {
+            Budget::Iterations(n) => {
+                let mine = n / threads as u64 + u64::from((t as u64) < n % threads as u64);
+                for _ in 0..mine.max(1) {
+                    tree.iterate(view, &mut rng);
+                    done += 1;
+                }
+            }
+            Budget::Time(d) => loop {
+                for _ in 0..16 {
+                    tree.iterate(view, &mut rng);
+                }
+                done += 16;
+                if start.elapsed() >= d {
+                    break;
+                }
+            },
+        }
+        let root = &tree.nodes[0];
+        let stats = legal
+            .iter()
+            .map(|a| match root.children.get(a) {
+                Some(&c) => {
+                    let n = &tree.nodes[c as usize];
+                    (a.clone(), n.visits as u64, n.reward)
+                }
+                None => (a.clone(), 0, 0.0),
+            })
+            .collect();
+        (stats, done)
+    };
+    let results: Vec<_> = if threads == 1 {
+        vec![run(0)]
+    } else {
+        use rayon::prelude::*;
+        (0..threads).into_par_iter().map(run).collect()
+    };
+    let mut candidates: Vec<Candidate<G::Action>> = legal
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let (visits, reward) = results
+                .iter()
+                .map(|(s, _)| (s[i].1, s[i].2))
+                .fold((0, 0.0), |acc, x| (acc.0 + x.0, acc.1 + x.1));
+            Candidate {
+                action: a.clone(),
+                visits,
+                win_chance: if visits > 0 {
+                    reward / visits as f64
+                } else {
+                    0.0
+                },
+            }
+        })
+        .collect();
+    // Most visited first; ties by win chance, then by the order of `legal` (stable).
+    candidates.sort_by(|a, b| {
+        b.visits.cmp(&a.visits).then(
+            b.win_chance
+                .partial_cmp(&a.win_chance)
+                .unwrap_or(std::cmp::Ordering::Equal),
+        )
+    });
+    SearchResult {
+        candidates,
+        iterations: results.iter().map(|r| r.1).sum(),
+        elapsed: start.elapsed(),
+    }
+}
+
+/// The ISMCTS bot.
+#[derive(Clone, Debug)]
+pub struct IsmctsBot {
+    pub cfg: Config,
+    label: String,
+}
+
+impl IsmctsBot {
+    pub fn new(cfg: Config, label: impl Into<String>) -> Self {
+        IsmctsBot {
+            cfg,
+            label: label.into(),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for IsmctsBot {
+    fn name(&self) -> String {
+        self.label.clone()
+    }
+
+    fn choose(&mut self, view: &G::View, legal: &[G::Action], rng: &mut GameRng) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0].clone();
+        }
+        let seed = rng.gen();
+        let r = search::<G>(view, legal, &self.cfg, seed);
+        r.candidates[0].action.clone()
+    }
+}
