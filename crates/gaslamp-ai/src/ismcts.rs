@@ -42,10 +42,10 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            budget: Budget::Iterations(2000),
+            budget: Budget::Iterations(crate::spec::DEFAULT_ITERATIONS),
             threads: 1,
             exploration: 0.7,
-            rollout_depth: 4,
+            rollout_depth: 12,
             temperature: 4.0,
         }
     }

@@ -4,6 +4,7 @@
 use crate::games::{seat_names, CliGame};
 use crate::seats::SeatKind;
 use anyhow::{bail, Context};
+use gaslamp_ai::BotSpec;
 use gaslamp_core::{rng_from_seed, Bot, Game, GameRng, Observer, Record, Seat};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -46,7 +47,7 @@ impl PlayConfig {
             Some(s) => s,
             None => {
                 let mut s = vec![SeatKind::Human];
-                s.resize(players, SeatKind::Random);
+                s.resize(players, SeatKind::Bot(BotSpec::Random));
                 s
             }
         };
@@ -137,13 +138,10 @@ pub fn play<G: CliGame>(
             String::new()
         }
     )?;
-    let who: Vec<String> = config
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(s, k)| format!("seat {s}: {k}"))
-        .collect();
-    writeln!(out, "Seats: {}", who.join(", "))?;
+    writeln!(out, "Seats:")?;
+    for (s, k) in config.seats.iter().enumerate() {
+        writeln!(out, "  {s}: {k} ({})", k.describe())?;
+    }
     if config.seats.iter().any(SeatKind::is_human) {
         writeln!(
             out,
@@ -373,6 +371,18 @@ mod tests {
     }
 
     #[test]
+    fn search_bots_play_to_the_end_and_replay_the_same_game_from_the_seed() {
+        let (end, a) = run("greedy,ismcts:20,random", 4, "");
+        assert_eq!(end, PlayEnd::Finished);
+        assert!(a.contains("  0: greedy (one-ply look-ahead"), "{a}");
+        assert!(a.contains("  1: ismcts:20 (ISMCTS, 20 iterations"), "{a}");
+        assert!(a.contains("seat 1 (ismcts:20): "), "{a}");
+        assert!(a.contains("Final scores"), "{a}");
+        let (_, b) = run("greedy,ismcts:20,random", 4, "");
+        assert_eq!(a, b);
+    }
+
+    #[test]
     fn a_human_can_act_by_number_and_by_text_and_quit() {
         let (end, out) = run("human,random", 11, "nonsense\n99\nplace 1-2\n1\nq\n");
         assert_eq!(end, PlayEnd::Quit);
@@ -443,7 +453,11 @@ mod tests {
         let c = PlayConfig::new::<Spyrium>(Some(3), None, None, None).unwrap();
         assert_eq!(
             c.seats,
-            vec![SeatKind::Human, SeatKind::Random, SeatKind::Random]
+            vec![
+                SeatKind::Human,
+                SeatKind::Bot(BotSpec::Random),
+                SeatKind::Bot(BotSpec::Random)
+            ]
         );
         assert!(c.seed_from_clock);
     }

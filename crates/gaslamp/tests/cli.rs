@@ -246,6 +246,34 @@ fn a_broken_card_file_is_rejected_naming_every_bad_card_and_field() {
         ],
         vec!["replay", path_str(&record), "--cards", path_str(&cards)],
         vec!["legal", path_str(&record), "--cards", path_str(&cards)],
+        vec![
+            "arena",
+            "spyrium",
+            "--bots",
+            "random,random",
+            "--games",
+            "1",
+            "--cards",
+            path_str(&cards),
+        ],
+        vec![
+            "hint",
+            path_str(&record),
+            "--seat",
+            "0",
+            "--budget",
+            "10",
+            "--cards",
+            path_str(&cards),
+        ],
+        vec![
+            "bench",
+            "ai",
+            "--seconds",
+            "0.01",
+            "--cards",
+            path_str(&cards),
+        ],
     ] {
         let o = gaslamp(&args, "");
         assert_eq!(o.status.code(), Some(1), "{args:?}");
@@ -420,7 +448,21 @@ fn unknown_seat_kinds_and_bad_player_counts_are_explained() {
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(err.contains("unknown seat kind `wizard`"), "{err}");
-    assert!(err.contains("human") && err.contains("random"), "{err}");
+    for kind in [
+        "`human`",
+        "`random`",
+        "`greedy`",
+        "`ismcts`",
+        "`ismcts:LEVEL`",
+        "`ismcts:N`",
+        "`ismcts:500ms`",
+        "easy|medium|hard|expert",
+    ] {
+        assert!(err.contains(kind), "{kind} missing in: {err}");
+    }
+    let o = gaslamp(&["play", "spyrium", "--seats", "greedy,ismcts:quickly"], "");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("`ismcts:quickly`"), "{}", stderr(&o));
 
     let o = gaslamp(
         &["play", "spyrium", "--players", "6", "--seats", "random"],
@@ -446,4 +488,302 @@ fn bench_json_reports_every_figure() {
         assert!(v.get(field).is_some(), "missing {field} in {v}");
     }
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+}
+
+/// The actions `gaslamp legal` prints after the record at `path`.
+fn legal_lines(path: &Path) -> Vec<String> {
+    let o = gaslamp(&["legal", path_str(path)], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    stdout(&o).lines().map(str::to_string).collect()
+}
+
+/// The seat to act after a record.
+fn seat_to_act(record: &Record) -> usize {
+    let g: Spyrium = record.replay(&CardSet::builtin()).unwrap();
+    g.to_act().first().unwrap()
+}
+
+#[test]
+fn play_with_search_bots_runs_to_the_end_and_names_each_seats_bot() {
+    let o = gaslamp(
+        &[
+            "play",
+            "spyrium",
+            "--seats",
+            "greedy,ismcts:30",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("  0: greedy (one-ply look-ahead"), "{text}");
+    assert!(
+        text.contains("  1: ismcts:30 (ISMCTS, 30 iterations per decision)"),
+        "{text}"
+    );
+    assert!(text.contains("seat 0 (greedy): "), "{text}");
+    assert!(text.contains("seat 1 (ismcts:30): "), "{text}");
+    assert!(text.contains("Final scores"), "{text}");
+    assert!(text.contains("Winner"), "{text}");
+}
+
+#[test]
+fn arena_json_reports_both_entrants_and_every_win() {
+    let args = [
+        "arena",
+        "spyrium",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "6",
+        "--seed",
+        "3",
+        "--json",
+    ];
+    let o = gaslamp(&args, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["games"], 6);
+    assert_eq!(v["players"], 2);
+    assert!(
+        v.get("results").is_none(),
+        "no per-game results without --results"
+    );
+    let entrants = v["entrants"].as_array().unwrap();
+    let names: Vec<&str> = entrants
+        .iter()
+        .map(|e| e["bot"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["greedy", "random"]);
+    let mut total = 0.0;
+    for e in entrants {
+        assert_eq!(e["games"], 6, "{e}");
+        for field in [
+            "mean_score",
+            "mean_rank",
+            "rating",
+            "rating_low",
+            "rating_high",
+        ] {
+            assert!(e[field].as_f64().is_some(), "missing {field} in {e}");
+        }
+        assert!(e["rating_low"].as_f64() <= e["rating"].as_f64(), "{e}");
+        assert!(e["rating"].as_f64() <= e["rating_high"].as_f64(), "{e}");
+        total += e["win_share"].as_f64().unwrap() * e["games"].as_f64().unwrap();
+        assert!(
+            (e["wins"].as_f64().unwrap() - e["win_share"].as_f64().unwrap() * 6.0).abs() < 1e-9
+        );
+    }
+    assert!((total - 6.0).abs() < 1e-9, "win shares add up to {total}");
+    let mean = entrants
+        .iter()
+        .map(|e| e["rating"].as_f64().unwrap())
+        .sum::<f64>()
+        / 2.0;
+    assert!((mean - 1500.0).abs() < 1e-6, "{mean}");
+
+    let mut with_results = args.to_vec();
+    with_results.extend(["--results", "--threads", "1"]);
+    let o = gaslamp(&with_results, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let w: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(w["results"].as_array().unwrap().len(), 6);
+    assert_eq!(
+        w["entrants"], v["entrants"],
+        "the same seeds give the same games"
+    );
+}
+
+#[test]
+fn arena_text_lists_the_bots_by_rating() {
+    let o = gaslamp(
+        &[
+            "arena",
+            "spyrium",
+            "--players",
+            "3",
+            "--bots",
+            "random,greedy,random",
+            "--games",
+            "3",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for word in [
+        "win share",
+        "mean score",
+        "mean rank",
+        "rating",
+        "95% interval",
+        "games/s",
+    ] {
+        assert!(text.contains(word), "{word} missing in:\n{text}");
+    }
+    // One row per entrant: the two random seats are one entrant with 6 seats.
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("greedy") || l.starts_with("random"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{text}");
+}
+
+#[test]
+fn arena_refuses_a_player_count_other_than_the_number_of_bots() {
+    let o = gaslamp(
+        &[
+            "arena",
+            "spyrium",
+            "--players",
+            "3",
+            "--bots",
+            "greedy,random",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("--players is 3 but --bots lists 2"), "{err}");
+    assert!(stdout(&o).is_empty());
+
+    let o = gaslamp(&["arena", "spyrium", "--bots", "greedy,wizard"], "");
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("unknown bot `wizard`"), "{err}");
+    assert!(err.contains("`ismcts:N`"), "{err}");
+
+    let o = gaslamp(&["arena", "spyrium", "--bots", "human,greedy"], "");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("`human` cannot play"), "{}", stderr(&o));
+}
+
+#[test]
+fn hint_recommends_one_of_the_legal_actions() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, record) = random_record(dir.path(), 6, 9);
+    let legal = legal_lines(&path);
+    let seat = seat_to_act(&record).to_string();
+    let o = gaslamp(
+        &[
+            "hint",
+            path_str(&path),
+            "--seat",
+            &seat,
+            "--budget",
+            "200",
+            "--top",
+            "3",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let recommended = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Recommended: "))
+        .unwrap_or_else(|| panic!("no recommendation in:\n{text}"));
+    assert!(
+        legal.iter().any(|l| l == recommended),
+        "`{recommended}` is not one of {legal:?}"
+    );
+    assert!(
+        text.contains("win chance") && text.contains("visits"),
+        "{text}"
+    );
+    assert!(text.contains("iterations"), "{text}");
+
+    let o = gaslamp(
+        &[
+            "hint",
+            path_str(&path),
+            "--seat",
+            &seat,
+            "--budget",
+            "200",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["seat"].as_u64(), Some(seat.parse().unwrap()));
+    let rec = v["recommended"].as_str().unwrap();
+    assert!(legal.iter().any(|l| l == rec), "`{rec}` is not legal");
+    let candidates = v["candidates"].as_array().unwrap();
+    assert_eq!(candidates.len(), legal.len().min(5));
+    assert_eq!(candidates[0]["action"], v["recommended"]);
+    for c in candidates {
+        assert!(
+            legal.iter().any(|l| l == c["action"].as_str().unwrap()),
+            "{c}"
+        );
+        assert!(c["description"].is_string(), "{c}");
+        let w = c["win_chance"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&w), "{c}");
+        assert!(c["visits"].as_u64().is_some(), "{c}");
+    }
+    assert!(v["iterations"].as_u64().unwrap() >= 200);
+    assert!(v["seconds"].as_f64().unwrap() >= 0.0);
+}
+
+#[test]
+fn hint_for_a_seat_not_to_act_or_an_illegal_record_fails_clearly() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, mut record) = random_record(dir.path(), 7, 8);
+    let other = ((seat_to_act(&record) + 1) % 3).to_string();
+    let o = gaslamp(
+        &["hint", path_str(&path), "--seat", &other, "--budget", "50"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains(&format!("seat {other} is not to act")),
+        "{err}"
+    );
+    assert!(stdout(&o).is_empty());
+
+    let o = gaslamp(&["hint", path_str(&path), "--seat", "3"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no such seat"), "{}", stderr(&o));
+
+    record.actions[5].action = "bonus worker".into();
+    std::fs::write(&path, record.to_json_pretty()).unwrap();
+    let o = gaslamp(
+        &["hint", path_str(&path), "--seat", "0", "--budget", "50"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("index 5"), "{}", stderr(&o));
+}
+
+#[test]
+fn bench_ai_json_reports_iterations_per_second_for_2_and_4_players() {
+    let o = gaslamp(&["bench", "ai", "--json", "--seconds", "0.02"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let rows = v["results"].as_array().unwrap();
+    let players: Vec<u64> = rows
+        .iter()
+        .map(|r| r["players"].as_u64().unwrap())
+        .collect();
+    assert_eq!(players, [2, 4]);
+    for r in rows {
+        assert!(r["iterations_per_second"].as_f64().unwrap() > 0.0, "{r}");
+        assert!(r["ms_per_default_decision"].as_f64().unwrap() > 0.0, "{r}");
+    }
+    assert_eq!(v["goal_iterations_per_second"], 100000.0);
+    assert!(v["goal_met"].is_boolean(), "{v}");
+
+    let o = gaslamp(&["bench", "ai", "--seconds", "0.02", "--players", "3"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("3 players:") && text.contains("iterations/s"),
+        "{text}"
+    );
+    assert!(text.contains("goal: >= 100000 iterations/s"), "{text}");
 }

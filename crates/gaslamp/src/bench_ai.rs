@@ -1,0 +1,254 @@
+//! `gaslamp bench ai`: how many ISMCTS iterations per second one core runs.
+//!
+//! For each player count, positions are taken from random games (several seeds; after
+//! about 10, 40 and 80 random actions in a 4-player game, proportionally fewer with
+//! fewer players). The search of `gaslamp_ai` (default parameters, one thread, a time
+//! budget) runs from the view of the seat to act in each position for an equal share
+//! of `--seconds`; the figure is all iterations over all search time. The mean time
+//! of a decision of the default bot (`DEFAULT_ITERATIONS` iterations) follows from it.
+//!
+//! The goal is 100,000 iterations per second on one core for 4 players.
+
+use anyhow::bail;
+use gaslamp_ai::{Budget, Config, DEFAULT_ITERATIONS};
+use gaslamp_core::{rng_from_seed, Game, Observer, Seat};
+use rand::Rng;
+use serde::Serialize;
+use std::io::Write;
+use std::time::Duration;
+
+/// ISMCTS iterations per second one core should reach with 4 players.
+pub const GOAL_ITERATIONS_PER_SECOND: f64 = 100_000.0;
+/// The player count the goal is stated for.
+pub const GOAL_PLAYERS: usize = 4;
+
+/// Random games the positions are taken from.
+const SEEDS: u64 = 4;
+/// Random actions before each position, in a 4-player game.
+const DEPTHS_4P: [usize; 3] = [10, 40, 80];
+
+/// One player count's figures.
+#[derive(Clone, Debug, Serialize)]
+pub struct AiBenchRow {
+    pub players: usize,
+    pub positions: usize,
+    pub mean_legal_actions: f64,
+    pub iterations: u64,
+    pub seconds: f64,
+    pub iterations_per_second: f64,
+    /// Mean milliseconds of a decision of the default ISMCTS bot on one core.
+    pub ms_per_default_decision: f64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct AiBenchReport {
+    pub game: String,
+    /// Whether this was an optimized build (debug figures mean little).
+    pub release_build: bool,
+    pub threads: usize,
+    pub seconds_per_player_count: f64,
+    /// The iterations of a decision of the default bot.
+    pub default_iterations: u64,
+    pub rollout_depth: u32,
+    pub results: Vec<AiBenchRow>,
+    pub goal_iterations_per_second: f64,
+    pub goal_players: usize,
+    /// Whether the 4-player figure reaches the goal (`null` when 4 players were not
+    /// measured).
+    pub goal_met: Option<bool>,
+}
+
+/// Positions (state, seat to act) from random games of `players` players.
+fn positions<G: Game>(options: &G::Options, players: usize) -> anyhow::Result<Vec<(G, Seat)>> {
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    for seed in 0..SEEDS {
+        let mut g = G::new_game(options, players, seed, None)
+            .map_err(|e| anyhow::anyhow!("cannot start a game: {e}"))?;
+        let mut rng = rng_from_seed(seed ^ 0xA1B2);
+        let mut done = 0usize;
+        for depth in DEPTHS_4P {
+            let depth = (depth * players).div_ceil(GOAL_PLAYERS);
+            while done < depth && !g.is_over() {
+                let Some(seat) = g.to_act().first() else {
+                    bail!("seed {seed}: no seat to act in a running game");
+                };
+                legal.clear();
+                g.legal_actions_into(seat, &mut legal);
+                if legal.is_empty() {
+                    bail!("seed {seed}: seat {seat} has no legal action");
+                }
+                let a = &legal[rng.gen_range(0..legal.len())];
+                g.apply_unchecked(seat, a);
+                done += 1;
+            }
+            if g.is_over() {
+                break;
+            }
+            let seat = g
+                .to_act()
+                .first()
+                .expect("a running game has a seat to act");
+            out.push((g.clone(), seat));
+        }
+    }
+    if out.is_empty() {
+        bail!("no position could be taken from random games");
+    }
+    Ok(out)
+}
+
+/// Measures every player count in `player_counts` for about `seconds` each.
+pub fn run<G: Game>(
+    options: &G::Options,
+    player_counts: &[usize],
+    seconds: f64,
+) -> anyhow::Result<AiBenchReport> {
+    let info = G::info();
+    for &players in player_counts {
+        if !(info.min_players..=info.max_players).contains(&players) {
+            bail!(
+                "{} is played by {} to {} players, not {players}",
+                info.name,
+                info.min_players,
+                info.max_players
+            );
+        }
+    }
+    if !(seconds.is_finite() && seconds > 0.0) {
+        bail!("--seconds must be a positive number, not {seconds}");
+    }
+    let base = Config {
+        threads: 1,
+        ..Config::default()
+    };
+    let mut results = Vec::new();
+    for &players in player_counts {
+        let positions = positions::<G>(options, players)?;
+        let share = Duration::from_secs_f64(seconds / positions.len() as f64);
+        let cfg = Config {
+            budget: Budget::Time(share),
+            ..base.clone()
+        };
+        // Warm up (caches, CPU clock) on the first position.
+        {
+            let (g, seat) = &positions[0];
+            let warm = Config {
+                budget: Budget::Time(share.min(Duration::from_millis(100)) / 2),
+                ..base.clone()
+            };
+            let legal = g.legal_actions(*seat);
+            gaslamp_ai::search::<G>(&g.view(Observer::Seat(*seat)), &legal, &warm, 99);
+        }
+        let (mut iterations, mut time, mut legal_total) = (0u64, Duration::ZERO, 0usize);
+        for (i, (g, seat)) in positions.iter().enumerate() {
+            let legal = g.legal_actions(*seat);
+            legal_total += legal.len();
+            let view = g.view(Observer::Seat(*seat));
+            let r = gaslamp_ai::search::<G>(&view, &legal, &cfg, i as u64);
+            iterations += r.iterations;
+            time += r.elapsed;
+        }
+        let rate = iterations as f64 / time.as_secs_f64().max(1e-9);
+        results.push(AiBenchRow {
+            players,
+            positions: positions.len(),
+            mean_legal_actions: legal_total as f64 / positions.len() as f64,
+            iterations,
+            seconds: time.as_secs_f64(),
+            iterations_per_second: rate,
+            ms_per_default_decision: 1000.0 * DEFAULT_ITERATIONS as f64 / rate.max(1e-9),
+        });
+    }
+    let goal_met = results
+        .iter()
+        .find(|r| r.players == GOAL_PLAYERS)
+        .map(|r| r.iterations_per_second >= GOAL_ITERATIONS_PER_SECOND);
+    Ok(AiBenchReport {
+        game: info.name.to_string(),
+        release_build: !cfg!(debug_assertions),
+        threads: 1,
+        seconds_per_player_count: seconds,
+        default_iterations: DEFAULT_ITERATIONS,
+        rollout_depth: base.rollout_depth,
+        results,
+        goal_iterations_per_second: GOAL_ITERATIONS_PER_SECOND,
+        goal_players: GOAL_PLAYERS,
+        goal_met,
+    })
+}
+
+impl AiBenchReport {
+    pub fn print(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "{} ISMCTS search, one thread, default parameters (rollout depth {}), ~{} s per player count{}",
+            self.game,
+            self.rollout_depth,
+            self.seconds_per_player_count,
+            if self.release_build {
+                ""
+            } else {
+                " (DEBUG BUILD: use --release for real figures)"
+            }
+        )?;
+        for r in &self.results {
+            writeln!(
+                out,
+                "  {} players: {:>10.0} iterations/s  ({} iterations in {:.2} s over {} positions, {:.1} legal actions on average); {:.1} ms per {}-iteration decision",
+                r.players,
+                r.iterations_per_second,
+                r.iterations,
+                r.seconds,
+                r.positions,
+                r.mean_legal_actions,
+                r.ms_per_default_decision,
+                self.default_iterations
+            )?;
+        }
+        let verdict = match self.goal_met {
+            Some(true) => "MET",
+            Some(false) => "NOT MET",
+            None => "not measured (add 4 players)",
+        };
+        writeln!(
+            out,
+            "  goal: >= {:.0} iterations/s on one core with {} players: {verdict}",
+            self.goal_iterations_per_second, self.goal_players
+        )?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spyrium::{CardSet, Spyrium};
+
+    #[test]
+    fn positions_come_from_running_games() {
+        for players in [2, 4, 5] {
+            let ps = positions::<Spyrium>(&CardSet::builtin(), players).unwrap();
+            assert!(ps.len() >= SEEDS as usize * 2, "{players}: {}", ps.len());
+            for (g, seat) in &ps {
+                assert!(!g.is_over());
+                assert!(g.to_act().contains(*seat));
+            }
+        }
+    }
+
+    #[test]
+    fn a_short_bench_reports_both_player_counts() {
+        let r = run::<Spyrium>(&CardSet::builtin(), &[2, 4], 0.02).unwrap();
+        assert_eq!(r.results.len(), 2);
+        for row in &r.results {
+            assert!(row.iterations > 0 && row.iterations_per_second > 0.0);
+            assert!(row.ms_per_default_decision > 0.0);
+        }
+        assert!(r.goal_met.is_some());
+        let r = run::<Spyrium>(&CardSet::builtin(), &[3], 0.01).unwrap();
+        assert_eq!(r.goal_met, None);
+        assert!(run::<Spyrium>(&CardSet::builtin(), &[6], 0.01).is_err());
+        assert!(run::<Spyrium>(&CardSet::builtin(), &[4], 0.0).is_err());
+    }
+}
