@@ -113,18 +113,8 @@ pub fn run<G: Game>(
     players: usize,
     seconds: f64,
 ) -> anyhow::Result<BenchReport> {
-    let info = G::info();
-    if !(info.min_players..=info.max_players).contains(&players) {
-        bail!(
-            "{} is played by {} to {} players, not {players}",
-            info.name,
-            info.min_players,
-            info.max_players
-        );
-    }
-    if !(seconds.is_finite() && seconds > 0.0) {
-        bail!("--seconds must be a positive number, not {seconds}");
-    }
+    crate::games::check_players::<G>(players)?;
+    crate::games::check_seconds(seconds)?;
     let budget = Duration::from_secs_f64(seconds);
 
     // Warm up (caches, branch predictors, CPU clock) before the first measurement.
@@ -208,7 +198,7 @@ pub fn run<G: Game>(
     let games_per_second = games as f64 / games_time.as_secs_f64();
     let release_build = !cfg!(debug_assertions);
     Ok(BenchReport {
-        game: info.name.to_string(),
+        game: G::info().name.to_string(),
         players,
         release_build,
         seconds_per_measurement: seconds,

@@ -104,20 +104,10 @@ pub fn run<G: Game>(
     player_counts: &[usize],
     seconds: f64,
 ) -> anyhow::Result<AiBenchReport> {
-    let info = G::info();
     for &players in player_counts {
-        if !(info.min_players..=info.max_players).contains(&players) {
-            bail!(
-                "{} is played by {} to {} players, not {players}",
-                info.name,
-                info.min_players,
-                info.max_players
-            );
-        }
+        crate::games::check_players::<G>(players)?;
     }
-    if !(seconds.is_finite() && seconds > 0.0) {
-        bail!("--seconds must be a positive number, not {seconds}");
-    }
+    crate::games::check_seconds(seconds)?;
     let base = Config {
         threads: 1,
         ..Config::default()
@@ -165,7 +155,7 @@ pub fn run<G: Game>(
         .find(|r| r.players == GOAL_PLAYERS)
         .map(|r| r.iterations_per_second >= GOAL_ITERATIONS_PER_SECOND);
     Ok(AiBenchReport {
-        game: info.name.to_string(),
+        game: G::info().name.to_string(),
         release_build: !cfg!(debug_assertions),
         threads: 1,
         seconds_per_player_count: seconds,

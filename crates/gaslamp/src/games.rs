@@ -51,6 +51,28 @@ pub fn spyrium_cards(path: Option<&Path>) -> anyhow::Result<Arc<spyrium::CardSet
     }
 }
 
+/// Refuses a player count the game does not support.
+pub fn check_players<G: Game>(players: usize) -> anyhow::Result<()> {
+    let info = G::info();
+    if !(info.min_players..=info.max_players).contains(&players) {
+        anyhow::bail!(
+            "{} is played by {} to {} players, not {players}",
+            info.name,
+            info.min_players,
+            info.max_players
+        );
+    }
+    Ok(())
+}
+
+/// Refuses a `--seconds` value that is not a positive number.
+pub fn check_seconds(seconds: f64) -> anyhow::Result<()> {
+    if !(seconds.is_finite() && seconds > 0.0) {
+        anyhow::bail!("--seconds must be a positive number, not {seconds}");
+    }
+    Ok(())
+}
+
 /// Names of the seats that won, e.g. `seat 1 and seat 3`.
 pub fn seat_names(seats: &[Seat]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
@@ -59,6 +81,24 @@ pub fn seat_names(seats: &[Seat]) -> String {
         1 => names[0].clone(),
         n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
     }
+}
+
+/// A Spyrium record (3 players, seed 9) of `actions` deterministic legal actions, for
+/// the tests of the commands that read records.
+#[cfg(test)]
+pub fn test_record(actions: usize) -> gaslamp_core::Record {
+    use spyrium::{CardSet, Spyrium};
+    let cards = CardSet::builtin();
+    let mut g = Spyrium::new_game(&cards, 3, 9, None).unwrap();
+    let mut r = gaslamp_core::Record::new::<Spyrium>(&cards, 3, 9, None);
+    for i in 0..actions {
+        let seat = g.to_act().first().unwrap();
+        let legal = g.legal_actions(seat);
+        let a = legal[i % legal.len()];
+        r.push(&g, seat, &a);
+        g.apply(seat, &a).unwrap();
+    }
+    r
 }
 
 #[cfg(test)]

@@ -240,17 +240,7 @@ mod tests {
     use std::time::Duration;
 
     fn record_with(actions: usize) -> Record {
-        let cards = CardSet::builtin();
-        let mut g = Spyrium::new_game(&cards, 3, 9, None).unwrap();
-        let mut r = Record::new::<Spyrium>(&cards, 3, 9, None);
-        for i in 0..actions {
-            let seat = g.to_act().first().unwrap();
-            let legal = g.legal_actions(seat);
-            let a = legal[i % legal.len()];
-            r.push(&g, seat, &a);
-            g.apply(seat, &a).unwrap();
-        }
-        r
+        crate::games::test_record(actions)
     }
 
     fn request(seat: Seat) -> HintRequest {

@@ -5,7 +5,6 @@
 //! applied with `apply_unchecked`. Game `i` uses seed `S + i` for the game and for the
 //! choices, so a reported seed reproduces its game.
 
-use anyhow::bail;
 use gaslamp_core::{rng_from_seed, Game, Seat};
 use rand::Rng;
 use serde::Serialize;
@@ -93,15 +92,7 @@ pub fn simulate<G: Game>(
     seed: u64,
     cap: u64,
 ) -> anyhow::Result<SimReport> {
-    let info = G::info();
-    if !(info.min_players..=info.max_players).contains(&players) {
-        bail!(
-            "{} is played by {} to {} players, not {players}",
-            info.name,
-            info.min_players,
-            info.max_players
-        );
-    }
+    crate::games::check_players::<G>(players)?;
     let start = Instant::now();
     let mut legal = Vec::new();
     let (mut total_actions, mut max_actions) = (0u64, 0u64);
@@ -128,7 +119,7 @@ pub fn simulate<G: Game>(
     let seconds = start.elapsed().as_secs_f64();
     let per = |x: f64, n: u64| if n == 0 { 0.0 } else { x / n as f64 };
     Ok(SimReport {
-        game: info.name.to_string(),
+        game: G::info().name.to_string(),
         players,
         seed,
         games,
