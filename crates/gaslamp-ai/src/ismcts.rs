@@ -37,6 +37,9 @@ pub struct Config {
     pub rollout_depth: u32,
     /// Temperature (in points) that turns estimates into win chances.
     pub temperature: f64,
+    /// Rollout policy: each rollout action is the best of this many random legal
+    /// actions by the position estimate (1 = uniformly random, the cheapest).
+    pub rollout_candidates: u32,
 }
 
 impl Default for Config {
@@ -47,6 +50,7 @@ impl Default for Config {
             exploration: 0.7,
             rollout_depth: 12,
             temperature: 4.0,
+            rollout_candidates: 3,
         }
     }
 }
@@ -187,8 +191,24 @@ impl<G: Game> Tree<G> {
             };
             self.legal.clear();
             state.legal_actions_into(seat, &mut self.legal);
-            let a = &self.legal[rng.gen_range(0..self.legal.len())];
-            state.apply_unchecked(seat, a);
+            let k = self.cfg.rollout_candidates;
+            if k <= 1 || self.legal.len() == 1 {
+                let a = &self.legal[rng.gen_range(0..self.legal.len())];
+                state.apply_unchecked(seat, a);
+            } else {
+                // The best of k random candidates for the acting seat.
+                let mut best: Option<(f64, G)> = None;
+                for _ in 0..k {
+                    let a = &self.legal[rng.gen_range(0..self.legal.len())];
+                    let mut next = state.clone();
+                    next.apply_unchecked(seat, a);
+                    let v = crate::greedy::margin(&next.heuristic(), seat);
+                    if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                        best = Some((v, next));
+                    }
+                }
+                state = best.expect("k > 1 candidates").1;
+            }
             depth += 1;
         }
         // Evaluation.

@@ -37,15 +37,15 @@ impl Level {
     pub fn spec(self) -> BotSpec {
         match self {
             Level::Easy => BotSpec::Greedy,
-            Level::Medium => BotSpec::Ismcts(Budget::Iterations(2000)),
+            Level::Medium => BotSpec::Ismcts(Budget::Iterations(1000)),
             Level::Hard => BotSpec::Ismcts(Budget::Iterations(DEFAULT_ITERATIONS)),
             Level::Expert => BotSpec::Ismcts(Budget::Time(Duration::from_secs(1))),
         }
     }
 }
 
-/// The iterations of the default ISMCTS bot (about 0.15 s per decision on one core).
-pub const DEFAULT_ITERATIONS: u64 = 16000;
+/// The iterations of the default ISMCTS bot (about 0.1 s per decision on one core).
+pub const DEFAULT_ITERATIONS: u64 = 4000;
 
 /// Which bot fills a seat.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,6 +92,7 @@ impl BotSpec {
                         "c" => cfg.exploration = v.parse().map_err(|_| err())?,
                         "temp" => cfg.temperature = v.parse().map_err(|_| err())?,
                         "threads" => cfg.threads = v.parse().map_err(|_| err())?,
+                        "k" => cfg.rollout_candidates = v.parse().map_err(|_| err())?,
                         _ => return Err(err()),
                     }
                 }
@@ -182,6 +183,9 @@ impl fmt::Display for BotSpec {
                 }
                 if c.threads != d.threads {
                     write!(f, ":threads={}", c.threads)?;
+                }
+                if c.rollout_candidates != d.rollout_candidates {
+                    write!(f, ":k={}", c.rollout_candidates)?;
                 }
                 Ok(())
             }

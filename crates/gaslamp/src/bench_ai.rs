@@ -50,6 +50,8 @@ pub struct AiBenchReport {
     /// The iterations of a decision of the default bot.
     pub default_iterations: u64,
     pub rollout_depth: u32,
+    /// Rollout actions are the best of this many random candidates (1 = random).
+    pub rollout_candidates: u32,
     pub results: Vec<AiBenchRow>,
     pub goal_iterations_per_second: f64,
     pub goal_players: usize,
@@ -98,11 +100,23 @@ fn positions<G: Game>(options: &G::Options, players: usize) -> anyhow::Result<Ve
     Ok(out)
 }
 
-/// Measures every player count in `player_counts` for about `seconds` each.
+/// The search parameters of an ISMCTS bot specification (default: the default bot).
+pub fn search_config(spec: Option<&str>) -> anyhow::Result<Config> {
+    use gaslamp_ai::BotSpec;
+    match spec.map(BotSpec::parse).transpose()? {
+        None | Some(BotSpec::Ismcts(_)) => Ok(Config::default()),
+        Some(BotSpec::IsmctsTuned(cfg)) => Ok(cfg),
+        Some(other) => bail!("`{other}` is not an ISMCTS bot; `bench ai` measures the search"),
+    }
+}
+
+/// Measures every player count in `player_counts` for about `seconds` each, with the
+/// search parameters `params` (its budget and threads are replaced).
 pub fn run<G: Game>(
     options: &G::Options,
     player_counts: &[usize],
     seconds: f64,
+    params: Config,
 ) -> anyhow::Result<AiBenchReport> {
     for &players in player_counts {
         crate::games::check_players::<G>(players)?;
@@ -110,7 +124,7 @@ pub fn run<G: Game>(
     crate::games::check_seconds(seconds)?;
     let base = Config {
         threads: 1,
-        ..Config::default()
+        ..params
     };
     let mut results = Vec::new();
     for &players in player_counts {
@@ -161,6 +175,7 @@ pub fn run<G: Game>(
         seconds_per_player_count: seconds,
         default_iterations: DEFAULT_ITERATIONS,
         rollout_depth: base.rollout_depth,
+        rollout_candidates: base.rollout_candidates,
         results,
         goal_iterations_per_second: GOAL_ITERATIONS_PER_SECOND,
         goal_players: GOAL_PLAYERS,
@@ -172,9 +187,10 @@ impl AiBenchReport {
     pub fn print(&self, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             out,
-            "{} ISMCTS search, one thread, default parameters (rollout depth {}), ~{} s per player count{}",
+            "{} ISMCTS search, one thread, rollout depth {}, rollout action = best of {} random candidate(s), ~{} s per player count{}",
             self.game,
             self.rollout_depth,
+            self.rollout_candidates,
             self.seconds_per_player_count,
             if self.release_build {
                 ""
@@ -229,16 +245,25 @@ mod tests {
 
     #[test]
     fn a_short_bench_reports_both_player_counts() {
-        let r = run::<Spyrium>(&CardSet::builtin(), &[2, 4], 0.02).unwrap();
+        let r = run::<Spyrium>(&CardSet::builtin(), &[2, 4], 0.02, Config::default()).unwrap();
         assert_eq!(r.results.len(), 2);
         for row in &r.results {
             assert!(row.iterations > 0 && row.iterations_per_second > 0.0);
             assert!(row.ms_per_default_decision > 0.0);
         }
         assert!(r.goal_met.is_some());
-        let r = run::<Spyrium>(&CardSet::builtin(), &[3], 0.01).unwrap();
+        let r = run::<Spyrium>(&CardSet::builtin(), &[3], 0.01, Config::default()).unwrap();
         assert_eq!(r.goal_met, None);
-        assert!(run::<Spyrium>(&CardSet::builtin(), &[6], 0.01).is_err());
-        assert!(run::<Spyrium>(&CardSet::builtin(), &[4], 0.0).is_err());
+        assert!(run::<Spyrium>(&CardSet::builtin(), &[6], 0.01, Config::default()).is_err());
+        assert!(run::<Spyrium>(&CardSet::builtin(), &[4], 0.0, Config::default()).is_err());
+    }
+
+    #[test]
+    fn the_measured_bot_can_be_chosen() {
+        assert_eq!(search_config(None).unwrap(), Config::default());
+        let c = search_config(Some("ismcts:100:k=1:depth=4")).unwrap();
+        assert_eq!((c.rollout_candidates, c.rollout_depth), (1, 4));
+        assert!(search_config(Some("greedy")).is_err());
+        assert!(search_config(Some("ismcts:fast")).is_err());
     }
 }

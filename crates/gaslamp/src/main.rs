@@ -213,6 +213,10 @@ struct BenchArgs {
     /// Number of players (default: 4 for `spyrium`; 2 and 4 for `ai`).
     #[arg(long)]
     players: Option<usize>,
+    /// `ai` only: the ISMCTS bot to measure, e.g. `ismcts:4000:k=1` for random
+    /// rollouts (default: the default `ismcts` bot). Its budget is ignored.
+    #[arg(long, value_name = "SPEC")]
+    bot: Option<String>,
     /// A card file to use instead of the built-in card set.
     #[arg(long, value_name = "FILE")]
     cards: Option<PathBuf>,
@@ -332,7 +336,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                         Some(p) => vec![p],
                         None => vec![2, 4],
                     };
-                    let report = bench_ai::run::<spyrium::Spyrium>(&options, &counts, a.seconds)?;
+                    let cfg = bench_ai::search_config(a.bot.as_deref())?;
+                    let report =
+                        bench_ai::run::<spyrium::Spyrium>(&options, &counts, a.seconds, cfg)?;
                     if !a.json {
                         report.print(&mut out)?;
                     }

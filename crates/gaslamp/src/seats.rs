@@ -32,7 +32,7 @@ pub const KNOWN: &[(&str, &str)] = &[
     ),
     (
         "ismcts",
-        "information-set Monte Carlo tree search, 16000 iterations per decision",
+        "information-set Monte Carlo tree search, 4000 iterations per decision",
     ),
     (
         "ismcts:LEVEL",
@@ -108,7 +108,7 @@ pub fn cores() -> usize {
 }
 
 /// A sentence saying what a bot specification stands for, e.g.
-/// `ISMCTS, 16000 iterations per decision, level hard`.
+/// `ISMCTS, 4000 iterations per decision, level hard`.
 pub fn describe_spec(spec: &BotSpec) -> String {
     let budget = |b: &Budget| match b {
         Budget::Iterations(n) => format!("{n} iterations per decision"),
@@ -287,7 +287,7 @@ mod tests {
         }
         assert_eq!(
             "hard".parse::<SeatKind>().unwrap().describe(),
-            "ISMCTS, 16000 iterations per decision, level hard"
+            "ISMCTS, 4000 iterations per decision, level hard"
         );
     }
 
