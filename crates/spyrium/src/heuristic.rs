@@ -63,7 +63,7 @@ impl Spyrium {
     fn estimate_seat(&self, seat: Seat, w: &Weights) -> f64 {
         let pl = self.player(seat);
         let turns_after = (self.cards.turns() - self.turn()) as f64;
-        let mut v = self.final_score(seat).total as f64;
+        let mut v = self.final_total(seat) as f64;
         v += pl.money as f64 * w.money + pl.spyrium as f64 * w.spyrium;
         v += pl.workers as f64 * w.worker_turn * turns_after;
         v += self.residence_value(seat) as f64 * w.revenue_turn * turns_after;

@@ -463,7 +463,7 @@ impl Spyrium {
             self.p.turn += 1;
             self.p.over = true;
             let scores = (0..self.num_players())
-                .map(|s| self.final_score(s).total)
+                .map(|s| self.final_total(s) as i32)
                 .collect();
             self.p.final_scores = Some(scores);
         } else {
@@ -482,6 +482,24 @@ impl Spyrium {
             }
         }
         self.end_turn();
+    }
+
+    /// The end-of-game total of a seat if the game ended now (RULING 21), without
+    /// the breakdown of [`Spyrium::final_score`] (no allocation: bots call it often).
+    pub fn final_total(&self, seat: Seat) -> u32 {
+        let pl = &self.p.players[seat];
+        let cap = self.cards.rules.technique_cap as u32;
+        let buildings: u32 = pl
+            .buildings
+            .iter()
+            .map(|&b| self.cards.card(b).vp as u32)
+            .sum();
+        let techniques: u32 = Power::ALL
+            .iter()
+            .filter(|&&p| pl.has(p))
+            .map(|&p| crate::techniques::end_value(self, seat, p).min(cap))
+            .sum();
+        pl.score + buildings + techniques
     }
 
     /// The end-of-game score of a seat, broken down (RULING 21).
