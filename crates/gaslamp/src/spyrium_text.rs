@@ -446,7 +446,7 @@ pub fn render(view: &View, seat: Seat) -> String {
         out,
         "Turn {} of {turns}, period {:?}. Seat {} plays first this turn. You are seat {seat}.",
         turn,
-        spyrium::view::turn_period(cards, turn),
+        cards.period_of_turn(turn),
         p.first_player
     )
     .unwrap();

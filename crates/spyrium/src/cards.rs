@@ -322,6 +322,11 @@ impl CardSet {
     pub fn event_by_id(&self, id: &str) -> Option<EventId> {
         self.event_by_id.get(id).copied()
     }
+    /// The period of a 1-based turn (turns past the last count as the last).
+    pub fn period_of_turn(&self, turn: usize) -> Period {
+        self.rules.turns[turn.clamp(1, self.turns()) - 1]
+    }
+
     /// Number of turns in a game.
     pub fn turns(&self) -> usize {
         self.rules.turns.len()

@@ -323,8 +323,7 @@ impl Spyrium {
     }
     /// The period of the current turn.
     pub fn period(&self) -> Period {
-        let t = (self.p.turn as usize).clamp(1, self.cards.turns());
-        self.cards.rules.turns[t - 1]
+        self.cards.period_of_turn(self.p.turn as usize)
     }
     /// The residence track value of a player's disc.
     pub fn residence_value(&self, seat: Seat) -> u32 {
@@ -484,47 +483,43 @@ impl Spyrium {
         self.end_turn();
     }
 
-    /// The end-of-game total of a seat if the game ended now (RULING 21), without
-    /// the breakdown of [`Spyrium::final_score`] (no allocation: bots call it often).
-    pub fn final_total(&self, seat: Seat) -> u32 {
-        let pl = &self.p.players[seat];
-        let cap = self.cards.rules.technique_cap as u32;
-        let buildings: u32 = pl
+    /// The end VP of a seat's buildings.
+    fn buildings_vp(&self, seat: Seat) -> u32 {
+        self.p.players[seat]
             .buildings
             .iter()
             .map(|&b| self.cards.card(b).vp as u32)
-            .sum();
-        let techniques: u32 = Power::ALL
-            .iter()
-            .filter(|&&p| pl.has(p))
-            .map(|&p| crate::techniques::end_value(self, seat, p).min(cap))
-            .sum();
-        pl.score + buildings + techniques
+            .sum()
+    }
+
+    /// Each patented technique's end VP, after the cap.
+    fn technique_vps(&self, seat: Seat) -> impl Iterator<Item = (Power, u32)> + '_ {
+        let cap = self.cards.rules.technique_cap as u32;
+        let pl = &self.p.players[seat];
+        Power::ALL
+            .into_iter()
+            .filter(move |&p| pl.has(p))
+            .map(move |p| (p, crate::techniques::end_value(self, seat, p).min(cap)))
+    }
+
+    /// The end-of-game total of a seat if the game ended now (RULING 21), without
+    /// the breakdown of [`Spyrium::final_score`] (no allocation: bots call it often).
+    pub fn final_total(&self, seat: Seat) -> u32 {
+        self.p.players[seat].score
+            + self.buildings_vp(seat)
+            + self.technique_vps(seat).map(|t| t.1).sum::<u32>()
     }
 
     /// The end-of-game score of a seat, broken down (RULING 21).
     pub fn final_score(&self, seat: Seat) -> FinalScore {
-        let pl = &self.p.players[seat];
-        let cap = self.cards.rules.technique_cap as u32;
-        let buildings: u32 = pl
-            .buildings
-            .iter()
-            .map(|&b| self.cards.card(b).vp as u32)
-            .sum();
-        let mut techniques = Vec::new();
-        for power in Power::ALL {
-            if !pl.has(power) {
-                continue;
-            }
-            let raw = crate::techniques::end_value(self, seat, power);
-            techniques.push((power, raw.min(cap)));
-        }
-        let total = pl.score + buildings + techniques.iter().map(|t| t.1).sum::<u32>();
         FinalScore {
-            track: pl.score as i32,
-            buildings: buildings as i32,
-            techniques: techniques.into_iter().map(|(p, v)| (p, v as i32)).collect(),
-            total: total as i32,
+            track: self.p.players[seat].score as i32,
+            buildings: self.buildings_vp(seat) as i32,
+            techniques: self
+                .technique_vps(seat)
+                .map(|(p, v)| (p, v as i32))
+                .collect(),
+            total: self.final_total(seat) as i32,
         }
     }
 

@@ -6,7 +6,7 @@
 //! hidden piles. [`sample`] rebuilds a full state from a view by dealing the unseen
 //! cards, events and tokens at random: it is how search bots see the game.
 
-use crate::cards::{CardId, CardKind, CardSet, EventId, Period, Power};
+use crate::cards::{CardId, CardSet, EventId, Power};
 use crate::market::{slot_name, NUM_SLOTS, SPACES};
 use crate::state::{Hidden, Phase, Public, Spyrium};
 use crate::tokens::Tokens;
@@ -222,7 +222,7 @@ pub(crate) fn public_json(
         "cards": cards.id,
         "turn": p.turn.min(turns as u8),
         "turns": turns,
-        "period": format!("{:?}", cards.rules.turns[(p.turn as usize).clamp(1, turns) - 1]),
+        "period": format!("{:?}", cards.period_of_turn(p.turn as usize)),
         "over": p.over,
         "first_player": p.first_player,
         "to_act": to_act,
@@ -346,14 +346,4 @@ pub fn token_counts(g: &Spyrium) -> [u32; 3] {
         c[t as usize - 1] += 1;
     }
     c
-}
-
-/// Whether a card kind leaves the market when activated.
-pub fn leaves_market(kind: CardKind) -> bool {
-    kind != CardKind::Character
-}
-
-/// The period of each turn, for displays.
-pub fn turn_period(cards: &CardSet, turn: usize) -> Period {
-    cards.rules.turns[turn.clamp(1, cards.turns()) - 1]
 }
