@@ -14,7 +14,6 @@ use std::io::{IsTerminal, Write};
 /// The player count of an arena: `--players` if given, else one per bot; the two must
 /// agree and suit the game.
 pub fn player_count<G: Game>(players: Option<usize>, bots: &[BotSpec]) -> anyhow::Result<usize> {
-    let info = G::info();
     if bots.is_empty() {
         bail!("--bots lists no bot; give one per seat, e.g. --bots ismcts,greedy,greedy,greedy");
     }
@@ -25,14 +24,7 @@ pub fn player_count<G: Game>(players: Option<usize>, bots: &[BotSpec]) -> anyhow
             bots.len()
         );
     }
-    if !(info.min_players..=info.max_players).contains(&players) {
-        bail!(
-            "{} is played by {} to {} players, not {players}",
-            info.name,
-            info.min_players,
-            info.max_players
-        );
-    }
+    crate::games::check_players::<G>(players)?;
     Ok(players)
 }
 

@@ -12,7 +12,6 @@
 use crate::sim::{random_game, DEFAULT_ACTION_CAP};
 use anyhow::bail;
 use gaslamp_core::{rng_from_seed, Game, Observer, Seat};
-use rand::Rng;
 use serde::Serialize;
 use std::hint::black_box;
 use std::io::Write;
@@ -84,20 +83,14 @@ fn record_games<G: Game>(
         let mut rng = rng_from_seed(seed ^ 0x5EED);
         let mut actions = Vec::new();
         while !g.is_over() {
-            let Some(seat) = g.to_act().first() else {
-                bail!("seed {seed}: no seat to act in a running game");
-            };
-            legal.clear();
-            g.legal_actions_into(seat, &mut legal);
-            if legal.is_empty() {
-                bail!("seed {seed}: seat {seat} has no legal action");
-            }
             if actions.len() % 3 == 0 {
-                states.push((g.clone(), seat));
+                if let Some(seat) = g.to_act().first() {
+                    states.push((g.clone(), seat));
+                }
             }
-            let a = legal[rng.gen_range(0..legal.len())].clone();
-            g.apply_unchecked(seat, &a);
-            actions.push((seat, a));
+            actions.push(crate::games::random_step(
+                &mut g, &mut rng, &mut legal, seed,
+            )?);
             if actions.len() as u64 > DEFAULT_ACTION_CAP {
                 bail!("seed {seed}: the game does not end");
             }

@@ -12,7 +12,6 @@
 use anyhow::bail;
 use gaslamp_ai::{Budget, Config, DEFAULT_ITERATIONS};
 use gaslamp_core::{rng_from_seed, Game, Observer, Seat};
-use rand::Rng;
 use serde::Serialize;
 use std::io::Write;
 use std::time::Duration;
@@ -72,16 +71,7 @@ fn positions<G: Game>(options: &G::Options, players: usize) -> anyhow::Result<Ve
         for depth in DEPTHS_4P {
             let depth = (depth * players).div_ceil(GOAL_PLAYERS);
             while done < depth && !g.is_over() {
-                let Some(seat) = g.to_act().first() else {
-                    bail!("seed {seed}: no seat to act in a running game");
-                };
-                legal.clear();
-                g.legal_actions_into(seat, &mut legal);
-                if legal.is_empty() {
-                    bail!("seed {seed}: seat {seat} has no legal action");
-                }
-                let a = &legal[rng.gen_range(0..legal.len())];
-                g.apply_unchecked(seat, a);
+                crate::games::random_step(&mut g, &mut rng, &mut legal, seed)?;
                 done += 1;
             }
             if g.is_over() {

@@ -65,6 +65,28 @@ pub fn check_players<G: Game>(players: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Plays one uniformly random legal action, returning who played what; an error if
+/// the game has no seat to act or that seat has no legal action (an engine bug).
+pub fn random_step<G: Game>(
+    g: &mut G,
+    rng: &mut gaslamp_core::GameRng,
+    legal: &mut Vec<G::Action>,
+    seed: u64,
+) -> anyhow::Result<(Seat, G::Action)> {
+    use rand::Rng;
+    let Some(seat) = g.to_act().first() else {
+        anyhow::bail!("seed {seed}: no seat to act in a running game");
+    };
+    legal.clear();
+    g.legal_actions_into(seat, legal);
+    if legal.is_empty() {
+        anyhow::bail!("seed {seed}: seat {seat} has no legal action");
+    }
+    let a = legal[rng.gen_range(0..legal.len())].clone();
+    g.apply_unchecked(seat, &a);
+    Ok((seat, a))
+}
+
 /// Refuses a `--seconds` value that is not a positive number.
 pub fn check_seconds(seconds: f64) -> anyhow::Result<()> {
     if !(seconds.is_finite() && seconds > 0.0) {

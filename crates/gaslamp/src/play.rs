@@ -28,16 +28,8 @@ impl PlayConfig {
         seed: Option<u64>,
         record: Option<PathBuf>,
     ) -> anyhow::Result<Self> {
-        let info = G::info();
         let players = players.or(seats.as_ref().map(Vec::len)).unwrap_or(4);
-        if !(info.min_players..=info.max_players).contains(&players) {
-            bail!(
-                "{} is played by {} to {} players, not {players}",
-                info.name,
-                info.min_players,
-                info.max_players
-            );
-        }
+        crate::games::check_players::<G>(players)?;
         let seats = match seats {
             Some(s) if s.len() != players => bail!(
                 "--seats lists {} seat(s) but the game has {players} players; give one kind per seat, e.g. --seats {}",
