@@ -47,7 +47,7 @@ impl Default for Config {
         Config {
             budget: Budget::Iterations(crate::spec::DEFAULT_ITERATIONS),
             threads: 1,
-            exploration: 0.7,
+            exploration: 0.25,
             rollout_depth: 12,
             temperature: 4.0,
             rollout_candidates: 3,
@@ -116,8 +116,10 @@ struct Tree<G: Game> {
     // Scratch buffers reused across iterations.
     legal: Vec<G::Action>,
     untried: Vec<usize>,
+    picks: Vec<usize>,
     path: Vec<u32>,
     reward: Vec<f64>,
+    estimate: Vec<f64>,
 }
 
 impl<G: Game> Tree<G> {
@@ -127,8 +129,10 @@ impl<G: Game> Tree<G> {
             cfg,
             legal: Vec::new(),
             untried: Vec::new(),
+            picks: Vec::new(),
             path: Vec::new(),
             reward: Vec::new(),
+            estimate: Vec::new(),
         }
     }
 
@@ -196,13 +200,27 @@ impl<G: Game> Tree<G> {
                 let a = &self.legal[rng.gen_range(0..self.legal.len())];
                 state.apply_unchecked(seat, a);
             } else {
-                // The best of k random candidates for the acting seat.
+                // The best of k different random candidates by the acting seat's own
+                // estimate (the others' estimates are taken as unchanged by its action:
+                // ranking by its margin over them would then give the same order).
+                let n = self.legal.len();
+                let k = (k as usize).min(n);
+                self.picks.clear();
+                while self.picks.len() < k {
+                    let i = if k == n {
+                        self.picks.len()
+                    } else {
+                        rng.gen_range(0..n)
+                    };
+                    if !self.picks.contains(&i) {
+                        self.picks.push(i);
+                    }
+                }
                 let mut best: Option<(f64, G)> = None;
-                for _ in 0..k {
-                    let a = &self.legal[rng.gen_range(0..self.legal.len())];
+                for &i in &self.picks {
                     let mut next = state.clone();
-                    next.apply_unchecked(seat, a);
-                    let v = crate::greedy::margin(&next.heuristic(), seat);
+                    next.apply_unchecked(seat, &self.legal[i]);
+                    let v = next.heuristic_seat(seat);
                     if best.as_ref().is_none_or(|(b, _)| v > *b) {
                         best = Some((v, next));
                     }
@@ -217,7 +235,10 @@ impl<G: Game> Tree<G> {
             Some(o) => self
                 .reward
                 .extend((0..o.scores.len()).map(|s| o.win_share(s))),
-            None => win_chances(&state.heuristic(), self.cfg.temperature, &mut self.reward),
+            None => {
+                state.heuristic_into(&mut self.estimate);
+                win_chances(&self.estimate, self.cfg.temperature, &mut self.reward)
+            }
         }
         // Back-up: each node gets the reward of the seat that chose it.
         for &n in &self.path {

@@ -203,7 +203,24 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// the state holds publicly plus the sampled hidden parts a bot itself drew.
     /// The default is the current scores.
     fn heuristic(&self) -> Vec<f64> {
-        self.scores().into_iter().map(f64::from).collect()
+        let mut out = Vec::with_capacity(self.num_players());
+        self.heuristic_into(&mut out);
+        out
+    }
+
+    /// [`Game::heuristic`] into a reused buffer (cleared first); search bots call it
+    /// in their inner loop. A game implements this one or both.
+    fn heuristic_into(&self, out: &mut Vec<f64>) {
+        out.clear();
+        out.extend(self.scores().into_iter().map(f64::from));
+    }
+
+    /// One seat's entry of [`Game::heuristic`]. Search rollouts use it to rank a
+    /// seat's candidate actions, so a game may make it cheaper than the whole list.
+    fn heuristic_seat(&self, seat: Seat) -> f64 {
+        let mut out = Vec::with_capacity(self.num_players());
+        self.heuristic_into(&mut out);
+        out[seat]
     }
 
     /// The result, once the game is over.

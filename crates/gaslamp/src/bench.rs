@@ -1,11 +1,14 @@
 //! `gaslamp bench`: how fast the engine runs on one thread.
 //!
-//! Five measurements, each run for about `--seconds`:
+//! Seven measurements, each run for about `--seconds`:
 //! - whole random games (new game, list, pick at random, `apply_unchecked`) per second;
 //! - `apply_unchecked`, replaying recorded random games on prepared initial states;
 //! - `legal_actions_into` a reused `Vec`, over states taken from random games;
 //! - `clone` (and drop) of those states;
-//! - `view` for the seat to act.
+//! - `view` for the seat to act;
+//! - `heuristic` (the position estimate bots use) of those states;
+//! - `sample_from_view` from the view of the seat to act (what a search bot does on
+//!   every iteration).
 //!
 //! The goal is 20,000 random 4-player games per second on one core.
 
@@ -39,6 +42,10 @@ pub struct BenchReport {
     pub mean_legal_actions: f64,
     pub ns_per_clone: f64,
     pub ns_per_view: f64,
+    /// `Game::heuristic` (every seat's estimate).
+    pub ns_per_heuristic: f64,
+    /// `Game::sample_from_view` from the view of the seat to act.
+    pub ns_per_sample: f64,
     pub goal_games_per_second: f64,
     /// Only meaningful for 4 players in a release build.
     pub goal_met: bool,
@@ -188,6 +195,29 @@ pub fn run<G: Game>(
         (states.len() as u64, t.elapsed())
     });
 
+    // The position estimate bots use (every seat's).
+    let (estimates, heuristic_time) = measure(budget, || {
+        let t = Instant::now();
+        for (g, _) in &states {
+            black_box(g.heuristic());
+        }
+        (states.len() as u64, t.elapsed())
+    });
+
+    // A full state drawn from the seat's view, as a search bot does every iteration.
+    let seat_views: Vec<G::View> = states
+        .iter()
+        .map(|(g, seat)| g.view(Observer::Seat(*seat)))
+        .collect();
+    let mut rng = gaslamp_core::rng_from_seed(0);
+    let (samples, sample_time) = measure(budget, || {
+        let t = Instant::now();
+        for v in &seat_views {
+            black_box(G::sample_from_view(v, &mut rng));
+        }
+        (seat_views.len() as u64, t.elapsed())
+    });
+
     let games_per_second = games as f64 / games_time.as_secs_f64();
     let release_build = !cfg!(debug_assertions);
     Ok(BenchReport {
@@ -204,6 +234,8 @@ pub fn run<G: Game>(
         mean_legal_actions: listed as f64 / listings.max(1) as f64,
         ns_per_clone: ns(clone_time, clones),
         ns_per_view: ns(view_time, views),
+        ns_per_heuristic: ns(heuristic_time, estimates),
+        ns_per_sample: ns(sample_time, samples),
         goal_games_per_second: GOAL_GAMES_PER_SECOND,
         goal_met: games_per_second >= GOAL_GAMES_PER_SECOND,
     })
@@ -249,6 +281,16 @@ impl BenchReport {
         writeln!(out, "  view:                 {:>10.1} ns", self.ns_per_view)?;
         writeln!(
             out,
+            "  heuristic:            {:>10.1} ns  (every seat's estimate)",
+            self.ns_per_heuristic
+        )?;
+        writeln!(
+            out,
+            "  sample_from_view:     {:>10.1} ns",
+            self.ns_per_sample
+        )?;
+        writeln!(
+            out,
             "  goal: >= {:.0} random {}-player games/s on one core: {}",
             self.goal_games_per_second,
             self.players,
@@ -273,6 +315,8 @@ mod tests {
             ("legal", r.ns_per_legal_listing),
             ("clone", r.ns_per_clone),
             ("view", r.ns_per_view),
+            ("heuristic", r.ns_per_heuristic),
+            ("sample", r.ns_per_sample),
         ] {
             assert!(v.is_finite() && v > 0.0, "{name}: {v}");
         }

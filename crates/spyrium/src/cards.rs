@@ -245,7 +245,7 @@ pub struct Rules {
 }
 
 /// A validated card set, shared by every game that uses it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CardSet {
     pub name: String,
     pub version: u32,
@@ -262,6 +262,10 @@ pub struct CardSet {
     by_id: HashMap<String, CardId>,
     #[serde(skip)]
     event_by_id: HashMap<String, EventId>,
+    /// Each card's best building use in VP at the default weights of the position
+    /// estimate (`heuristic.rs`), worked out once because bots evaluate it constantly.
+    #[serde(skip)]
+    pub(crate) best_use: Vec<f64>,
 }
 
 impl CardSet {
@@ -934,6 +938,10 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     }
     let hash = Sha256::digest(text.as_bytes());
     let hex: String = hash.iter().take(6).map(|b| format!("{b:02x}")).collect();
+    let best_use = cards
+        .iter()
+        .map(|c| crate::heuristic::best_use(c, &crate::heuristic::Weights::DEFAULT))
+        .collect();
     Ok(CardSet {
         id: format!("{}@{}", raw.meta.name, hex),
         name: raw.meta.name,
@@ -957,5 +965,6 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
         technique_of,
         by_id,
         event_by_id,
+        best_use,
     })
 }

@@ -34,69 +34,113 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Self {
-        // Tuned by greedy-bot matches (each candidate against three copies of the
-        // previous weights, 600 games): building uses and workers counted too high
-        // made the bot overbuild.
-        Weights {
-            money: 0.55,
-            spyrium: 0.9,
-            worker_turn: 0.9,
-            revenue_turn: 0.35,
-            building_use: 0.3,
-            market_worker: 0.45,
-            active_worker: 0.6,
-        }
+        Weights::DEFAULT
     }
+}
+
+impl Weights {
+    /// Tuned by greedy-bot matches (each candidate against three copies of the
+    /// previous weights, 600 games): building uses and workers counted too high made
+    /// the bot overbuild.
+    pub const DEFAULT: Weights = Weights {
+        money: 0.55,
+        spyrium: 0.9,
+        worker_turn: 0.9,
+        revenue_turn: 0.35,
+        building_use: 0.3,
+        market_worker: 0.45,
+        active_worker: 0.6,
+    };
 }
 
 impl Spyrium {
     /// The estimated final score of every seat (the final scores once the game is over).
     pub fn estimate(&self, w: &Weights) -> Vec<f64> {
-        if let Some(f) = &self.p.final_scores {
-            return f.iter().map(|&s| s as f64).collect();
-        }
-        (0..self.num_players())
-            .map(|s| self.estimate_seat(s, w))
-            .collect()
+        let mut out = Vec::with_capacity(self.num_players());
+        self.estimate_into(w, &mut out);
+        out
     }
 
-    fn estimate_seat(&self, seat: Seat, w: &Weights) -> f64 {
-        let pl = self.player(seat);
+    /// [`Spyrium::estimate`] into a reused buffer (search bots call it millions of
+    /// times).
+    pub fn estimate_into(&self, w: &Weights, out: &mut Vec<f64>) {
+        out.clear();
+        if let Some(f) = &self.p.final_scores {
+            out.extend(f.iter().map(|&s| s as f64));
+            return;
+        }
         let turns_after = (self.cards.turns() - self.turn()) as f64;
-        let mut v = self.final_total(seat) as f64;
+        // The market cards' values are the same for every seat except for the space
+        // cost of a building, so they are computed once.
+        let workers = self.p.market.workers;
+        let market =
+            self.market_values(w, turns_after, |slot| workers[slot].iter().any(|&n| n > 0));
+        for seat in 0..self.num_players() {
+            out.push(self.estimate_seat(seat, w, turns_after, &market));
+        }
+    }
+
+    /// The estimated final score of one seat: the same as its entry in
+    /// [`Spyrium::estimate`], without working out the others'.
+    pub fn estimate_one(&self, seat: Seat, w: &Weights) -> f64 {
+        if let Some(f) = &self.p.final_scores {
+            return f[seat] as f64;
+        }
+        let turns_after = (self.cards.turns() - self.turn()) as f64;
+        let workers = self.p.market.workers;
+        let market = self.market_values(w, turns_after, |slot| workers[slot][seat] > 0);
+        self.estimate_seat(seat, w, turns_after, &market)
+    }
+
+    fn estimate_seat(&self, seat: Seat, w: &Weights, turns_after: f64, mv: &MarketValues) -> f64 {
+        let pl = self.player(seat);
+        // The score if the game ended now (as `final_total`, in one pass with the
+        // buildings' uses).
+        let mut total = pl.score;
+        let (mut uses_all, mut uses_upright) = (0.0, 0.0);
+        for (i, &b) in pl.buildings.iter().enumerate() {
+            total += self.cards.card(b).vp as u32;
+            let u = self.best_use(b, w);
+            uses_all += u;
+            if !pl.is_inclined(i) {
+                uses_upright += u;
+            }
+        }
+        if pl.techniques != 0 {
+            total += self.technique_vps(seat).map(|t| t.1).sum::<u32>();
+        }
+        let mut v = total as f64;
         v += pl.money as f64 * w.money + pl.spyrium as f64 * w.spyrium;
         v += pl.workers as f64 * w.worker_turn * turns_after;
         v += self.residence_value(seat) as f64 * w.revenue_turn * turns_after;
-        for (i, &b) in pl.buildings.iter().enumerate() {
-            let card = self.cards.card(b);
-            let best = card
-                .uses
-                .iter()
-                .map(|u| {
-                    u.gain_vp as f64 + u.gain_spyrium as f64 * w.spyrium
-                        - u.pay_spyrium as f64 * w.spyrium
-                })
-                .fold(0.0, f64::max);
-            let uses_left = turns_after
-                + if pl.is_inclined(i) || pl.phase == Phase::Passed {
-                    0.0
-                } else {
-                    1.0
-                };
-            v += best * w.building_use * uses_left;
-        }
+        // A building can be used once per turn left, and once more this turn if it
+        // is still upright and its owner has not passed.
+        let this_turn = if pl.phase != Phase::Passed {
+            uses_upright
+        } else {
+            0.0
+        };
+        v += (uses_all * turns_after + this_turn) * w.building_use;
         // Workers in the market: the best card each could still activate.
-        let m = &self.p.market;
-        for slot in 0..crate::market::NUM_SLOTS {
-            let n = m.workers[slot][seat];
-            if n == 0 {
-                continue;
+        if pl.in_market > 0 {
+            let space_cost = self.space_cost(seat) as f64 * w.money;
+            let value = |pos: u8| {
+                let pos = pos as usize;
+                if mv.building & (1 << pos) != 0 {
+                    mv.value[pos] - space_cost
+                } else {
+                    mv.value[pos]
+                }
+            };
+            let m = &self.p.market;
+            for (slot, &(a, b)) in crate::market::SLOT_SPACES.iter().enumerate() {
+                let n = m.workers[slot][seat];
+                if n == 0 {
+                    continue;
+                }
+                let best = value(a).max(value(b)).max(0.0);
+                v += n as f64 * best * w.market_worker;
             }
-            let best = m
-                .slot_cards(slot as u8)
-                .map(|pos| self.card_value(seat, pos, w))
-                .fold(0.0, f64::max);
-            v += n as f64 * best * w.market_worker;
         }
         if pl.phase == Phase::Placement {
             v += pl.active as f64 * w.active_worker;
@@ -104,43 +148,86 @@ impl Spyrium {
         v
     }
 
-    /// The net value in VP of activating the card at `pos` now (gains minus costs).
-    fn card_value(&self, seat: Seat, pos: u8, w: &Weights) -> f64 {
-        let Some(c) = self.p.market.cards[pos as usize] else {
-            return 0.0;
+    /// The net value in VP of activating each market card next to a slot that
+    /// `wanted` picks, now (gains minus costs), without the space cost of a building
+    /// (it depends on the seat).
+    fn market_values(
+        &self,
+        w: &Weights,
+        turns_after: f64,
+        wanted: impl Fn(usize) -> bool,
+    ) -> MarketValues {
+        let mut mv = MarketValues {
+            value: [f64::NEG_INFINITY; crate::market::SPACES],
+            building: 0,
         };
-        let card = self.cards.card(c);
-        let extra = self.p.market.adjacent_workers(pos).saturating_sub(1) as f64;
-        let token = self.p.market.first_token(pos).unwrap_or(0) as f64;
-        let price = card.price as f64 + extra;
-        let turns_left = (self.cards.turns() - self.turn()) as f64 + 0.5;
-        let gain = match card.kind {
-            CardKind::Character => {
-                if card.tokens && self.p.market.token_count(pos) == 0 {
-                    return 0.0;
+        let mut positions = 0u16;
+        for (slot, &(a, b)) in crate::market::SLOT_SPACES.iter().enumerate() {
+            if wanted(slot) {
+                positions |= (1 << a) | (1 << b);
+            }
+        }
+        let m = &self.p.market;
+        let turns_left = turns_after + 0.5;
+        while positions != 0 {
+            let pos = positions.trailing_zeros() as u8;
+            positions &= positions - 1;
+            let Some(c) = m.cards[pos as usize] else {
+                continue;
+            };
+            let card = self.cards.card(c);
+            let extra = m.adjacent_workers(pos).saturating_sub(1) as f64;
+            let token = m.first_token(pos).unwrap_or(0) as f64;
+            let price = card.price as f64 + extra;
+            let gain = match card.kind {
+                CardKind::Character => {
+                    if card.tokens && m.token_count(pos) == 0 {
+                        mv.value[pos as usize] = 0.0;
+                        continue;
+                    }
+                    effect_value(&card.effect, token, w)
+                        + if card.effect.residence { 3.0 } else { 0.0 }
                 }
-                effect_value(&card.effect, token, w) + if card.effect.residence { 3.0 } else { 0.0 }
-            }
-            CardKind::Building => {
-                let best_use = card
-                    .uses
-                    .iter()
-                    .map(|u| {
-                        u.gain_vp as f64
-                            + (u.gain_spyrium as f64 - u.pay_spyrium as f64) * w.spyrium
-                    })
-                    .fold(0.0, f64::max);
-                card.vp as f64
-                    + effect_value(&card.on_build, token, w)
-                    + card.on_build.gain_workers as f64 * w.worker_turn * turns_left
-                    + if card.on_build.residence { 3.0 } else { 0.0 }
-                    + best_use * w.building_use * turns_left
-                    - self.space_cost(seat) as f64 * w.money
-            }
-            CardKind::Technique => 4.0,
-        };
-        gain - price * w.money
+                CardKind::Building => {
+                    mv.building |= 1 << pos;
+                    card.vp as f64
+                        + effect_value(&card.on_build, token, w)
+                        + card.on_build.gain_workers as f64 * w.worker_turn * turns_left
+                        + if card.on_build.residence { 3.0 } else { 0.0 }
+                        + self.best_use(c, w) * w.building_use * turns_left
+                }
+                CardKind::Technique => 4.0,
+            };
+            mv.value[pos as usize] = gain - price * w.money;
+        }
+        mv
     }
+}
+
+impl Spyrium {
+    /// A building's best use in VP (worked out in advance for the default weights).
+    fn best_use(&self, card: crate::cards::CardId, w: &Weights) -> f64 {
+        if w.spyrium == Weights::DEFAULT.spyrium {
+            self.cards.best_use[card as usize]
+        } else {
+            best_use(self.cards.card(card), w)
+        }
+    }
+}
+
+/// The value of each market space's card for a worker next to it (`-inf`: no card).
+struct MarketValues {
+    value: [f64; crate::market::SPACES],
+    /// Bit `pos`: the card is a building (its seat's space cost is still to be paid).
+    building: u16,
+}
+
+/// The VP of a building's best use (Spyrium paid or gained at its estimated worth).
+pub(crate) fn best_use(card: &crate::cards::Card, w: &Weights) -> f64 {
+    card.uses
+        .iter()
+        .map(|u| u.gain_vp as f64 + (u.gain_spyrium as f64 - u.pay_spyrium as f64) * w.spyrium)
+        .fold(0.0, f64::max)
 }
 
 fn effect_value(e: &crate::cards::Effect, token: f64, w: &Weights) -> f64 {
@@ -157,4 +244,42 @@ fn effect_value(e: &crate::cards::Effect, token: f64, w: &Weights) -> f64 {
         None => 0.0,
     };
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CardSet;
+    use gaslamp_core::{rng_from_seed, Game};
+    use rand::Rng;
+
+    #[test]
+    fn one_seat_estimate_matches_the_whole_list() {
+        let mut rng = rng_from_seed(7);
+        let mut legal = Vec::new();
+        for players in 2..=5 {
+            let mut g =
+                Spyrium::new_game(&CardSet::builtin(), players, players as u64, None).unwrap();
+            let mut checked = 0;
+            while !g.is_over() {
+                let all = g.heuristic();
+                assert_eq!(all.len(), players);
+                for (seat, &v) in all.iter().enumerate() {
+                    let one = g.heuristic_seat(seat);
+                    assert!((one - v).abs() < 1e-9, "seat {seat}: {one} vs {v}");
+                }
+                checked += 1;
+                let seat = g.to_act().first().unwrap();
+                legal.clear();
+                g.legal_actions_into(seat, &mut legal);
+                let a = legal[rng.gen_range(0..legal.len())];
+                g.apply_unchecked(seat, &a);
+            }
+            assert!(checked > 50);
+            // Once the game is over the estimate is the final score.
+            let scores: Vec<f64> = g.scores().into_iter().map(f64::from).collect();
+            assert_eq!(g.heuristic(), scores);
+            assert_eq!(g.heuristic_seat(0), scores[0]);
+        }
+    }
 }

@@ -202,7 +202,11 @@ impl Game for Spyrium {
         self.describe(seat, action)
     }
 
-    fn heuristic(&self) -> Vec<f64> {
-        self.estimate(&heuristic::Weights::default())
+    fn heuristic_into(&self, out: &mut Vec<f64>) {
+        self.estimate_into(&heuristic::Weights::default(), out)
+    }
+
+    fn heuristic_seat(&self, seat: Seat) -> f64 {
+        self.estimate_one(seat, &heuristic::Weights::DEFAULT)
     }
 }

@@ -9,21 +9,22 @@
 use crate::cards::{CardId, CardKind, CardSet, EventId, Period, Power, SYMBOL_FACTORY};
 use crate::market::{Market, SPACES};
 use crate::tokens::Tokens;
-use arrayvec::ArrayVec;
 use gaslamp_core::{GameRng, Seat, SetupError};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use tinyvec::{ArrayVec, TinyVec};
 
 pub const MAX_PLAYERS: usize = 5;
 pub const MAX_BUILDINGS: usize = 64;
 
 /// A player's phase in the current turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Phase I.
+    #[default]
     Placement,
     /// Phase II.
     Activation,
@@ -31,8 +32,10 @@ pub enum Phase {
     Passed,
 }
 
-/// Everything about one player; all of it is public.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Everything about one player; all of it is public. `Copy`, like the rest of the
+/// public state's fixed-size parts, so that copying a state (which search bots do
+/// millions of times) is a plain memory copy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Player {
     pub money: u32,
     pub spyrium: u32,
@@ -47,7 +50,7 @@ pub struct Player {
     /// Workers in the market.
     pub in_market: u8,
     /// Buildings in the neighbourhood, left to right.
-    pub buildings: ArrayVec<CardId, MAX_BUILDINGS>,
+    pub buildings: ArrayVec<[CardId; MAX_BUILDINGS]>,
     /// Bit `i`: building `i` is inclined.
     pub inclined: u64,
     /// Bits of `Power::bit`: techniques patented.
@@ -87,7 +90,7 @@ impl Player {
 /// The public part of the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Public {
-    pub players: ArrayVec<Player, MAX_PLAYERS>,
+    pub players: ArrayVec<[Player; MAX_PLAYERS]>,
     /// 1-based turn; `turns + 1` once the game is over.
     pub turn: u8,
     pub first_player: u8,
@@ -105,23 +108,31 @@ pub struct Public {
     /// Events revealed so far (turn's events and the future event).
     pub events_revealed: u8,
     /// Discarded cards (market leftovers, replaced buildings), in discard order.
-    pub discard: Vec<CardId>,
+    pub discard: TinyVec<[CardId; 48]>,
     /// Discarded events, in order.
-    pub events_discarded: ArrayVec<EventId, 16>,
+    pub events_discarded: ArrayVec<[EventId; 16]>,
     /// Tokens in the discard pile, by value.
     pub token_discard: [u8; 3],
     pub over: bool,
     /// Final scores once the game is over.
-    pub final_scores: Option<ArrayVec<i32, MAX_PLAYERS>>,
+    pub final_scores: Option<ArrayVec<[i32; MAX_PLAYERS]>>,
+}
+
+/// The order of the card decks and the events, fixed when the state is made (at
+/// setup, or when a bot draws a full state from a view). Play only reads it (the
+/// public state counts what was dealt), so copies of a state share it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Piles {
+    /// Each period deck in dealing order (the first `deck_drawn` are already dealt).
+    pub decks: [Vec<CardId>; 3],
+    /// The events in revealing order (the first `events_revealed` are already seen).
+    pub events: Vec<EventId>,
 }
 
 /// The hidden part of the state: seen by nobody.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hidden {
-    /// Each period deck in dealing order (the first `deck_drawn` are already dealt).
-    pub decks: [Arc<[CardId]>; 3],
-    /// The events in revealing order (the first `events_revealed` are already seen).
-    pub events: Arc<[EventId]>,
+    pub piles: Arc<Piles>,
     /// The face-down token reserve; the last is drawn first.
     pub reserve: Tokens,
     pub rng: GameRng,
@@ -181,7 +192,7 @@ impl Spyrium {
             )));
         }
         let mut rng = gaslamp_core::rng_from_seed(seed);
-        let mut decks: [Arc<[CardId]>; 3] = [Arc::from([]), Arc::from([]), Arc::from([])];
+        let mut decks: [Vec<CardId>; 3] = Default::default();
         for key in setup.decks.keys() {
             if !["A", "B", "C"].contains(&key.as_str()) {
                 return Err(SetupError(format!(
@@ -210,7 +221,7 @@ impl Spyrium {
                         "setup.decks.{name}: lists more copies of a card than the deck has"
                     ))
                 })?;
-            decks[period.index()] = Arc::from(deck);
+            decks[period.index()] = deck;
         }
         let mut top = Vec::new();
         for id in &setup.events {
@@ -267,7 +278,7 @@ impl Spyrium {
         };
         let mut g = Spyrium {
             p: Public {
-                players: (0..players).map(|_| player.clone()).collect(),
+                players: (0..players).map(|_| player).collect(),
                 turn: 0,
                 first_player: first as u8,
                 current: first as u8,
@@ -279,15 +290,14 @@ impl Spyrium {
                 future_token: None,
                 deck_drawn: [0; 3],
                 events_revealed: 0,
-                discard: Vec::new(),
+                discard: TinyVec::new(),
                 events_discarded: ArrayVec::new(),
                 token_discard: [0; 3],
                 over: false,
                 final_scores: None,
             },
             h: Hidden {
-                decks,
-                events: Arc::from(events),
+                piles: Arc::new(Piles { decks, events }),
                 reserve,
                 rng,
             },
@@ -335,11 +345,11 @@ impl Spyrium {
     }
     /// Undealt cards left in each period deck.
     pub fn deck_left(&self) -> [usize; 3] {
-        std::array::from_fn(|k| self.h.decks[k].len() - self.p.deck_drawn[k] as usize)
+        std::array::from_fn(|k| self.h.piles.decks[k].len() - self.p.deck_drawn[k] as usize)
     }
     /// Events not yet revealed.
     pub fn events_left(&self) -> usize {
-        self.h.events.len() - self.p.events_revealed as usize
+        self.h.piles.events.len() - self.p.events_revealed as usize
     }
 
     /// Draws a token from the reserve, reshuffling the discard pile into it when it is
@@ -363,8 +373,8 @@ impl Spyrium {
 
     fn reveal_future_event(&mut self) {
         let i = self.p.events_revealed as usize;
-        if i < self.h.events.len() {
-            let e = self.h.events[i];
+        if i < self.h.piles.events.len() {
+            let e = self.h.piles.events[i];
             self.p.events_revealed += 1;
             self.p.future_event = Some(e);
             self.p.future_token = if self.cards.event(e).uses_token() {
@@ -395,7 +405,7 @@ impl Spyrium {
         let n = self.num_players() as u8;
         for pos in 0..SPACES {
             let i = self.p.deck_drawn[k] as usize;
-            let card = self.h.decks[k].get(i).copied();
+            let card = self.h.piles.decks[k].get(i).copied();
             if card.is_some() {
                 self.p.deck_drawn[k] += 1;
             }
@@ -493,7 +503,7 @@ impl Spyrium {
     }
 
     /// Each patented technique's end VP, after the cap.
-    fn technique_vps(&self, seat: Seat) -> impl Iterator<Item = (Power, u32)> + '_ {
+    pub(crate) fn technique_vps(&self, seat: Seat) -> impl Iterator<Item = (Power, u32)> + '_ {
         let cap = self.cards.rules.technique_cap as u32;
         let pl = &self.p.players[seat];
         Power::ALL

@@ -1,12 +1,12 @@
 //! The face-down token reserve (RULING 8): a small stack of token values 1-3.
 
-use arrayvec::ArrayVec;
 use gaslamp_core::GameRng;
 use rand::seq::SliceRandom;
+use tinyvec::ArrayVec;
 
 /// Up to 60 tokens, the last one on top.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tokens(ArrayVec<u8, 60>);
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tokens(ArrayVec<[u8; 60]>);
 
 impl Tokens {
     /// A stack with `counts[v-1]` tokens of value `v`, in value order (shuffle it).

@@ -8,7 +8,7 @@
 
 use crate::cards::{CardId, CardSet, EventId, Power};
 use crate::market::{slot_name, NUM_SLOTS, SPACES};
-use crate::state::{Hidden, Phase, Public, Spyrium};
+use crate::state::{Hidden, Phase, Piles, Public, Spyrium};
 use crate::tokens::Tokens;
 use gaslamp_core::{GameRng, Observer};
 use rand::seq::SliceRandom;
@@ -78,7 +78,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
         }
         unseen.shuffle(rng);
         dealt.extend(unseen);
-        Arc::from(dealt)
+        dealt
     });
     let mut revealed: Vec<EventId> = p.events_discarded.to_vec();
     revealed.extend(p.event);
@@ -103,8 +103,10 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
         cards: cards.clone(),
         p: p.clone(),
         h: Hidden {
-            decks,
-            events: Arc::from(revealed),
+            piles: Arc::new(Piles {
+                decks,
+                events: revealed,
+            }),
             reserve,
             rng: gaslamp_core::rng_from_seed(rng.gen()),
         },
@@ -278,7 +280,7 @@ impl Spyrium {
             self.reserve_len() as u8,
         );
         let deck = |k: usize| -> Vec<String> {
-            self.h.decks[k][self.p.deck_drawn[k] as usize..]
+            self.h.piles.decks[k][self.p.deck_drawn[k] as usize..]
                 .iter()
                 .map(|&c| self.cards.card(c).id.clone())
                 .collect()
@@ -287,7 +289,7 @@ impl Spyrium {
         reserve.reverse();
         v["hidden"] = serde_json::json!({
             "decks": { "A": deck(0), "B": deck(1), "C": deck(2) },
-            "events": self.h.events[self.p.events_revealed as usize..]
+            "events": self.h.piles.events[self.p.events_revealed as usize..]
                 .iter().map(|&e| self.cards.event(e).id.clone()).collect::<Vec<_>>(),
             "token_reserve": reserve,
         });
@@ -306,7 +308,7 @@ pub fn card_counts(g: &Spyrium) -> Vec<u16> {
     let cards = &g.cards;
     let mut n = vec![0u16; cards.cards.len()];
     for k in 0..3 {
-        for &c in &g.h.decks[k][g.p.deck_drawn[k] as usize..] {
+        for &c in &g.h.piles.decks[k][g.p.deck_drawn[k] as usize..] {
             n[c as usize] += 1;
         }
     }

@@ -831,7 +831,7 @@ fn ruling_18_end_of_turn_discards_market_and_event_straightens_and_reactivates()
     let p = g.public();
     // The 8 cards left in the market were discarded, with their token.
     let left: Vec<_> = turn1[1..].iter().map(|c| card(c)).collect();
-    assert_eq!(p.discard, left);
+    assert_eq!(p.discard.as_slice(), left.as_slice());
     assert_eq!(p.token_discard, [0, 1, 0]);
     // A new market from the deck; no worker in it.
     let dealt: Vec<_> = turn2.iter().map(|c| Some(card(c))).collect();
