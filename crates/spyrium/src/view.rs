@@ -14,7 +14,7 @@ use gaslamp_core::{GameRng, Observer};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::ser::{Serialize, Serializer};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// What one observer sees. Serializes to the JSON described in `docs/record-format.md`.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +28,7 @@ pub struct View {
     pub events_left: u8,
     /// Face-down tokens in the reserve.
     pub reserve: u8,
+    pub(crate) cache: SampleCache,
 }
 
 impl Spyrium {
@@ -40,12 +41,38 @@ impl Spyrium {
             deck_left: [d[0] as u8, d[1] as u8, d[2] as u8],
             events_left: self.events_left() as u8,
             reserve: self.reserve_len() as u8,
+            cache: SampleCache::default(),
         }
     }
 }
 
-/// A full state consistent with `view`; hidden piles are drawn at random from `rng`.
-pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
+/// What is unseen in a view, worked out once per view: search bots draw thousands of
+/// full states from the same view.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct SampleCache(OnceLock<Arc<Unseen>>);
+
+impl PartialEq for SampleCache {
+    /// A cache is derived from the rest of the view, so it never tells views apart.
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+#[derive(Debug)]
+struct Unseen {
+    /// Each period deck: the cards already dealt (their order is never read again),
+    /// then the unseen ones, to be shuffled.
+    decks: [Vec<CardId>; 3],
+    /// How many cards of each deck were dealt.
+    dealt: [usize; 3],
+    /// The events seen so far, then the unseen ones, to be shuffled.
+    events: Vec<EventId>,
+    revealed: usize,
+    /// Face-down tokens in the reserve, by value.
+    reserve: [u8; 3],
+}
+
+fn unseen(view: &View) -> Unseen {
     let cards = &view.cards;
     let p = &view.public;
     // Cards seen so far: market, discard pile, buildings, techniques.
@@ -63,50 +90,67 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
             }
         }
     }
+    let mut dealt = [0; 3];
     let decks = std::array::from_fn(|k| {
-        // Dealt prefix: the seen cards of this period (their order is never read again).
         let mut left = seen.clone();
-        let mut dealt = Vec::new();
+        let mut deck = Vec::with_capacity(cards.period_cards[k].len());
         let mut unseen = Vec::new();
         for &c in &cards.period_cards[k] {
             if left[c as usize] > 0 {
                 left[c as usize] -= 1;
-                dealt.push(c);
+                deck.push(c);
             } else {
                 unseen.push(c);
             }
         }
-        unseen.shuffle(rng);
-        dealt.extend(unseen);
-        dealt
+        dealt[k] = deck.len();
+        deck.extend(unseen);
+        deck
     });
-    let mut revealed: Vec<EventId> = p.events_discarded.to_vec();
-    revealed.extend(p.event);
-    revealed.extend(p.future_event);
-    let mut unseen: Vec<EventId> = (0..cards.events.len() as EventId)
-        .filter(|e| !revealed.contains(e))
-        .collect();
-    unseen.shuffle(rng);
-    revealed.extend(unseen);
+    let mut events: Vec<EventId> = p.events_discarded.to_vec();
+    events.extend(p.event);
+    events.extend(p.future_event);
+    let revealed = events.len();
+    for e in 0..cards.events.len() as EventId {
+        if !events[..revealed].contains(&e) {
+            events.push(e);
+        }
+    }
     // Tokens in the reserve: all tokens minus every face-up one.
-    let mut counts = cards.rules.tokens;
-    let mut take = |c: &[u8; 3]| (0..3).for_each(|v| counts[v] -= c[v]);
+    let mut reserve = cards.rules.tokens;
+    let mut take = |c: &[u8; 3]| (0..3).for_each(|v| reserve[v] -= c[v]);
     take(&p.token_discard);
     p.market.tokens.iter().for_each(&mut take);
     p.players.iter().for_each(|pl| take(&pl.kept));
     for t in [p.event_token, p.future_token].into_iter().flatten() {
-        counts[t as usize - 1] -= 1;
+        reserve[t as usize - 1] -= 1;
     }
-    let mut reserve = Tokens::from_counts(counts);
+    Unseen {
+        decks,
+        dealt,
+        events,
+        revealed,
+        reserve,
+    }
+}
+
+/// A full state consistent with `view`; hidden piles are drawn at random from `rng`.
+pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
+    let u = view.cache.0.get_or_init(|| Arc::new(unseen(view)));
+    let decks = std::array::from_fn(|k| {
+        let mut deck = u.decks[k].clone();
+        deck[u.dealt[k]..].shuffle(rng);
+        deck
+    });
+    let mut events = u.events.clone();
+    events[u.revealed..].shuffle(rng);
+    let mut reserve = Tokens::from_counts(u.reserve);
     reserve.shuffle(rng);
     Spyrium {
-        cards: cards.clone(),
-        p: p.clone(),
+        cards: view.cards.clone(),
+        p: view.public.clone(),
         h: Hidden {
-            piles: Arc::new(Piles {
-                decks,
-                events: revealed,
-            }),
+            piles: Arc::new(Piles { decks, events }),
             reserve,
             rng: gaslamp_core::rng_from_seed(rng.gen()),
         },
@@ -348,4 +392,42 @@ pub fn token_counts(g: &Spyrium) -> [u32; 3] {
         c[t as usize - 1] += 1;
     }
     c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CardSet;
+    use gaslamp_core::{rng_from_seed, Game};
+
+    /// The unseen piles are worked out once per view; later draws from the same view
+    /// (or a copy of it) are the same as draws from a fresh view with the same seed.
+    #[test]
+    fn draws_from_a_reused_view_match_draws_from_a_fresh_one() {
+        let mut g = Spyrium::new_game(&CardSet::builtin(), 3, 11, None).unwrap();
+        let mut legal = Vec::new();
+        let mut rng = rng_from_seed(3);
+        for step in 0..120 {
+            if g.is_over() {
+                break;
+            }
+            let seat = g.to_act().first().unwrap();
+            if step % 10 == 0 {
+                let reused = g.view(Observer::Seat(seat));
+                for seed in 0..3 {
+                    let a = sample(&reused, &mut rng_from_seed(seed));
+                    let copy = reused.clone();
+                    let b = sample(&copy, &mut rng_from_seed(seed));
+                    let fresh = sample(&g.view(Observer::Seat(seat)), &mut rng_from_seed(seed));
+                    assert_eq!(a, b);
+                    assert_eq!(a, fresh);
+                    assert_eq!(a.view(Observer::Seat(seat)), reused);
+                }
+            }
+            legal.clear();
+            g.legal_actions_into(seat, &mut legal);
+            let a = legal[rand::Rng::gen_range(&mut rng, 0..legal.len())];
+            g.apply_unchecked(seat, &a);
+        }
+    }
 }
