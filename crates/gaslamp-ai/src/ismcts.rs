@@ -116,6 +116,7 @@ struct Tree<G: Game> {
     // Scratch buffers reused across iterations.
     legal: Vec<G::Action>,
     untried: Vec<usize>,
+    child_of: Vec<u32>,
     picks: Vec<usize>,
     path: Vec<u32>,
     reward: Vec<f64>,
@@ -129,6 +130,7 @@ impl<G: Game> Tree<G> {
             cfg,
             legal: Vec::new(),
             untried: Vec::new(),
+            child_of: Vec::new(),
             picks: Vec::new(),
             path: Vec::new(),
             reward: Vec::new(),
@@ -148,11 +150,17 @@ impl<G: Game> Tree<G> {
             };
             self.legal.clear();
             state.legal_actions_into(seat, &mut self.legal);
+            // The child of each legal action, if it was tried (one lookup each).
             self.untried.clear();
+            self.child_of.clear();
             let parent = &self.nodes[node as usize];
             for (i, a) in self.legal.iter().enumerate() {
-                if !parent.children.contains_key(a) {
-                    self.untried.push(i);
+                match parent.children.get(a) {
+                    Some(&c) => self.child_of.push(c),
+                    None => {
+                        self.child_of.push(u32::MAX);
+                        self.untried.push(i);
+                    }
                 }
             }
             if !self.untried.is_empty() {
@@ -171,8 +179,7 @@ impl<G: Game> Tree<G> {
             let c = self.cfg.exploration;
             let mut best = f64::NEG_INFINITY;
             let mut pick = 0;
-            for (i, a) in self.legal.iter().enumerate() {
-                let ci = self.nodes[node as usize].children[a];
+            for (i, &ci) in self.child_of.iter().enumerate() {
                 let ch = &mut self.nodes[ci as usize];
                 ch.avail += 1;
                 let n = ch.visits.max(1) as f64;
@@ -182,9 +189,8 @@ impl<G: Game> Tree<G> {
                     pick = i;
                 }
             }
-            let action = self.legal[pick].clone();
-            node = self.nodes[node as usize].children[&action];
-            state.apply_unchecked(seat, &action);
+            node = self.child_of[pick];
+            state.apply_unchecked(seat, &self.legal[pick]);
             self.path.push(node);
         }
         // Rollout.
