@@ -118,6 +118,8 @@ struct Tree<G: Game> {
     untried: Vec<usize>,
     child_of: Vec<u32>,
     picks: Vec<usize>,
+    /// Scratch states for rollout candidates.
+    copies: Vec<G>,
     path: Vec<u32>,
     reward: Vec<f64>,
     estimate: Vec<f64>,
@@ -132,6 +134,7 @@ impl<G: Game> Tree<G> {
             untried: Vec::new(),
             child_of: Vec::new(),
             picks: Vec::new(),
+            copies: Vec::new(),
             path: Vec::new(),
             reward: Vec::new(),
             estimate: Vec::new(),
@@ -222,16 +225,30 @@ impl<G: Game> Tree<G> {
                         self.picks.push(i);
                     }
                 }
-                let mut best: Option<(f64, G)> = None;
-                for &i in &self.picks {
-                    let mut next = state.clone();
-                    next.apply_unchecked(seat, &self.legal[i]);
-                    let v = next.heuristic_seat(seat);
-                    if best.as_ref().is_none_or(|(b, _)| v > *b) {
-                        best = Some((v, next));
+                // Every candidate but the last is tried on a copy (two reused buffers,
+                // one holding the best so far), the last on the state itself; the
+                // first of equally good candidates is kept.
+                while self.copies.len() < 2 {
+                    self.copies.push(state.clone());
+                }
+                let mut best: Option<(f64, usize)> = None;
+                for &i in &self.picks[..k - 1] {
+                    let buf = best.map_or(0, |(_, b)| 1 - b);
+                    let copy = &mut self.copies[buf];
+                    copy.clone_from(&state);
+                    copy.apply_unchecked(seat, &self.legal[i]);
+                    let v = copy.heuristic_seat(seat);
+                    if best.is_none_or(|(b, _)| v > b) {
+                        best = Some((v, buf));
                     }
                 }
-                state = best.expect("k > 1 candidates").1;
+                state.apply_unchecked(seat, &self.legal[self.picks[k - 1]]);
+                let v = state.heuristic_seat(seat);
+                if let Some((b, buf)) = best {
+                    if v <= b {
+                        state.clone_from(&self.copies[buf]);
+                    }
+                }
             }
             depth += 1;
         }

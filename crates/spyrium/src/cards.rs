@@ -262,10 +262,10 @@ pub struct CardSet {
     by_id: HashMap<String, CardId>,
     #[serde(skip)]
     event_by_id: HashMap<String, EventId>,
-    /// Each card's best building use in VP at the default weights of the position
-    /// estimate (`heuristic.rs`), worked out once because bots evaluate it constantly.
+    /// What the position estimate (`heuristic.rs`) needs of each card at its default
+    /// weights, worked out once because bots evaluate positions constantly.
     #[serde(skip)]
-    pub(crate) best_use: Vec<f64>,
+    pub(crate) values: Vec<crate::heuristic::CardValue>,
 }
 
 impl CardSet {
@@ -938,9 +938,9 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     }
     let hash = Sha256::digest(text.as_bytes());
     let hex: String = hash.iter().take(6).map(|b| format!("{b:02x}")).collect();
-    let best_use = cards
+    let values = cards
         .iter()
-        .map(|c| crate::heuristic::best_use(c, &crate::heuristic::Weights::DEFAULT))
+        .map(|c| crate::heuristic::card_value(c, &crate::heuristic::Weights::DEFAULT))
         .collect();
     Ok(CardSet {
         id: format!("{}@{}", raw.meta.name, hex),
@@ -965,6 +965,6 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
         technique_of,
         by_id,
         event_by_id,
-        best_use,
+        values,
     })
 }

@@ -9,9 +9,10 @@
 //! read off the cards (about £1 per VP for buildings, 1 Spyrium → 3 VP on a Workshop
 //! with a worker), damped because every conversion costs actions.
 
-use crate::cards::CardKind;
+use crate::cards::{Card, CardKind, Effect};
 use crate::state::{Phase, Spyrium};
 use gaslamp_core::Seat;
+use std::borrow::Cow;
 
 /// The weights of the evaluation, in VP.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -69,14 +70,16 @@ impl Spyrium {
             out.extend(f.iter().map(|&s| s as f64));
             return;
         }
+        let table = self.card_values(w);
         let turns_after = (self.cards.turns() - self.turn()) as f64;
         // The market cards' values are the same for every seat except for the space
         // cost of a building, so they are computed once.
         let workers = self.p.market.workers;
-        let market =
-            self.market_values(w, turns_after, |slot| workers[slot].iter().any(|&n| n > 0));
+        let market = self.market_values(&table, w, turns_after, |slot| {
+            workers[slot].iter().any(|&n| n > 0)
+        });
         for seat in 0..self.num_players() {
-            out.push(self.estimate_seat(seat, w, turns_after, &market));
+            out.push(self.estimate_seat(&table, seat, w, turns_after, &market));
         }
     }
 
@@ -86,21 +89,40 @@ impl Spyrium {
         if let Some(f) = &self.p.final_scores {
             return f[seat] as f64;
         }
+        let table = self.card_values(w);
         let turns_after = (self.cards.turns() - self.turn()) as f64;
         let workers = self.p.market.workers;
-        let market = self.market_values(w, turns_after, |slot| workers[slot][seat] > 0);
-        self.estimate_seat(seat, w, turns_after, &market)
+        let market = self.market_values(&table, w, turns_after, |slot| workers[slot][seat] > 0);
+        self.estimate_seat(&table, seat, w, turns_after, &market)
     }
 
-    fn estimate_seat(&self, seat: Seat, w: &Weights, turns_after: f64, mv: &MarketValues) -> f64 {
+    /// The table of card values for `w` (worked out in advance for the default
+    /// weights, on the fly for others).
+    fn card_values(&self, w: &Weights) -> Cow<'_, [CardValue]> {
+        if *w == Weights::DEFAULT {
+            Cow::Borrowed(&self.cards.values)
+        } else {
+            Cow::Owned(self.cards.cards.iter().map(|c| card_value(c, w)).collect())
+        }
+    }
+
+    fn estimate_seat(
+        &self,
+        table: &[CardValue],
+        seat: Seat,
+        w: &Weights,
+        turns_after: f64,
+        mv: &MarketValues,
+    ) -> f64 {
         let pl = self.player(seat);
         // The score if the game ended now (as `final_total`, in one pass with the
         // buildings' uses).
         let mut total = pl.score;
         let (mut uses_all, mut uses_upright) = (0.0, 0.0);
         for (i, &b) in pl.buildings.iter().enumerate() {
-            total += self.cards.card(b).vp as u32;
-            let u = self.best_use(b, w);
+            let q = &table[b as usize];
+            total += q.vp;
+            let u = q.best_use;
             uses_all += u;
             if !pl.is_inclined(i) {
                 uses_upright += u;
@@ -153,6 +175,7 @@ impl Spyrium {
     /// (it depends on the seat).
     fn market_values(
         &self,
+        table: &[CardValue],
         w: &Weights,
         turns_after: f64,
         wanted: impl Fn(usize) -> bool,
@@ -175,43 +198,20 @@ impl Spyrium {
             let Some(c) = m.cards[pos as usize] else {
                 continue;
             };
-            let card = self.cards.card(c);
+            let q = &table[c as usize];
+            if q.needs_token && m.token_count(pos) == 0 {
+                mv.value[pos as usize] = 0.0;
+                continue;
+            }
+            if q.building {
+                mv.building |= 1 << pos;
+            }
             let extra = m.adjacent_workers(pos).saturating_sub(1) as f64;
             let token = m.first_token(pos).unwrap_or(0) as f64;
-            let price = card.price as f64 + extra;
-            let gain = match card.kind {
-                CardKind::Character => {
-                    if card.tokens && m.token_count(pos) == 0 {
-                        mv.value[pos as usize] = 0.0;
-                        continue;
-                    }
-                    effect_value(&card.effect, token, w)
-                        + if card.effect.residence { 3.0 } else { 0.0 }
-                }
-                CardKind::Building => {
-                    mv.building |= 1 << pos;
-                    card.vp as f64
-                        + effect_value(&card.on_build, token, w)
-                        + card.on_build.gain_workers as f64 * w.worker_turn * turns_left
-                        + if card.on_build.residence { 3.0 } else { 0.0 }
-                        + self.best_use(c, w) * w.building_use * turns_left
-                }
-                CardKind::Technique => 4.0,
-            };
-            mv.value[pos as usize] = gain - price * w.money;
+            mv.value[pos as usize] =
+                q.fixed + q.per_token * token + q.per_turn * turns_left - extra * w.money;
         }
         mv
-    }
-}
-
-impl Spyrium {
-    /// A building's best use in VP (worked out in advance for the default weights).
-    fn best_use(&self, card: crate::cards::CardId, w: &Weights) -> f64 {
-        if w.spyrium == Weights::DEFAULT.spyrium {
-            self.cards.best_use[card as usize]
-        } else {
-            best_use(self.cards.card(card), w)
-        }
     }
 }
 
@@ -222,28 +222,71 @@ struct MarketValues {
     building: u16,
 }
 
-/// The VP of a building's best use (Spyrium paid or gained at its estimated worth).
-pub(crate) fn best_use(card: &crate::cards::Card, w: &Weights) -> f64 {
-    card.uses
-        .iter()
-        .map(|u| u.gain_vp as f64 + (u.gain_spyrium as f64 - u.pay_spyrium as f64) * w.spyrium)
-        .fold(0.0, f64::max)
+/// What the estimate needs of a card, for one set of weights: its end VP, its best
+/// use as a building, and the net value of activating it from the market, which is
+/// `fixed + per_token * token value + per_turn * turns left - extra workers * money
+/// weight` (minus the space cost for a building).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct CardValue {
+    vp: u32,
+    best_use: f64,
+    building: bool,
+    /// A character that cannot be called upon without a token on it (RULING 7).
+    needs_token: bool,
+    fixed: f64,
+    per_token: f64,
+    per_turn: f64,
 }
 
-fn effect_value(e: &crate::cards::Effect, token: f64, w: &Weights) -> f64 {
-    use crate::cards::TokenUse;
-    let mut v =
-        e.gain_vp as f64 + e.gain_spyrium as f64 * w.spyrium + e.gain_money as f64 * w.money
-            - e.pay_spyrium as f64 * w.spyrium
-            - e.pay_money as f64 * w.money;
-    v += match e.token {
-        Some(TokenUse::GainVp) => token,
-        Some(TokenUse::GainSpyrium) => token * w.spyrium,
-        Some(TokenUse::GainMoney) => token * w.money,
-        Some(TokenUse::PayMoney) => -token * w.money,
-        None => 0.0,
+pub(crate) fn card_value(card: &Card, w: &Weights) -> CardValue {
+    let best_use = card
+        .uses
+        .iter()
+        .map(|u| u.gain_vp as f64 + (u.gain_spyrium as f64 - u.pay_spyrium as f64) * w.spyrium)
+        .fold(0.0, f64::max);
+    let residence = |e: &Effect| if e.residence { 3.0 } else { 0.0 };
+    let price = card.price as f64 * w.money;
+    let mut v = CardValue {
+        vp: card.vp as u32,
+        best_use,
+        building: card.kind == CardKind::Building,
+        ..CardValue::default()
     };
+    match card.kind {
+        CardKind::Character => {
+            v.needs_token = card.tokens;
+            v.fixed = effect_value(&card.effect, w) + residence(&card.effect) - price;
+            v.per_token = token_value(&card.effect, w);
+        }
+        CardKind::Building => {
+            v.fixed = card.vp as f64 + effect_value(&card.on_build, w) + residence(&card.on_build)
+                - price;
+            v.per_token = token_value(&card.on_build, w);
+            v.per_turn =
+                card.on_build.gain_workers as f64 * w.worker_turn + best_use * w.building_use;
+        }
+        CardKind::Technique => v.fixed = 4.0 - price,
+    }
     v
+}
+
+/// An effect's value without its token.
+fn effect_value(e: &Effect, w: &Weights) -> f64 {
+    e.gain_vp as f64 + e.gain_spyrium as f64 * w.spyrium + e.gain_money as f64 * w.money
+        - e.pay_spyrium as f64 * w.spyrium
+        - e.pay_money as f64 * w.money
+}
+
+/// What each point of the effect's token is worth.
+fn token_value(e: &Effect, w: &Weights) -> f64 {
+    use crate::cards::TokenUse;
+    match e.token {
+        Some(TokenUse::GainVp) => 1.0,
+        Some(TokenUse::GainSpyrium) => w.spyrium,
+        Some(TokenUse::GainMoney) => w.money,
+        Some(TokenUse::PayMoney) => -w.money,
+        None => 0.0,
+    }
 }
 
 #[cfg(test)]

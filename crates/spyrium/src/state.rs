@@ -130,7 +130,7 @@ pub struct Piles {
 }
 
 /// The hidden part of the state: seen by nobody.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct Hidden {
     pub piles: Arc<Piles>,
     /// The face-down token reserve; the last is drawn first.
@@ -139,11 +139,50 @@ pub struct Hidden {
 }
 
 /// A Spyrium game.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct Spyrium {
     pub(crate) cards: Arc<CardSet>,
     pub(crate) p: Public,
     pub(crate) h: Hidden,
+}
+
+// Copies share the card set and the hidden piles. `clone_from` leaves a shared part
+// alone when the target already holds the same one, so that search bots, which copy
+// states of one determinization over and over, do not touch reference counts.
+impl Clone for Hidden {
+    fn clone(&self) -> Self {
+        Hidden {
+            piles: self.piles.clone(),
+            reserve: self.reserve,
+            rng: self.rng.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        if !Arc::ptr_eq(&self.piles, &source.piles) {
+            self.piles = source.piles.clone();
+        }
+        self.reserve = source.reserve;
+        self.rng.clone_from(&source.rng);
+    }
+}
+
+impl Clone for Spyrium {
+    fn clone(&self) -> Self {
+        Spyrium {
+            cards: self.cards.clone(),
+            p: self.p.clone(),
+            h: self.h.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        if !Arc::ptr_eq(&self.cards, &source.cards) {
+            self.cards = source.cards.clone();
+        }
+        self.p.clone_from(&source.p);
+        self.h.clone_from(&source.h);
+    }
 }
 
 /// Explicit setup instead of shuffling (record field `setup`). Each list is put on top

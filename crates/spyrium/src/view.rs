@@ -430,4 +430,37 @@ mod tests {
             g.apply_unchecked(seat, &a);
         }
     }
+
+    /// `clone_from` (which search bots use to reuse scratch states) gives a state
+    /// equal to its source, whether the target shared its hidden piles or not.
+    #[test]
+    fn copying_into_a_state_gives_an_equal_state() {
+        let a = Spyrium::new_game(&CardSet::builtin(), 3, 1, None).unwrap();
+        let other = Spyrium::new_game(&CardSet::builtin(), 4, 2, None).unwrap();
+        let mut c = other.clone();
+        c.clone_from(&a);
+        assert_eq!(c, a);
+        let mut played = a.clone();
+        let mut legal = Vec::new();
+        for _ in 0..30 {
+            let seat = played.to_act().first().unwrap();
+            legal.clear();
+            played.legal_actions_into(seat, &mut legal);
+            played.apply_unchecked(seat, &legal[0]);
+        }
+        assert_ne!(played, a);
+        played.clone_from(&a);
+        assert_eq!(played, a);
+        // The copy plays on exactly like the original.
+        let (mut x, mut y) = (a.clone(), played);
+        for _ in 0..60 {
+            let seat = x.to_act().first().unwrap();
+            legal.clear();
+            x.legal_actions_into(seat, &mut legal);
+            let act = legal[legal.len() / 2];
+            x.apply_unchecked(seat, &act);
+            y.apply_unchecked(seat, &act);
+            assert_eq!(x, y);
+        }
+    }
 }
