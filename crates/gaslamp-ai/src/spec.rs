@@ -44,7 +44,7 @@ impl Level {
     }
 }
 
-/// The iterations of the default ISMCTS bot (about 0.1 s per decision on one core).
+/// The iterations of the default ISMCTS bot (about 0.05 s per decision on one core).
 pub const DEFAULT_ITERATIONS: u64 = 4000;
 
 /// Which bot fills a seat.
