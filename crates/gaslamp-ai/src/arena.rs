@@ -38,6 +38,18 @@ pub struct EntrantStats {
     pub rating_high: f64,
 }
 
+/// How one entrant fared against another, seat against seat.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HeadToHead {
+    /// Index into the report's entrants.
+    pub entrant: usize,
+    pub against: usize,
+    /// Pairings of a seat of `entrant` with a seat of `against` in the same game.
+    pub pairings: usize,
+    /// Share of those pairings `entrant` finished ahead in (equal scores a half).
+    pub ahead: f64,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct ArenaReport {
     pub game: String,
@@ -45,6 +57,8 @@ pub struct ArenaReport {
     pub games: usize,
     pub seed: u64,
     pub entrants: Vec<EntrantStats>,
+    /// Every ordered pair of entrants that met.
+    pub head_to_head: Vec<HeadToHead>,
     pub results: Vec<GameResult>,
     pub seconds: f64,
 }
@@ -144,6 +158,7 @@ pub fn run_arena<G: Game>(
         })?
     };
     let ratings = rate(names.len(), &results);
+    let head_to_head = head_to_head(names.len(), &results);
     let intervals = bootstrap(names.len(), &results, 200, seed);
     let entrants = names
         .iter()
@@ -180,6 +195,7 @@ pub fn run_arena<G: Game>(
         games,
         seed,
         entrants,
+        head_to_head,
         results,
         seconds: start.elapsed().as_secs_f64(),
     })
@@ -191,8 +207,11 @@ pub fn rate(k: usize, results: &[GameResult]) -> Vec<f64> {
     rate_refs(k, &refs)
 }
 
-fn rate_refs(k: usize, results: &[&GameResult]) -> Vec<f64> {
-    // wins[i][j]: points of i against j; n[i][j]: comparisons.
+/// Pairwise results of games: `(points, comparisons)` where `points[i][j]` counts
+/// the pairings of a seat of entrant `i` with a seat of entrant `j` in one game that
+/// `i` finished ahead in (a higher final score; equal scores count a half), and
+/// `comparisons[i][j]` all their pairings. Seats of the same entrant are not paired.
+pub fn pairings(k: usize, results: &[&GameResult]) -> (Vec<Vec<f64>>, Vec<Vec<f64>>) {
     let mut wins = vec![vec![0.0f64; k]; k];
     let mut n = vec![vec![0.0f64; k]; k];
     for r in results {
@@ -212,6 +231,31 @@ fn rate_refs(k: usize, results: &[&GameResult]) -> Vec<f64> {
             }
         }
     }
+    (wins, n)
+}
+
+/// Each pair of entrants that met: how often the first finished ahead of the second.
+pub fn head_to_head(k: usize, results: &[GameResult]) -> Vec<HeadToHead> {
+    let refs: Vec<&GameResult> = results.iter().collect();
+    let (wins, n) = pairings(k, &refs);
+    let mut out = Vec::new();
+    for i in 0..k {
+        for j in 0..k {
+            if i != j && n[i][j] > 0.0 {
+                out.push(HeadToHead {
+                    entrant: i,
+                    against: j,
+                    pairings: n[i][j] as usize,
+                    ahead: wins[i][j] / n[i][j],
+                });
+            }
+        }
+    }
+    out
+}
+
+fn rate_refs(k: usize, results: &[&GameResult]) -> Vec<f64> {
+    let (mut wins, mut n) = pairings(k, results);
     // A virtual tie between every pair that met keeps strengths finite.
     for i in 0..k {
         for j in 0..k {
@@ -309,5 +353,23 @@ mod tests {
             .collect();
         let r = rate(2, &rs);
         assert!((r[0] - r[1]).abs() < 1e-6, "{r:?}");
+    }
+
+    #[test]
+    fn head_to_head_counts_pairings_between_entrants_only() {
+        // Three seats: entrant 0 twice, entrant 1 once.
+        let rs = vec![
+            result(vec![0, 0, 1], vec![10, 4, 6]), // one 0 ahead of 1, one behind
+            result(vec![1, 0, 0], vec![7, 7, 9]),  // a tie and a 0 ahead
+        ];
+        let h = head_to_head(2, &rs);
+        assert_eq!(h.len(), 2);
+        let zero = h.iter().find(|x| x.entrant == 0).unwrap();
+        let one = h.iter().find(|x| x.entrant == 1).unwrap();
+        assert_eq!((zero.against, zero.pairings), (1, 4));
+        assert_eq!((one.against, one.pairings), (0, 4));
+        // 0 ahead in: 10>6, 9>7 and half of 7=7 -> 2.5 of 4.
+        assert!((zero.ahead - 0.625).abs() < 1e-12);
+        assert!((one.ahead - 0.375).abs() < 1e-12);
     }
 }

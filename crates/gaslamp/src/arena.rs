@@ -167,12 +167,56 @@ pub fn print(
         "\nseats: games x seats filled; win share: wins per seat played, ties shared; \
          rating: Bradley-Terry on the Elo scale (mean 1500), 95% bootstrap interval over games."
     )?;
+    if report.entrants.len() > 2 {
+        print_head_to_head(report, &order, width, out)?;
+    }
     writeln!(
         out,
         "total {:.1} s, {:.2} games/s on {threads} thread(s)",
         report.seconds,
         games_per_second(report)
     )?;
+    Ok(())
+}
+
+/// The share of pairings each entrant (row) finished ahead of each other (column),
+/// in rating order.
+fn print_head_to_head(
+    report: &ArenaReport,
+    order: &[usize],
+    width: usize,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "\nhead to head: share of the pairings (a seat of the row's bot and one of the \
+         column's in the same game) the row finished ahead in"
+    )?;
+    let col = report
+        .entrants
+        .iter()
+        .map(|e| e.bot.len())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    write!(out, "{:<width$}", "")?;
+    for &j in order {
+        write!(out, "  {:>col$}", report.entrants[j].bot)?;
+    }
+    writeln!(out)?;
+    for &i in order {
+        write!(out, "{:<width$}", report.entrants[i].bot)?;
+        for &j in order {
+            let cell = report
+                .head_to_head
+                .iter()
+                .find(|h| h.entrant == i && h.against == j)
+                .map(|h| format!("{:.1}%", 100.0 * h.ahead))
+                .unwrap_or_else(|| "-".into());
+            write!(out, "  {cell:>col$}")?;
+        }
+        writeln!(out)?;
+    }
     Ok(())
 }
 

@@ -583,6 +583,14 @@ fn arena_json_reports_both_entrants_and_every_win() {
         .sum::<f64>()
         / 2.0;
     assert!((mean - 1500.0).abs() < 1e-6, "{mean}");
+    // Head to head: one pairing per game, each way, the two shares adding up to 1.
+    let h = v["head_to_head"].as_array().unwrap();
+    assert_eq!(h.len(), 2, "{h:?}");
+    for x in h {
+        assert_eq!(x["pairings"], 6, "{x}");
+    }
+    let ahead: f64 = h.iter().map(|x| x["ahead"].as_f64().unwrap()).sum();
+    assert!((ahead - 1.0).abs() < 1e-9, "{h:?}");
 
     let mut with_results = args.to_vec();
     with_results.extend(["--results", "--threads", "1"]);
@@ -629,6 +637,38 @@ fn arena_text_lists_the_bots_by_rating() {
         .filter(|l| l.starts_with("greedy") || l.starts_with("random"))
         .collect();
     assert_eq!(rows.len(), 2, "{text}");
+}
+
+#[test]
+fn arena_text_shows_head_to_head_for_three_entrants_or_more() {
+    let o = gaslamp(
+        &[
+            "arena",
+            "spyrium",
+            "--bots",
+            "random,greedy,ismcts:10",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let at = text.find("head to head").expect(&text);
+    let table: Vec<&str> = text[at..].lines().skip(1).take(4).collect();
+    // A header of the three bots, then one row per bot with a `-` against itself.
+    for bot in ["random", "greedy", "ismcts:10"] {
+        assert!(table[0].contains(bot), "{text}");
+        let row = table.iter().find(|l| l.starts_with(bot)).expect(&text);
+        assert_eq!(row.matches('%').count(), 2, "{row}");
+        assert_eq!(
+            row.split_whitespace().filter(|c| *c == "-").count(),
+            1,
+            "{row}"
+        );
+    }
 }
 
 #[test]
