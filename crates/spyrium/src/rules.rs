@@ -51,14 +51,22 @@ impl Spyrium {
         let Some(&Some(c)) = self.p.market.cards.get(pos as usize) else {
             return Err(format!("there is no card on space {}", pos as u32 + 1));
         };
-        let card = self.cards.card(c);
+        let adjacent = self.p.market.adjacent_workers(pos) as u32;
+        self.activation_cost_of(seat, a, self.cards.card(c), adjacent)
+    }
+
+    /// [`Spyrium::activation_cost`] for the card `card` on `a.card`, with `adjacent`
+    /// workers next to it (the listing of legal actions knows both already).
+    fn activation_cost_of(
+        &self,
+        seat: Seat,
+        a: &Activation,
+        card: &Card,
+        adjacent: u32,
+    ) -> Result<Cost, String> {
         let pl = self.player(seat);
         // Other workers adjacent to the card: all of them but the one removed.
-        let extra = if a.lobbying {
-            0
-        } else {
-            self.p.market.adjacent_workers(pos) as u32 - 1
-        };
+        let extra = if a.lobbying { 0 } else { adjacent - 1 };
         let mut cost = Cost {
             money: extra,
             spyrium: 0,
@@ -188,8 +196,8 @@ impl Spyrium {
         let c = self.p.market.cards[pos as usize].expect("listed cards exist");
         let card = self.cards.card(c);
         let pl = self.player(seat);
-        let extra = self.p.market.adjacent_workers(pos) - 1;
-        let lobbying: &[bool] = if extra > 0 && pl.power_ready(Power::Lobbying) {
+        let adjacent = self.p.market.adjacent_workers(pos) as u32;
+        let lobbying: &[bool] = if adjacent > 1 && pl.power_ready(Power::Lobbying) {
             &[false, true]
         } else {
             &[false]
@@ -246,7 +254,7 @@ impl Spyrium {
                         a.commerce = (commerce > 0).then_some(commerce);
                         a.lobbying = lobby;
                         a.placement = placement;
-                        let Ok(cost) = self.activation_cost(seat, &a) else {
+                        let Ok(cost) = self.activation_cost_of(seat, &a, card, adjacent) else {
                             continue;
                         };
                         if !self.affordable(seat, cost) {
