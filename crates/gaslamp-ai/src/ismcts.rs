@@ -109,6 +109,9 @@ pub fn win_chances(h: &[f64], temperature: f64, out: &mut Vec<f64>) {
     }
 }
 
+/// How many values of `ln` a tree keeps at hand (availability counts below it).
+const LN_TABLE: usize = 4096;
+
 /// One tree.
 struct Tree<G: Game> {
     nodes: Vec<Node<G::Action>>,
@@ -120,6 +123,8 @@ struct Tree<G: Game> {
     picks: Vec<usize>,
     /// Scratch states for rollout candidates.
     copies: Vec<G>,
+    /// `ln(n)` for small `n`, looked up by the selection's UCB.
+    ln: Vec<f64>,
     path: Vec<u32>,
     reward: Vec<f64>,
     estimate: Vec<f64>,
@@ -135,6 +140,7 @@ impl<G: Game> Tree<G> {
             child_of: Vec::new(),
             picks: Vec::new(),
             copies: Vec::new(),
+            ln: (0..LN_TABLE).map(|n| (n as f64).ln()).collect(),
             path: Vec::new(),
             reward: Vec::new(),
             estimate: Vec::new(),
@@ -186,7 +192,11 @@ impl<G: Game> Tree<G> {
                 let ch = &mut self.nodes[ci as usize];
                 ch.avail += 1;
                 let n = ch.visits.max(1) as f64;
-                let u = ch.reward / n + c * ((ch.avail as f64).ln() / n).sqrt();
+                let ln_avail = match self.ln.get(ch.avail as usize) {
+                    Some(&l) => l,
+                    None => (ch.avail as f64).ln(),
+                };
+                let u = ch.reward / n + c * (ln_avail / n).sqrt();
                 if u > best {
                     best = u;
                     pick = i;

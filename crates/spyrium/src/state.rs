@@ -120,13 +120,45 @@ pub struct Public {
 
 /// The order of the card decks and the events, fixed when the state is made (at
 /// setup, or when a bot draws a full state from a view). Play only reads it (the
-/// public state counts what was dealt), so copies of a state share it.
+/// public state counts what was dealt), so copies of a state share it. The three
+/// decks and the events are kept end to end in one list (card and event ids are
+/// both bytes), so that making one costs a single allocation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Piles {
-    /// Each period deck in dealing order (the first `deck_drawn` are already dealt).
-    pub decks: [Vec<CardId>; 3],
+    order: Vec<u8>,
+    /// Where each deck and the events start in `order`, and where they end.
+    starts: [usize; 5],
+}
+
+impl Piles {
+    /// Each period deck in dealing order, and the events in revealing order.
+    pub fn new(decks: [&[CardId]; 3], events: &[EventId]) -> Self {
+        let mut order =
+            Vec::with_capacity(decks.iter().map(|d| d.len()).sum::<usize>() + events.len());
+        let mut starts = [0; 5];
+        for (k, d) in decks.iter().enumerate() {
+            order.extend_from_slice(d);
+            starts[k + 1] = order.len();
+        }
+        order.extend_from_slice(events);
+        starts[4] = order.len();
+        Piles { order, starts }
+    }
+
+    /// A period deck in dealing order (the first `deck_drawn` are already dealt).
+    pub fn deck(&self, k: usize) -> &[CardId] {
+        &self.order[self.starts[k]..self.starts[k + 1]]
+    }
+
     /// The events in revealing order (the first `events_revealed` are already seen).
-    pub events: Vec<EventId>,
+    pub fn events(&self) -> &[EventId] {
+        &self.order[self.starts[3]..self.starts[4]]
+    }
+
+    /// The whole list and the bounds of its parts, for drawing new orders from it.
+    pub(crate) fn parts_mut(&mut self) -> (&mut [u8], [usize; 5]) {
+        (&mut self.order, self.starts)
+    }
 }
 
 /// The hidden part of the state: seen by nobody.
@@ -336,7 +368,7 @@ impl Spyrium {
                 final_scores: None,
             },
             h: Hidden {
-                piles: Arc::new(Piles { decks, events }),
+                piles: Arc::new(Piles::new([&decks[0], &decks[1], &decks[2]], &events)),
                 reserve,
                 rng,
             },
@@ -384,11 +416,11 @@ impl Spyrium {
     }
     /// Undealt cards left in each period deck.
     pub fn deck_left(&self) -> [usize; 3] {
-        std::array::from_fn(|k| self.h.piles.decks[k].len() - self.p.deck_drawn[k] as usize)
+        std::array::from_fn(|k| self.h.piles.deck(k).len() - self.p.deck_drawn[k] as usize)
     }
     /// Events not yet revealed.
     pub fn events_left(&self) -> usize {
-        self.h.piles.events.len() - self.p.events_revealed as usize
+        self.h.piles.events().len() - self.p.events_revealed as usize
     }
 
     /// Draws a token from the reserve, reshuffling the discard pile into it when it is
@@ -412,8 +444,8 @@ impl Spyrium {
 
     fn reveal_future_event(&mut self) {
         let i = self.p.events_revealed as usize;
-        if i < self.h.piles.events.len() {
-            let e = self.h.piles.events[i];
+        if i < self.h.piles.events().len() {
+            let e = self.h.piles.events()[i];
             self.p.events_revealed += 1;
             self.p.future_event = Some(e);
             self.p.future_token = if self.cards.event(e).uses_token() {
@@ -444,7 +476,7 @@ impl Spyrium {
         let n = self.num_players() as u8;
         for pos in 0..SPACES {
             let i = self.p.deck_drawn[k] as usize;
-            let card = self.h.piles.decks[k].get(i).copied();
+            let card = self.h.piles.deck(k).get(i).copied();
             if card.is_some() {
                 self.p.deck_drawn[k] += 1;
             }

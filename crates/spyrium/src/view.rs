@@ -61,12 +61,12 @@ impl PartialEq for SampleCache {
 #[derive(Debug)]
 struct Unseen {
     /// Each period deck: the cards already dealt (their order is never read again),
-    /// then the unseen ones, to be shuffled.
-    decks: [Vec<CardId>; 3],
+    /// then the unseen ones, to be shuffled; and the events seen so far, then the
+    /// unseen ones, to be shuffled.
+    piles: Piles,
     /// How many cards of each deck were dealt.
     dealt: [usize; 3],
-    /// The events seen so far, then the unseen ones, to be shuffled.
-    events: Vec<EventId>,
+    /// How many events were seen.
     revealed: usize,
     /// Face-down tokens in the reserve, by value.
     reserve: [u8; 3],
@@ -91,7 +91,7 @@ fn unseen(view: &View) -> Unseen {
         }
     }
     let mut dealt = [0; 3];
-    let decks = std::array::from_fn(|k| {
+    let decks: [Vec<CardId>; 3] = std::array::from_fn(|k| {
         let mut left = seen.clone();
         let mut deck = Vec::with_capacity(cards.period_cards[k].len());
         let mut unseen = Vec::new();
@@ -126,9 +126,8 @@ fn unseen(view: &View) -> Unseen {
         reserve[t as usize - 1] -= 1;
     }
     Unseen {
-        decks,
+        piles: Piles::new([&decks[0], &decks[1], &decks[2]], &events),
         dealt,
-        events,
         revealed,
         reserve,
     }
@@ -137,20 +136,19 @@ fn unseen(view: &View) -> Unseen {
 /// A full state consistent with `view`; hidden piles are drawn at random from `rng`.
 pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
     let u = view.cache.0.get_or_init(|| Arc::new(unseen(view)));
-    let decks = std::array::from_fn(|k| {
-        let mut deck = u.decks[k].clone();
-        deck[u.dealt[k]..].shuffle(rng);
-        deck
-    });
-    let mut events = u.events.clone();
-    events[u.revealed..].shuffle(rng);
+    let mut piles = u.piles.clone();
+    let (order, starts) = piles.parts_mut();
+    for k in 0..3 {
+        order[starts[k] + u.dealt[k]..starts[k + 1]].shuffle(rng);
+    }
+    order[starts[3] + u.revealed..starts[4]].shuffle(rng);
     let mut reserve = Tokens::from_counts(u.reserve);
     reserve.shuffle(rng);
     Spyrium {
         cards: view.cards.clone(),
         p: view.public.clone(),
         h: Hidden {
-            piles: Arc::new(Piles { decks, events }),
+            piles: Arc::new(piles),
             reserve,
             rng: gaslamp_core::rng_from_seed(rng.gen()),
         },
@@ -324,7 +322,7 @@ impl Spyrium {
             self.reserve_len() as u8,
         );
         let deck = |k: usize| -> Vec<String> {
-            self.h.piles.decks[k][self.p.deck_drawn[k] as usize..]
+            self.h.piles.deck(k)[self.p.deck_drawn[k] as usize..]
                 .iter()
                 .map(|&c| self.cards.card(c).id.clone())
                 .collect()
@@ -333,7 +331,7 @@ impl Spyrium {
         reserve.reverse();
         v["hidden"] = serde_json::json!({
             "decks": { "A": deck(0), "B": deck(1), "C": deck(2) },
-            "events": self.h.piles.events[self.p.events_revealed as usize..]
+            "events": self.h.piles.events()[self.p.events_revealed as usize..]
                 .iter().map(|&e| self.cards.event(e).id.clone()).collect::<Vec<_>>(),
             "token_reserve": reserve,
         });
@@ -352,7 +350,7 @@ pub fn card_counts(g: &Spyrium) -> Vec<u16> {
     let cards = &g.cards;
     let mut n = vec![0u16; cards.cards.len()];
     for k in 0..3 {
-        for &c in &g.h.piles.decks[k][g.p.deck_drawn[k] as usize..] {
+        for &c in &g.h.piles.deck(k)[g.p.deck_drawn[k] as usize..] {
             n[c as usize] += 1;
         }
     }
