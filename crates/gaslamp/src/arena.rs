@@ -192,13 +192,8 @@ fn print_head_to_head(
         "\nhead to head: share of the pairings (a seat of the row's bot and one of the \
          column's in the same game) the row finished ahead in"
     )?;
-    let col = report
-        .entrants
-        .iter()
-        .map(|e| e.bot.len())
-        .max()
-        .unwrap_or(0)
-        .max(6);
+    // `width` fits the longest bot name; a column also fits "100.0%".
+    let col = width.max(6);
     write!(out, "{:<width$}", "")?;
     for &j in order {
         write!(out, "  {:>col$}", report.entrants[j].bot)?;
