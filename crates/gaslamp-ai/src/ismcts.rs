@@ -109,8 +109,10 @@ pub fn win_chances(h: &[f64], temperature: f64, out: &mut Vec<f64>) {
     }
 }
 
-/// How many values of `ln` a tree keeps at hand (availability counts below it).
-const LN_TABLE: usize = 4096;
+/// `ln(n)` for availability counts below 4096, looked up by the selection's UCB;
+/// worked out once for every search.
+static LN: std::sync::LazyLock<Vec<f64>> =
+    std::sync::LazyLock::new(|| (0..4096).map(|n| (n as f64).ln()).collect());
 
 /// One tree.
 struct Tree<G: Game> {
@@ -123,8 +125,6 @@ struct Tree<G: Game> {
     picks: Vec<usize>,
     /// Scratch states for rollout candidates.
     copies: Vec<G>,
-    /// `ln(n)` for small `n`, looked up by the selection's UCB.
-    ln: Vec<f64>,
     path: Vec<u32>,
     reward: Vec<f64>,
     estimate: Vec<f64>,
@@ -140,7 +140,6 @@ impl<G: Game> Tree<G> {
             child_of: Vec::new(),
             picks: Vec::new(),
             copies: Vec::new(),
-            ln: (0..LN_TABLE).map(|n| (n as f64).ln()).collect(),
             path: Vec::new(),
             reward: Vec::new(),
             estimate: Vec::new(),
@@ -186,13 +185,14 @@ impl<G: Game> Tree<G> {
             }
             // Every available action has a child: pick by UCB over availability.
             let c = self.cfg.exploration;
+            let ln: &[f64] = &LN;
             let mut best = f64::NEG_INFINITY;
             let mut pick = 0;
             for (i, &ci) in self.child_of.iter().enumerate() {
                 let ch = &mut self.nodes[ci as usize];
                 ch.avail += 1;
                 let n = ch.visits.max(1) as f64;
-                let ln_avail = match self.ln.get(ch.avail as usize) {
+                let ln_avail = match ln.get(ch.avail as usize) {
                     Some(&l) => l,
                     None => (ch.avail as f64).ln(),
                 };
