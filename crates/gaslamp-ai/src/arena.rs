@@ -89,7 +89,7 @@ pub fn play_game<G: Game>(
                 format!(
                     "bot {} chose an illegal action in game {seed}: {}",
                     bots[seat].name(),
-                    e.reason
+                    e.message
                 )
             })?;
             actions += 1;

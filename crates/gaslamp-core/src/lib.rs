@@ -8,13 +8,37 @@
 //! changing anything, and shows each seat only what that seat may see
 //! ([`Game::view`]). Randomness comes from a seeded generator held inside the state
 //! ([`GameRng`]), so a [`record::Record`] (setup + seed + actions) replays bit-for-bit.
+//!
+//! [`Match`] runs one game for any front door (terminal, arena, server, Python): it
+//! checks and applies actions, keeps the record and a version number, and gives each
+//! observer only what it may see. A refused action is a [`Refusal`]: a stable code
+//! and a sentence.
+//!
+//! # Simultaneous seats
+//!
+//! When [`Game::to_act`] holds several seats, their actions are *simultaneous*. A game
+//! that has such moments promises:
+//!
+//! 1. one seat's legal actions do not depend on another seat's pending choice (a seat
+//!    that has chosen leaves `to_act`; the others' lists stay as they were);
+//! 2. the result does not depend on the order in which the pending seats' actions are
+//!    applied;
+//! 3. a pending choice is visible only to its own seat — in views, events (through
+//!    [`Game::filter_event`]), logs and action texts — until the last seat is in, when
+//!    all are revealed together; [`Game::secret_pending`] is true meanwhile, so
+//!    that [`Match`] withholds those actions from the record it gives to others.
+//!
 
 pub mod bot;
+mod game_match;
 pub mod record;
+pub mod refusal;
 mod seats;
 
 pub use bot::{Bot, RandomBot};
-pub use record::{Record, RecordedAction, ReplayError};
+pub use game_match::{Accepted, Match};
+pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
+pub use refusal::{codes, seat_refusal, Refusal};
 pub use seats::{Seat, SeatSet};
 
 use rand::SeedableRng;
@@ -53,22 +77,6 @@ pub enum Observer {
     Seat(Seat),
     /// A spectator: sees the public information only.
     Spectator,
-}
-
-/// Why an action was refused. The state is unchanged when this is returned.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
-#[error("{reason}")]
-pub struct IllegalAction {
-    /// A sentence saying what was wrong and, where it helps, what would be right.
-    pub reason: String,
-}
-
-impl IllegalAction {
-    pub fn new(reason: impl Into<String>) -> Self {
-        Self {
-            reason: reason.into(),
-        }
-    }
 }
 
 /// Why a game could not be created (bad player count, bad setup override, …).
@@ -163,12 +171,27 @@ pub trait Game: Clone + Send + Sync + 'static {
         v
     }
 
-    /// Applies an action after checking it. On error nothing has changed.
-    fn apply(
-        &mut self,
-        seat: Seat,
-        action: &Self::Action,
-    ) -> Result<Vec<Self::Event>, IllegalAction>;
+    /// Whether `seat` may take `action` now, and if not, why: the same decision as
+    /// membership of [`Game::legal_actions`], with a specific [`Refusal`]. It does not
+    /// change or copy the state. The default looks the action up in the legal list
+    /// and refuses with [`codes::NOT_LEGAL_NOW`]; games override it to say more.
+    fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), Refusal> {
+        if let Some(r) = seat_refusal(self.num_players(), self.is_over(), self.to_act(), seat) {
+            return Err(r);
+        }
+        if self.legal_actions(seat).contains(action) {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                codes::NOT_LEGAL_NOW,
+                format!("`{}` is not legal now", self.action_text(seat, action)),
+            ))
+        }
+    }
+
+    /// Applies an action after checking it ([`Game::check`]). On error nothing has
+    /// changed.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Refusal>;
 
     /// Applies an action known to be legal (taken from [`Game::legal_actions`]), without
     /// checks or event log. For search loops; an illegal action here is a logic error.
@@ -179,6 +202,13 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// The observer a view was made for (a bot learns its seat from it).
     fn view_observer(view: &Self::View) -> Observer;
+
+    /// True while some seat has made a simultaneous choice that is not revealed yet
+    /// (see "Simultaneous seats" above). Games without simultaneous moves keep the
+    /// default, `false`.
+    fn secret_pending(&self) -> bool {
+        false
+    }
 
     /// Filters an event for an observer; `None` when the observer may not see it.
     fn filter_event(&self, event: &Self::Event, observer: Observer) -> Option<Self::Event> {

@@ -1,27 +1,47 @@
 //! Game records: setup + seed + actions, stored as JSON, replayed bit-for-bit.
 //!
 //! ```json
-//! { "game": "spyrium", "cards": "spyrium-base@1a2b…", "players": 4, "seed": 7,
-//!   "setup": { … optional, game-specific … },
+//! { "version": 2, "game": "spyrium", "cards": "spyrium-base@1a2b…", "players": 4,
+//!   "seed": 7, "setup": { … optional, game-specific … },
 //!   "actions": [ { "seat": 2, "action": "place 1-2" }, … ] }
 //! ```
 //!
 //! Actions are kept in the game's text notation, so a record is readable by people
 //! and stable across changes of the in-memory action type.
+//!
+//! The seed fixes every future shuffle, so it is a secret while the game runs: a
+//! record handed to a player mid-game ([`crate::Match::record_for`]) has no `seed` and
+//! no `setup` and cannot be replayed; the full record is given once the game is over.
+//!
+//! Format versions: 1 (no `version` field; written before version numbers existed,
+//! always with a seed) and 2 (the current one: `version`, and `seed` may be absent in
+//! a withheld record). Both replay.
 
 use crate::{Game, Seat};
 use serde::{Deserialize, Serialize};
+
+/// The record format written now.
+pub const RECORD_VERSION: u32 = 2;
+
+fn version_one() -> u32 {
+    1
+}
 
 /// A complete game record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
+    /// The record format's version ([`RECORD_VERSION`]); absent in version 1.
+    #[serde(default = "version_one")]
+    pub version: u32,
     /// The game's name, e.g. `"spyrium"`.
     pub game: String,
     /// The component set's identity (name and content hash).
     pub cards: String,
     pub players: usize,
-    pub seed: u64,
+    /// The game's seed; absent while it is withheld (the game is not over).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
     /// Explicit setup overrides (game-specific), instead of shuffling from the seed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setup: Option<serde_json::Value>,
@@ -41,16 +61,26 @@ pub struct RecordedAction {
 pub enum ReplayError {
     #[error("malformed record: {0}")]
     Malformed(String),
+    #[error(
+        "this record has format version {0}; this program reads versions 1 to {RECORD_VERSION}"
+    )]
+    UnknownVersion(u32),
+    #[error("this record's seed is withheld (it was given out before the game ended), so it cannot be replayed")]
+    SeedWithheld,
     #[error("this record is for the game `{found}`, not `{expected}`")]
     WrongGame { expected: String, found: String },
-    #[error("the record was made with the card set `{record}` but `{loaded}` is loaded; pass the record's card file with --cards")]
+    #[error("the record was made with the component set `{record}` but `{loaded}` is loaded")]
     CardsMismatch { record: String, loaded: String },
     #[error("bad setup: {0}")]
     Setup(String),
-    #[error("action {index} (`{action}`): {reason}")]
+    #[error("action {index} (seat {seat}, `{action}`): {reason}")]
     Illegal {
         index: usize,
+        seat: Seat,
+        /// The action's text as the record has it (untrusted: escape before printing).
         action: String,
+        /// The refusal's stable code (see [`crate::codes`] and the game's list).
+        code: &'static str,
         reason: String,
     },
 }
@@ -74,10 +104,11 @@ impl Record {
         setup: Option<serde_json::Value>,
     ) -> Self {
         Record {
+            version: RECORD_VERSION,
             game: G::info().name.to_string(),
             cards: G::options_id(options),
             players,
-            seed,
+            seed: Some(seed),
             setup,
             actions: Vec::new(),
         }
@@ -85,7 +116,12 @@ impl Record {
 
     /// Reads a record from JSON text, with a clear message when it is malformed.
     pub fn from_json(text: &str) -> Result<Self, ReplayError> {
-        serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))
+        let r: Record =
+            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        if r.version == 0 || r.version > RECORD_VERSION {
+            return Err(ReplayError::UnknownVersion(r.version));
+        }
+        Ok(r)
     }
 
     pub fn to_json_pretty(&self) -> String {
@@ -108,7 +144,8 @@ impl Record {
                 loaded,
             });
         }
-        G::new_game(options, self.players, self.seed, self.setup.as_ref())
+        let seed = self.seed.ok_or(ReplayError::SeedWithheld)?;
+        G::new_game(options, self.players, seed, self.setup.as_ref())
             .map_err(|e| ReplayError::Setup(e.0))
     }
 
@@ -125,24 +162,25 @@ impl Record {
     ) -> Result<G, ReplayError> {
         let mut state: G = self.initial_state(options)?;
         for (index, ra) in self.actions.iter().enumerate() {
-            let illegal = |reason: String| ReplayError::Illegal {
+            let illegal = |r: crate::Refusal| ReplayError::Illegal {
                 index,
+                seat: ra.seat,
                 action: ra.action.clone(),
-                reason,
+                code: r.code,
+                reason: r.message,
             };
-            if ra.seat >= state.num_players() {
-                return Err(illegal(format!(
-                    "seat {} does not exist in a {}-player game",
-                    ra.seat,
-                    state.num_players()
-                )));
+            if let Some(r) = crate::seat_refusal(
+                state.num_players(),
+                state.is_over(),
+                state.to_act(),
+                ra.seat,
+            ) {
+                return Err(illegal(r));
             }
             let action = state
                 .parse_action(ra.seat, &ra.action)
-                .map_err(|e| illegal(e.0))?;
-            state
-                .apply(ra.seat, &action)
-                .map_err(|e| illegal(e.reason))?;
+                .map_err(|e| illegal(crate::Refusal::new(crate::codes::UNREADABLE_ACTION, e.0)))?;
+            state.apply(ra.seat, &action).map_err(illegal)?;
             each(index, &action, &state);
         }
         Ok(state)

@@ -367,7 +367,9 @@ mod tests {
     fn illegal_record_actions_exit_with_2_and_other_errors_with_1() {
         let illegal = anyhow::Error::new(ReplayError::Illegal {
             index: 3,
+            seat: 0,
             action: "pass".into(),
+            code: "not_your_turn",
             reason: "no".into(),
         });
         assert_eq!(exit_code(&illegal), 2);

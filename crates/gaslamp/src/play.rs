@@ -194,7 +194,7 @@ pub fn play<G: CliGame>(
             bail!(
                 "seat {seat}'s action `{}` was refused: {} (an engine bug: it was listed as legal)",
                 state.action_text(seat, &action),
-                e.reason
+                e.message
             );
         }
     };
@@ -322,7 +322,7 @@ fn ask_human<G: CliGame>(
                 // The engine explains why; the probe is a copy, so nothing changes.
                 let mut probe = state.clone();
                 match probe.apply(seat, &a) {
-                    Err(e) => writeln!(out, "Not allowed: {}", e.reason)?,
+                    Err(e) => writeln!(out, "Not allowed: {}", e.message)?,
                     Ok(_) => return Ok(HumanChoice::Act(a)),
                 }
             }

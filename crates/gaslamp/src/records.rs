@@ -40,14 +40,19 @@ pub fn replay_state<G: CliGame>(record: &Record, cards: Option<&Path>) -> anyhow
     record.replay::<G>(&options).map_err(|e| match e {
         ReplayError::Illegal {
             index,
+            seat,
             action,
             reason,
+            ..
         } => anyhow::Error::new(IllegalInRecord {
             index,
-            seat: record.actions[index].seat,
+            seat,
             action,
             reason,
         }),
+        e @ ReplayError::CardsMismatch { .. } => {
+            anyhow::Error::new(e).context("pass the record's card file with --cards")
+        }
         other => anyhow::Error::new(other),
     })
 }

@@ -31,7 +31,7 @@ pub use state::{FinalScore, Phase, SetupOverrides, Spyrium};
 pub use view::View;
 
 use gaslamp_core::{
-    Game, GameInfo, GameRng, IllegalAction, Observer, Outcome, ParseError, Seat, SeatSet,
+    codes, Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet,
     SetupError,
 };
 use serde::Serialize;
@@ -110,11 +110,14 @@ impl Game for Spyrium {
         self.legal_into(seat, out);
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, IllegalAction> {
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
         let mut legal = Vec::new();
         self.legal_into(seat, &mut legal);
         if !legal.contains(action) {
-            return Err(IllegalAction::new(self.explain_illegal(seat, action)));
+            return Err(Refusal::new(
+                codes::NOT_LEGAL_NOW,
+                self.explain_illegal(seat, action),
+            ));
         }
         let before: Vec<_> = self.p.players.iter().cloned().collect();
         let turn = self.p.turn;

@@ -361,7 +361,7 @@ fn check_refused(
             }
             Err(e) => {
                 ensure!(
-                    !e.reason.trim().is_empty(),
+                    !e.message.trim().is_empty(),
                     "empty refusal reason for {c:?}"
                 );
                 ensure!(

@@ -182,7 +182,7 @@ pub fn parse(g: &Spyrium, seat: Seat, text: &str) -> Action {
 pub fn act(g: &mut Spyrium, seat: Seat, text: &str) -> Vec<Event> {
     let a = parse(g, seat, text);
     g.apply(seat, &a)
-        .unwrap_or_else(|e| panic!("`{text}` refused for seat {seat}: {}", e.reason))
+        .unwrap_or_else(|e| panic!("`{text}` refused for seat {seat}: {}", e.message))
 }
 
 /// Gives the turn to `seat`, then acts.
@@ -203,7 +203,7 @@ pub fn refused(g: &mut Spyrium, seat: Seat, text: &str) -> String {
     let r = g.apply(seat, &a);
     assert!(r.is_err(), "`{text}` was accepted for seat {seat}");
     assert!(*g == before, "a refused `{text}` changed the state");
-    let reason = r.unwrap_err().reason;
+    let reason = r.unwrap_err().message;
     assert!(!reason.is_empty());
     reason
 }

@@ -1,0 +1,231 @@
+//! The match runner: one game in progress, for every front door.
+//!
+//! A [`Match`] holds the state, the actions accepted so far (the record), and a
+//! version number that grows by one with each accepted action, so a client or a
+//! store can tell whether it has seen the latest state. It knows nothing about
+//! terminals, sockets or storage. Actions come in through [`Match::submit`] (checked:
+//! anything from a person, a network client or a file) or [`Match::step_unchecked`]
+//! (simulations that take their actions from the legal list); any seat in
+//! [`Game::to_act`] may submit, so simultaneous seats are served in any order.
+//!
+//! What leaves a match is filtered for its recipient: [`Match::view`] and
+//! [`Match::events_for`] go through the game's one visibility decision
+//! ([`Game::view`], [`Game::filter_event`]); [`Match::record_for`] gives a record
+//! without the seed (which fixes every future shuffle) and without other seats'
+//! unrevealed simultaneous choices until the game is over.
+
+use crate::{
+    codes, seat_refusal, Game, Observer, Outcome, Record, Refusal, ReplayError, Seat, SeatSet,
+    SetupError,
+};
+
+/// An accepted action and what it caused.
+#[derive(Clone, Debug)]
+pub struct Accepted<G: Game> {
+    pub seat: Seat,
+    pub action: G::Action,
+    /// The action in text notation, as the record holds it.
+    pub text: String,
+    /// Every event, unfiltered: pass them through [`Match::events_for`] before they
+    /// leave for a recipient.
+    pub events: Vec<G::Event>,
+    /// The match's version after this action.
+    pub version: u64,
+}
+
+/// One game in progress.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    /// The record's header (game, component set, players, seed, setup); its action
+    /// list stays empty: the actions are in `actions`.
+    header: Record,
+    /// The state before any action, from which the record's texts are written.
+    initial: G,
+    state: G,
+    actions: Vec<(Seat, G::Action)>,
+    /// Indices in `actions` of simultaneous choices not revealed yet.
+    pending: Vec<usize>,
+}
+
+impl<G: Game> Match<G> {
+    /// A new game. The seed stays inside the match until [`Match::record`] is asked.
+    pub fn new(
+        options: &G::Options,
+        players: usize,
+        seed: u64,
+        setup: Option<serde_json::Value>,
+    ) -> Result<Self, SetupError> {
+        let state = G::new_game(options, players, seed, setup.as_ref())?;
+        Ok(Self::from_parts(
+            Record::new::<G>(options, players, seed, setup),
+            state,
+        ))
+    }
+
+    fn from_parts(mut header: Record, state: G) -> Self {
+        header.actions.clear();
+        header.version = crate::RECORD_VERSION;
+        Match {
+            header,
+            initial: state.clone(),
+            state,
+            actions: Vec::new(),
+            pending: Vec::new(),
+        }
+    }
+
+    /// Continues a saved game: replays `record` (checked) and goes on from its end.
+    pub fn from_record(record: &Record, options: &G::Options) -> Result<Self, ReplayError> {
+        let initial: G = record.initial_state(options)?;
+        let mut m = Self::from_parts(record.clone(), initial);
+        for (index, ra) in record.actions.iter().enumerate() {
+            m.submit_text(ra.seat, &ra.action)
+                .map_err(|r| ReplayError::Illegal {
+                    index,
+                    seat: ra.seat,
+                    action: ra.action.clone(),
+                    code: r.code,
+                    reason: r.message,
+                })?;
+        }
+        Ok(m)
+    }
+
+    /// The current state. Callers that show it to someone go through
+    /// [`Match::view`] instead.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// Grows by one with every accepted action (0 before the first).
+    pub fn version(&self) -> u64 {
+        self.actions.len() as u64
+    }
+
+    pub fn num_players(&self) -> usize {
+        self.state.num_players()
+    }
+
+    pub fn to_act(&self) -> SeatSet {
+        self.state.to_act()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    /// The legal actions of `seat` (none if it need not act).
+    pub fn legal(&self, seat: Seat) -> Vec<G::Action> {
+        self.state.legal_actions(seat)
+    }
+
+    /// Whether `seat` may take `action` now, and if not why; changes nothing.
+    pub fn check(&self, seat: Seat, action: &G::Action) -> Result<(), Refusal> {
+        self.state.check(seat, action)
+    }
+
+    /// Checks and applies an action of any seat that must act now. A refusal changes
+    /// nothing (neither the state, nor the record, nor the version).
+    pub fn submit(&mut self, seat: Seat, action: &G::Action) -> Result<Accepted<G>, Refusal> {
+        let text = self.state.action_text(seat, action);
+        let events = self.state.apply(seat, action)?;
+        self.accepted(seat, action.clone());
+        Ok(Accepted {
+            seat,
+            action: action.clone(),
+            text,
+            events,
+            version: self.version(),
+        })
+    }
+
+    /// [`Match::submit`] for an action in text notation. A seat that may not act is
+    /// told so before its text is read.
+    pub fn submit_text(&mut self, seat: Seat, text: &str) -> Result<Accepted<G>, Refusal> {
+        let action = self.parse(seat, text)?;
+        self.submit(seat, &action)
+    }
+
+    /// Reads an action of `seat` in text notation, refusing first a seat that may not
+    /// act now.
+    pub fn parse(&self, seat: Seat, text: &str) -> Result<G::Action, Refusal> {
+        let s = &self.state;
+        if let Some(r) = seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
+            return Err(r);
+        }
+        s.parse_action(seat, text)
+            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, e.0))
+    }
+
+    /// Applies an action taken from [`Match::legal`] without checks or events: the
+    /// fast path for simulations. An illegal action here is a logic error.
+    pub fn step_unchecked(&mut self, seat: Seat, action: &G::Action) {
+        self.state.apply_unchecked(seat, action);
+        self.accepted(seat, action.clone());
+    }
+
+    fn accepted(&mut self, seat: Seat, action: G::Action) {
+        self.actions.push((seat, action));
+        if self.state.secret_pending() {
+            self.pending.push(self.actions.len() - 1);
+        } else {
+            self.pending.clear();
+        }
+    }
+
+    /// What `observer` may see now.
+    pub fn view(&self, observer: Observer) -> G::View {
+        self.state.view(observer)
+    }
+
+    /// The events `observer` may see, each filtered by the game.
+    pub fn events_for(&self, events: &[G::Event], observer: Observer) -> Vec<G::Event> {
+        events
+            .iter()
+            .filter_map(|e| self.state.filter_event(e, observer))
+            .collect()
+    }
+
+    /// The accepted actions so far, in order, with their seats.
+    pub fn actions(&self) -> &[(Seat, G::Action)] {
+        &self.actions
+    }
+
+    /// The full record, seed and every action included. It reveals every future
+    /// shuffle: only for the match's owner (storage, the end of a game). Anything
+    /// that goes to a player uses [`Match::record_for`].
+    pub fn record(&self) -> Record {
+        self.record_where(|_| true)
+    }
+
+    /// The record `observer` may have: the full one once the game is over; before,
+    /// without the seed and the setup (a withheld record cannot be replayed) and
+    /// without the other seats' unrevealed simultaneous choices.
+    pub fn record_for(&self, observer: Observer) -> Record {
+        if self.is_over() {
+            return self.record();
+        }
+        let mut r = self.record_where(|i| {
+            !self.pending.contains(&i) || Observer::Seat(self.actions[i].0) == observer
+        });
+        r.seed = None;
+        r.setup = None;
+        r
+    }
+
+    fn record_where(&self, keep: impl Fn(usize) -> bool) -> Record {
+        let mut r = self.header.clone();
+        let mut s = self.initial.clone();
+        for (i, (seat, action)) in self.actions.iter().enumerate() {
+            if keep(i) {
+                r.push(&s, *seat, action);
+            }
+            s.apply_unchecked(*seat, action);
+        }
+        r
+    }
+}
