@@ -34,12 +34,14 @@ mod game_match;
 pub mod record;
 pub mod refusal;
 mod seats;
+mod untrusted;
 
 pub use bot::{Bot, RandomBot};
 pub use game_match::{Accepted, Match};
 pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
 pub use refusal::{codes, seat_refusal, Refusal};
-pub use seats::{Seat, SeatSet};
+pub use seats::{seat_names, Seat, SeatSet};
+pub use untrusted::{untrusted, SHOWN_CHARS};
 
 use rand::SeedableRng;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -137,7 +139,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Something that happened while an action was applied (for logs and clients).
     type Event: Clone + Debug + Send + Sync + Serialize;
     /// What a game is played with besides players and seed: its component set.
-    type Options: Clone + Send + Sync;
+    type Options: Clone + Send + Sync + 'static;
 
     /// Static facts about the game.
     fn info() -> GameInfo;

@@ -43,3 +43,26 @@ impl FromIterator<Seat> for SeatSet {
         s
     }
 }
+
+/// Seats in English, e.g. `seat 1 and seat 3` (`nobody` for none).
+pub fn seat_names(seats: &[Seat]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
+    match names.len() {
+        0 => "nobody".into(),
+        1 => names[0].clone(),
+        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_names_read_as_english() {
+        assert_eq!(seat_names(&[]), "nobody");
+        assert_eq!(seat_names(&[2]), "seat 2");
+        assert_eq!(seat_names(&[0, 3]), "seat 0 and seat 3");
+        assert_eq!(seat_names(&[0, 1, 2]), "seat 0, seat 1 and seat 2");
+    }
+}

@@ -9,7 +9,8 @@
 //! - `techniques.rs`: the seven techniques;
 //! - `view.rs`: what a seat sees, and states rebuilt from a view;
 //! - `notation.rs`: the text notation of actions;
-//! - `cards.rs`: the card file and its validation.
+//! - `cards.rs`: the card file and its validation;
+//! - `text.rs`: the board, cards and results in words, for people.
 //!
 //! Unclear points follow `RULINGS.md`; `docs/spyrium-rules.md` lists each ruling.
 
@@ -21,6 +22,7 @@ pub mod notation;
 mod rules;
 pub mod state;
 pub mod techniques;
+pub mod text;
 pub mod tokens;
 pub mod view;
 

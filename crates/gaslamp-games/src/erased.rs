@@ -1,0 +1,327 @@
+//! The type-erased game and match: text and JSON in and out, for the front doors that
+//! hold "any game" (server rooms, Python objects). Each call goes to the game's own
+//! [`Match`]; nothing here decides legality or visibility.
+
+use crate::{ComponentError, Presented};
+use gaslamp_core::{
+    codes, GameInfo, Match, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
+};
+use serde::Serialize;
+use serde_json::Value;
+use std::any::Any;
+use std::marker::PhantomData;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A loaded component set of some game, with its identity (`name@hash`).
+#[derive(Clone)]
+pub struct Components {
+    game: &'static str,
+    id: String,
+    options: Arc<dyn Any + Send + Sync>,
+}
+
+impl std::fmt::Debug for Components {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Components({}, {})", self.game, self.id)
+    }
+}
+
+impl Components {
+    /// The game these components belong to.
+    pub fn game(&self) -> &'static str {
+        self.game
+    }
+
+    /// The identity stored in records (`name@hash`).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn options<G: Presented>(&self) -> Result<&G::Options, SetupError> {
+        self.options.downcast_ref::<G::Options>().ok_or_else(|| {
+            SetupError(format!(
+                "these components are for {}, not {}",
+                self.game,
+                G::info().name
+            ))
+        })
+    }
+}
+
+/// One legal action, in every form a client may want.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LegalAction {
+    /// The text notation (what a client sends back).
+    pub text: String,
+    /// The action as JSON (the game's action type).
+    pub json: Value,
+    /// A one-line description with costs and gains.
+    pub description: String,
+}
+
+/// One log entry for one observer: the event in words (if it has any) and as JSON.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LogEntry {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    pub data: Value,
+}
+
+/// An accepted action and the log entries each observer may see.
+#[derive(Clone, Debug)]
+pub struct Submitted {
+    pub seat: Seat,
+    /// The action in text notation.
+    pub action: String,
+    /// The match's version after the action.
+    pub version: u64,
+    per_seat: Vec<Vec<LogEntry>>,
+    spectator: Vec<LogEntry>,
+}
+
+impl Submitted {
+    /// What `observer` may see of what happened (already filtered by the game).
+    pub fn log_for(&self, observer: Observer) -> &[LogEntry] {
+        match observer {
+            Observer::Seat(s) => self.per_seat.get(s).map_or(&[], Vec::as_slice),
+            Observer::Spectator => &self.spectator,
+        }
+    }
+}
+
+/// A game, type-erased.
+pub trait AnyGame: Send + Sync {
+    fn info(&self) -> GameInfo;
+    /// The component set shipped with the game.
+    fn default_components(&self) -> Components;
+    /// A component set from a file's contents, validated.
+    fn components_from_bytes(&self, bytes: &[u8]) -> Result<Components, ComponentError>;
+    /// A component set from a file, refused before reading when too large.
+    fn components_from_file(&self, path: &Path) -> Result<Components, ComponentError>;
+    /// A new match.
+    fn new_match(
+        &self,
+        components: &Components,
+        players: usize,
+        seed: u64,
+        setup: Option<Value>,
+    ) -> Result<Box<dyn AnyMatch>, SetupError>;
+    /// A match continued from a record (replayed, checked).
+    fn resume(
+        &self,
+        record: &Record,
+        components: &Components,
+    ) -> Result<Box<dyn AnyMatch>, ReplayError>;
+}
+
+/// A match of some game, type-erased: text and JSON in and out.
+pub trait AnyMatch: Send {
+    fn info(&self) -> GameInfo;
+    fn num_players(&self) -> usize;
+    /// Grows by one with every accepted action.
+    fn version(&self) -> u64;
+    /// The seats that must act now (several at simultaneous moments).
+    fn to_act(&self) -> Vec<Seat>;
+    fn is_over(&self) -> bool;
+    /// The legal actions of `seat` (none if it need not act).
+    fn legal(&self, seat: Seat) -> Vec<LegalAction>;
+    /// Whether `seat` may take the action written `text` now; changes nothing.
+    fn check(&self, seat: Seat, text: &str) -> Result<(), Refusal>;
+    /// Checks and applies an action in text notation. A refusal changes nothing.
+    fn submit(&mut self, seat: Seat, text: &str) -> Result<Submitted, Refusal>;
+    /// Checks and applies an action given as JSON (the game's action type).
+    fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal>;
+    /// What `observer` may see, as JSON.
+    fn view_json(&self, observer: Observer) -> Value;
+    /// What `observer` may see, in words.
+    fn view_text(&self, observer: Observer) -> String;
+    /// Where the game stands, in one line.
+    fn banner(&self) -> String;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The end of the game in words, once it is over.
+    fn final_report(&self) -> Option<String>;
+    /// The full record with the seed: for the match's owner (storage) only.
+    fn record(&self) -> Record;
+    /// The record `observer` may have (no seed, no unrevealed choices before the end).
+    fn record_for(&self, observer: Observer) -> Record;
+}
+
+/// The registry's entry for game `G`.
+pub(crate) struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    pub(crate) const NEW: Self = Entry(PhantomData);
+}
+
+fn components<G: Presented>(options: G::Options) -> Components
+where
+    G::Options: 'static,
+{
+    Components {
+        game: G::info().name,
+        id: G::options_id(&options),
+        options: Arc::new(options),
+    }
+}
+
+impl<G: Presented> AnyGame for Entry<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+
+    fn default_components(&self) -> Components {
+        components::<G>(G::default_options())
+    }
+
+    fn components_from_bytes(&self, bytes: &[u8]) -> Result<Components, ComponentError> {
+        if bytes.len() as u64 > G::MAX_COMPONENT_BYTES {
+            return Err(ComponentError::TooLarge {
+                path: "the component data".into(),
+                size: bytes.len() as u64,
+                limit: G::MAX_COMPONENT_BYTES,
+            });
+        }
+        G::options_from_bytes(bytes)
+            .map(components::<G>)
+            .map_err(ComponentError::Invalid)
+    }
+
+    fn components_from_file(&self, path: &Path) -> Result<Components, ComponentError> {
+        crate::load_options::<G>(Some(path)).map(components::<G>)
+    }
+
+    fn new_match(
+        &self,
+        c: &Components,
+        players: usize,
+        seed: u64,
+        setup: Option<Value>,
+    ) -> Result<Box<dyn AnyMatch>, SetupError> {
+        let m = Match::<G>::new(c.options::<G>()?, players, seed, setup)?;
+        Ok(Box::new(m))
+    }
+
+    fn resume(&self, record: &Record, c: &Components) -> Result<Box<dyn AnyMatch>, ReplayError> {
+        let options = c.options::<G>().map_err(|e| ReplayError::Setup(e.0))?;
+        Ok(Box::new(Match::<G>::from_record(record, options)?))
+    }
+}
+
+fn log_entries<G: Presented>(
+    m: &Match<G>,
+    events: &[G::Event],
+    observer: Observer,
+) -> Vec<LogEntry> {
+    m.events_for(events, observer)
+        .iter()
+        .map(|e| LogEntry {
+            text: m.state().event_text(e),
+            data: serde_json::to_value(e).unwrap_or(Value::Null),
+        })
+        .collect()
+}
+
+fn submitted<G: Presented>(m: &Match<G>, a: gaslamp_core::Accepted<G>) -> Submitted {
+    Submitted {
+        seat: a.seat,
+        action: a.text,
+        version: a.version,
+        per_seat: (0..m.num_players())
+            .map(|s| log_entries(m, &a.events, Observer::Seat(s)))
+            .collect(),
+        spectator: log_entries(m, &a.events, Observer::Spectator),
+    }
+}
+
+impl<G: Presented> AnyMatch for Match<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+
+    fn num_players(&self) -> usize {
+        Match::num_players(self)
+    }
+
+    fn version(&self) -> u64 {
+        Match::version(self)
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        Match::to_act(self).iter().collect()
+    }
+
+    fn is_over(&self) -> bool {
+        Match::is_over(self)
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<LegalAction> {
+        let s = self.state();
+        Match::legal(self, seat)
+            .iter()
+            .map(|a| LegalAction {
+                text: s.action_text(seat, a),
+                json: serde_json::to_value(a).unwrap_or(Value::Null),
+                description: s.describe_action(seat, a),
+            })
+            .collect()
+    }
+
+    fn check(&self, seat: Seat, text: &str) -> Result<(), Refusal> {
+        let action = self.parse(seat, text)?;
+        Match::check(self, seat, &action)
+    }
+
+    fn submit(&mut self, seat: Seat, text: &str) -> Result<Submitted, Refusal> {
+        let accepted = self.submit_text(seat, text)?;
+        Ok(submitted(self, accepted))
+    }
+
+    fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal> {
+        let s = self.state();
+        if let Some(r) = gaslamp_core::seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat)
+        {
+            return Err(r);
+        }
+        let action: G::Action = serde_json::from_value(action.clone()).map_err(|e| {
+            Refusal::new(
+                codes::UNREADABLE_ACTION,
+                format!(
+                    "not an action of {}: {}",
+                    G::info().name,
+                    gaslamp_core::untrusted(&e.to_string())
+                ),
+            )
+        })?;
+        let accepted = Match::submit(self, seat, &action)?;
+        Ok(submitted(self, accepted))
+    }
+
+    fn view_json(&self, observer: Observer) -> Value {
+        G::view_json(&self.view(observer))
+    }
+
+    fn view_text(&self, observer: Observer) -> String {
+        G::render_view(&self.view(observer))
+    }
+
+    fn banner(&self) -> String {
+        self.state().banner()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn final_report(&self) -> Option<String> {
+        self.is_over().then(|| self.state().final_report())
+    }
+
+    fn record(&self) -> Record {
+        Match::record(self)
+    }
+
+    fn record_for(&self, observer: Observer) -> Record {
+        Match::record_for(self, observer)
+    }
+}

@@ -1,0 +1,157 @@
+//! The registry: the one list of Gaslamp games, and what every front door needs of a
+//! game beyond its rules.
+//!
+//! Each game is one line of the [`registry!`] call below. For each, the registry
+//! knows its static facts ([`gaslamp_core::GameInfo`]), its default component set,
+//! how to load another component set from bytes or a file (validated, with a size
+//! limit), and its presentation ([`Presented`]: the board in words, the view as JSON,
+//! events in words, the final report). Front doors reach a game in one of two ways:
+//!
+//! - generic and monomorphised, for speed (bots, arena, benchmarks, the terminal):
+//!   [`visit`] calls a [`GameVisitor`] with the game's type;
+//! - type-erased, for code that holds "any game" (server rooms, Python objects):
+//!   [`find`] gives a [`AnyGame`], whose matches ([`AnyMatch`]) take and give text
+//!   and JSON.
+
+mod erased;
+mod spyrium_entry;
+
+pub use erased::{AnyGame, AnyMatch, Components, LegalAction, LogEntry, Submitted};
+
+use gaslamp_core::{untrusted, Game};
+use std::path::Path;
+
+/// What a front door needs from a game besides the rules ([`Game`]).
+pub trait Presented: Game {
+    /// The largest component file accepted, in bytes; larger files are refused before
+    /// they are read.
+    const MAX_COMPONENT_BYTES: u64;
+
+    /// The component set shipped with the game.
+    fn default_options() -> Self::Options;
+
+    /// A component set from a file's contents: validated, every problem listed.
+    fn options_from_bytes(bytes: &[u8]) -> Result<Self::Options, String>;
+
+    /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.
+    fn banner(&self) -> String;
+
+    /// The board in words, as the view's observer sees it (plain text, 80 columns).
+    fn render_view(view: &Self::View) -> String;
+
+    /// The view as JSON, for clients.
+    fn view_json(view: &Self::View) -> serde_json::Value;
+
+    /// One event in words, for logs (`None`: nothing worth a line).
+    fn event_text(&self, event: &Self::Event) -> Option<String>;
+
+    /// The whole state, hidden parts included, as JSON: for debugging and test files,
+    /// never for a player.
+    fn full_state_json(&self) -> serde_json::Value;
+
+    /// The end of the game in words: final scores with their parts, the winners.
+    fn final_report(&self) -> String;
+}
+
+/// Receives a game's type from [`visit`].
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Presented>(self) -> Self::Output;
+}
+
+/// A game name that is not in the registry.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("there is no game called `{}`; the games are: {}", untrusted(.0), NAMES.join(", "))]
+pub struct UnknownGame(pub String);
+
+/// Why a component set could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ComponentError {
+    #[error("cannot read {path}: {reason}")]
+    Unreadable { path: String, reason: String },
+    #[error("{path} has {size} bytes; a component file may have at most {limit}")]
+    TooLarge { path: String, size: u64, limit: u64 },
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// Reads a whole file of at most `limit` bytes; a larger one is refused from its size,
+/// before anything is read (and a file that grows while read is cut at the limit).
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ComponentError> {
+    use std::io::Read;
+    let shown = untrusted(&path.display().to_string());
+    let unreadable = |e: std::io::Error| ComponentError::Unreadable {
+        path: shown.clone(),
+        reason: e.to_string(),
+    };
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let size = file.metadata().map_err(unreadable)?.len();
+    let too_large = |size| ComponentError::TooLarge {
+        path: shown.clone(),
+        size,
+        limit,
+    };
+    if size > limit {
+        return Err(too_large(size));
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// Loads a component set: the game's own, or the file at `path`.
+pub fn load_options<G: Presented>(path: Option<&Path>) -> Result<G::Options, ComponentError> {
+    match path {
+        None => Ok(G::default_options()),
+        Some(p) => {
+            let bytes = read_limited(p, G::MAX_COMPONENT_BYTES)?;
+            G::options_from_bytes(&bytes).map_err(|e| {
+                ComponentError::Invalid(format!(
+                    "the component file {} is not usable: {e}",
+                    untrusted(&p.display().to_string())
+                ))
+            })
+        }
+    }
+}
+
+/// The registry: one line per game, `"name" => Type`. The name is the one records
+/// and the command line use; a test checks it equals `Game::info().name`.
+macro_rules! registry {
+    ($($name:literal => $ty:ty),* $(,)?) => {
+        /// Every game's name, in the registry's order.
+        pub const NAMES: &[&str] = &[$($name),*];
+
+        /// Calls `visitor` with the type of the game called `name`.
+        pub fn visit<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, UnknownGame> {
+            match name {
+                $($name => Ok(visitor.visit::<$ty>()),)*
+                _ => Err(UnknownGame(name.to_string())),
+            }
+        }
+
+        /// The game called `name`, type-erased.
+        pub fn find(name: &str) -> Result<&'static dyn AnyGame, UnknownGame> {
+            match name {
+                $($name => Ok(&erased::Entry::<$ty>::NEW),)*
+                _ => Err(UnknownGame(name.to_string())),
+            }
+        }
+    };
+}
+
+registry! {
+    "spyrium" => spyrium::Spyrium,
+}
+
+/// Every game, type-erased, in the registry's order.
+pub fn all() -> impl Iterator<Item = &'static dyn AnyGame> {
+    NAMES
+        .iter()
+        .map(|n| find(n).expect("every listed name is found"))
+}

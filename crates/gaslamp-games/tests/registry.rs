@@ -1,0 +1,119 @@
+//! The registry and the type-erased match, on every registered game.
+
+use gaslamp_core::{codes, Observer};
+use gaslamp_games::{find, ComponentError, NAMES};
+use rand::{Rng, SeedableRng};
+
+#[test]
+fn every_name_is_its_games_own_name() {
+    assert!(!NAMES.is_empty());
+    for name in NAMES {
+        let g = find(name).unwrap();
+        assert_eq!(g.info().name, *name);
+        assert_eq!(g.default_components().game(), *name);
+    }
+    assert_eq!(gaslamp_games::all().count(), NAMES.len());
+}
+
+#[test]
+fn an_unknown_name_is_refused_with_the_list_and_without_control_characters() {
+    let e = find("chess\u{1b}[2J").err().unwrap().to_string();
+    assert!(e.contains("spyrium"), "{e}");
+    assert!(!e.contains('\u{1b}'), "{e}");
+}
+
+#[test]
+fn components_above_the_limit_are_refused_before_parsing() {
+    for g in gaslamp_games::all() {
+        let big = vec![b'#'; 4 << 20];
+        let e = g.components_from_bytes(&big).unwrap_err();
+        assert!(matches!(e, ComponentError::TooLarge { .. }), "{e}");
+        let dir = std::env::temp_dir().join(format!("gaslamp-big-{}", std::process::id()));
+        std::fs::write(&dir, &big).unwrap();
+        let e = g.components_from_file(&dir).unwrap_err();
+        std::fs::remove_file(&dir).ok();
+        assert!(matches!(e, ComponentError::TooLarge { .. }), "{e}");
+    }
+}
+
+#[test]
+fn a_broken_component_file_is_refused_with_its_problems() {
+    let g = find("spyrium").unwrap();
+    let e = g.components_from_bytes(b"version = \"x\"\n").unwrap_err();
+    assert!(matches!(e, ComponentError::Invalid(_)), "{e}");
+    assert!(!e.to_string().is_empty());
+}
+
+/// Random games through the erased match only: refusals change nothing, accepted
+/// actions grow the version, the record for a seat has no seed until the end, and a
+/// record resumes to the same views.
+#[test]
+fn erased_matches_play_whole_games() {
+    for g in gaslamp_games::all() {
+        let info = g.info();
+        let c = g.default_components();
+        for players in info.min_players..=info.max_players {
+            let seed = 40 + players as u64;
+            let mut m = g.new_match(&c, players, seed, None).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut steps = 0;
+            while !m.is_over() {
+                let to_act = m.to_act();
+                assert!(!to_act.is_empty());
+                let seat = to_act[rng.gen_range(0..to_act.len())];
+                let version = m.version();
+                let view = m.view_json(Observer::Seat(seat));
+                // Hostile text and a seat that may not act are refused, changing nothing.
+                let r = m.submit(seat, "\u{1b}[31mnonsense").unwrap_err();
+                assert_eq!(r.code, codes::UNREADABLE_ACTION);
+                if let Some(other) = (0..players).find(|s| !to_act.contains(s)) {
+                    let r = m.submit(other, "pass").unwrap_err();
+                    assert_eq!(r.code, codes::NOT_YOUR_TURN, "{r:?}");
+                }
+                let r = m.submit(players + 3, "pass").unwrap_err();
+                assert_eq!(r.code, codes::NO_SUCH_SEAT);
+                assert_eq!(m.version(), version);
+                assert_eq!(m.view_json(Observer::Seat(seat)), view);
+                let legal = m.legal(seat);
+                assert!(!legal.is_empty());
+                let a = &legal[rng.gen_range(0..legal.len())];
+                assert_eq!(m.check(seat, &a.text), Ok(()));
+                let done = if steps % 2 == 0 {
+                    m.submit(seat, &a.text).unwrap()
+                } else {
+                    m.submit_json(seat, &a.json).unwrap()
+                };
+                assert_eq!(done.version, version + 1);
+                assert_eq!(done.action, a.text);
+                assert_eq!(m.version(), version + 1);
+                if steps == 20 {
+                    let mine = m.record_for(Observer::Seat(seat));
+                    assert_eq!(mine.seed, None);
+                    assert_eq!(mine.setup, None);
+                    let full = m.record();
+                    assert_eq!(full.seed, Some(seed));
+                    let again = g.resume(&full, &c).unwrap();
+                    assert_eq!(again.version(), m.version());
+                    for s in 0..players {
+                        assert_eq!(
+                            again.view_json(Observer::Seat(s)),
+                            m.view_json(Observer::Seat(s))
+                        );
+                    }
+                    assert!(!m.view_text(Observer::Spectator).is_empty());
+                }
+                steps += 1;
+                assert!(steps < 5000, "{} does not end", info.name);
+            }
+            assert!(m.final_report().is_some());
+            assert!(m.outcome().is_some());
+            let end = m.record_for(Observer::Seat(0));
+            assert_eq!(end.seed, Some(seed));
+            assert_eq!(end.actions.len() as u64, m.version());
+            let json = serde_json::to_string(&end).unwrap();
+            let back = gaslamp_core::Record::from_json(&json).unwrap();
+            let again = g.resume(&back, &c).unwrap();
+            assert_eq!(again.outcome(), m.outcome());
+        }
+    }
+}
