@@ -168,6 +168,32 @@ impl<G: Game> Match<G> {
         self.accepted(seat, action.clone());
     }
 
+    /// Plays a uniformly random legal action of a random seat among those to act
+    /// (every pending seat gets its turn in random order), returning who played
+    /// what; `None` when no seat has a legal action (the game is over, or an engine
+    /// bug). `legal` is a reused buffer.
+    pub fn step_random(
+        &mut self,
+        rng: &mut crate::GameRng,
+        legal: &mut Vec<G::Action>,
+    ) -> Option<(Seat, G::Action)> {
+        use rand::Rng;
+        let to_act = self.to_act();
+        let seat = match to_act.len() {
+            0 => return None,
+            1 => to_act.first()?,
+            n => to_act.iter().nth(rng.gen_range(0..n))?,
+        };
+        legal.clear();
+        self.state.legal_actions_into(seat, legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let a = legal[rng.gen_range(0..legal.len())].clone();
+        self.step_unchecked(seat, &a);
+        Some((seat, a))
+    }
+
     fn accepted(&mut self, seat: Seat, action: G::Action) {
         self.actions.push((seat, action));
         if self.state.secret_pending() {

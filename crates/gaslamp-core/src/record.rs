@@ -23,6 +23,9 @@ use serde::{Deserialize, Serialize};
 /// The record format written now.
 pub const RECORD_VERSION: u32 = 2;
 
+/// The largest record text read, in bytes (a 6-turn Spyrium record is about 10 KB).
+pub const MAX_RECORD_BYTES: u64 = 16 << 20;
+
 fn version_one() -> u32 {
     1
 }
@@ -116,8 +119,14 @@ impl Record {
 
     /// Reads a record from JSON text, with a clear message when it is malformed.
     pub fn from_json(text: &str) -> Result<Self, ReplayError> {
-        let r: Record =
-            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        if text.len() as u64 > MAX_RECORD_BYTES {
+            return Err(ReplayError::Malformed(format!(
+                "it has {} bytes; a record may have at most {MAX_RECORD_BYTES}",
+                text.len()
+            )));
+        }
+        let r: Record = serde_json::from_str(text)
+            .map_err(|e| ReplayError::Malformed(crate::untrusted(&e.to_string())))?;
         if r.version == 0 || r.version > RECORD_VERSION {
             return Err(ReplayError::UnknownVersion(r.version));
         }

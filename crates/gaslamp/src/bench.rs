@@ -14,7 +14,7 @@
 
 use crate::sim::{random_game, DEFAULT_ACTION_CAP};
 use anyhow::bail;
-use gaslamp_core::{rng_from_seed, Game, Observer, Seat};
+use gaslamp_core::{rng_from_seed, Game, Match, Observer, Seat};
 use serde::Serialize;
 use std::hint::black_box;
 use std::io::Write;
@@ -85,24 +85,21 @@ fn record_games<G: Game>(
     let mut states = Vec::new();
     let mut legal = Vec::new();
     for seed in 0..SAMPLE_GAMES {
-        let mut g = G::new_game(options, players, seed, None)
+        let mut m = Match::<G>::new(options, players, seed, None)
             .map_err(|e| anyhow::anyhow!("cannot start a game: {e}"))?;
         let mut rng = rng_from_seed(seed ^ 0x5EED);
-        let mut actions = Vec::new();
-        while !g.is_over() {
-            if actions.len() % 3 == 0 {
-                if let Some(seat) = g.to_act().first() {
-                    states.push((g.clone(), seat));
+        while !m.is_over() {
+            if m.version() % 3 == 0 {
+                if let Some(seat) = m.to_act().first() {
+                    states.push((m.state().clone(), seat));
                 }
             }
-            actions.push(crate::games::random_step(
-                &mut g, &mut rng, &mut legal, seed,
-            )?);
-            if actions.len() as u64 > DEFAULT_ACTION_CAP {
+            crate::games::random_step(&mut m, &mut rng, &mut legal, seed)?;
+            if m.version() > DEFAULT_ACTION_CAP {
                 bail!("seed {seed}: the game does not end");
             }
         }
-        trajectories.push((seed, actions));
+        trajectories.push((seed, m.actions().to_vec()));
     }
     Ok((trajectories, states))
 }

@@ -11,7 +11,7 @@
 
 use anyhow::bail;
 use gaslamp_ai::{Budget, Config, DEFAULT_ITERATIONS};
-use gaslamp_core::{rng_from_seed, Game, Observer, Seat};
+use gaslamp_core::{rng_from_seed, Game, Match, Observer, Seat};
 use serde::Serialize;
 use std::io::Write;
 use std::time::Duration;
@@ -64,19 +64,20 @@ fn positions<G: Game>(options: &G::Options, players: usize) -> anyhow::Result<Ve
     let mut out = Vec::new();
     let mut legal = Vec::new();
     for seed in 0..SEEDS {
-        let mut g = G::new_game(options, players, seed, None)
+        let mut m = Match::<G>::new(options, players, seed, None)
             .map_err(|e| anyhow::anyhow!("cannot start a game: {e}"))?;
         let mut rng = rng_from_seed(seed ^ 0xA1B2);
         let mut done = 0usize;
         for depth in DEPTHS_4P {
             let depth = (depth * players).div_ceil(GOAL_PLAYERS);
-            while done < depth && !g.is_over() {
-                crate::games::random_step(&mut g, &mut rng, &mut legal, seed)?;
+            while done < depth && !m.is_over() {
+                crate::games::random_step(&mut m, &mut rng, &mut legal, seed)?;
                 done += 1;
             }
-            if g.is_over() {
+            if m.is_over() {
                 break;
             }
+            let g = m.state();
             let seat = g
                 .to_act()
                 .first()

@@ -4,11 +4,11 @@
 //! search is then given only what the seat may see (its view) and its legal actions,
 //! exactly as a bot at that seat would be, so a hint never reveals hidden information.
 
-use crate::games::{CliGame, KNOWN_GAMES};
-use crate::records::{read_record, replay_state};
+use crate::records::{for_record_game, read_record, replay_state};
 use anyhow::{bail, Context};
 use gaslamp_ai::{Budget, Config};
 use gaslamp_core::{Observer, Record, Seat};
+use gaslamp_games::{GameVisitor, Presented};
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
@@ -71,18 +71,15 @@ pub fn hint(
     cards: Option<&Path>,
     json: bool,
 ) -> anyhow::Result<()> {
-    let record = read_record(path)?;
-    if !KNOWN_GAMES.contains(&record.game.as_str()) {
-        bail!(
-            "this record is for the game `{}`, which gaslamp does not know (known: {})",
-            record.game,
-            KNOWN_GAMES.join(", ")
-        );
+    struct Visit<'a>(&'a Record, &'a HintRequest, Option<&'a Path>, &'a Path);
+    impl GameVisitor for Visit<'_> {
+        type Output = anyhow::Result<HintReport>;
+        fn visit<G: Presented>(self) -> Self::Output {
+            hint_report::<G>(self.0, self.1, self.2, self.3)
+        }
     }
-    let report = match record.game.as_str() {
-        "spyrium" => hint_report::<spyrium::Spyrium>(&record, request, cards, path),
-        _ => unreachable!("checked above"),
-    }?;
+    let record = read_record(path)?;
+    let report = for_record_game(&record, Visit(&record, request, cards, path))?;
     let mut out = std::io::stdout().lock();
     if json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
@@ -93,7 +90,7 @@ pub fn hint(
 }
 
 /// Replays `record` and searches for `request.seat`.
-pub fn hint_report<G: CliGame>(
+pub fn hint_report<G: Presented>(
     record: &Record,
     request: &HintRequest,
     cards: Option<&Path>,

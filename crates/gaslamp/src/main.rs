@@ -2,10 +2,10 @@
 //! record, list the legal actions after a record, play bots against each other (arena),
 //! ask the search for a hint, and benchmark the engine and the search.
 //!
-//! Everything here talks to the games through `gaslamp_core::Game` (plus the small
-//! [`games::CliGame`] trait for what only a terminal needs: loading a component file,
-//! drawing a view as text). Seats are filled by humans or by the bots of `gaslamp_ai`,
-//! chosen with [`seats::SeatKind`] (`human` or any `gaslamp_ai::BotSpec`).
+//! This crate is glue: the games, their component sets and their presentation come
+//! from the registry (`gaslamp_games`), games run in `gaslamp_core::Match`, seats are
+//! filled by humans or by the bots of `gaslamp_ai`, chosen with [`seats::SeatKind`]
+//! (`human` or any `gaslamp_ai::BotSpec`).
 //!
 //! Exit codes: 0 success; 1 any error (bad arguments to a command, unreadable or
 //! malformed record, broken card file, …); 2 a record holds an illegal action (and
@@ -20,11 +20,10 @@ mod play;
 mod records;
 mod seats;
 mod sim;
-mod spyrium_text;
 
 use clap::{Args, Parser, Subcommand};
-use games::GameName;
 use gaslamp_core::{ReplayError, Seat};
+use gaslamp_games::{GameVisitor, Presented};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,8 +32,8 @@ use std::process::ExitCode;
 #[command(
     name = "gaslamp",
     version,
-    about = "Gaslamp: a digital edition of the board game Spyrium.",
-    long_about = "Gaslamp: a digital edition of the board game Spyrium.\n\n\
+    about = "Gaslamp: a digital edition of the board games Spyrium and Crystal Palace.",
+    long_about = "Gaslamp: a digital edition of the board games Spyrium and Crystal Palace.\n\n\
         Play in the terminal against bots, simulate random games, replay game records, \
         play bots against each other, ask the search for a hint, and benchmark the rules \
         engine and the search."
@@ -58,14 +57,30 @@ enum Command {
     Arena(ArenaArgs),
     /// Ask the ISMCTS search which action to take after a game record.
     Hint(HintArgs),
-    /// Measure the engine's speed (`spyrium`) or the search's (`ai`).
+    /// Measure a game engine's speed, or the search's with --ai.
     Bench(BenchArgs),
+}
+
+/// The component set flag, shared by every command.
+#[derive(Args, Debug, Clone, Default)]
+struct ComponentsArg {
+    /// A component file (Spyrium: a card file) to use instead of the game's own; a
+    /// record must be read with the file it was made with.
+    #[arg(long = "components", alias = "cards", value_name = "FILE")]
+    components: Option<PathBuf>,
+}
+
+impl ComponentsArg {
+    fn path(&self) -> Option<&std::path::Path> {
+        self.components.as_deref()
+    }
 }
 
 #[derive(Args, Debug)]
 struct PlayArgs {
-    /// The game to play.
-    game: GameName,
+    /// The game to play (`spyrium`).
+    #[arg(value_parser = games::parse_game, required_unless_present = "resume")]
+    game: Option<String>,
     /// Number of players (default: the number of --seats, or 4).
     #[arg(long)]
     players: Option<usize>,
@@ -75,13 +90,17 @@ struct PlayArgs {
     /// Default: `human` then `random` for every other seat.
     #[arg(long, value_parser = seats::parse_seat_list)]
     seats: Option<seats::SeatList>,
-    /// The game's random seed (default: from the clock; it is printed).
-    #[arg(long)]
+    /// The game's random seed (default: from the clock; shown when the game ends).
+    #[arg(long, conflicts_with = "resume")]
     seed: Option<u64>,
-    /// A card file to use instead of the built-in card set.
-    #[arg(long, value_name = "FILE")]
-    cards: Option<PathBuf>,
-    /// Save the game record (JSON) to this file when the game ends or is left.
+    /// Continue a game saved with --record (the game, players and component set are
+    /// the record's; give --seats again).
+    #[arg(long, value_name = "RECORD.json")]
+    resume: Option<PathBuf>,
+    #[command(flatten)]
+    components: ComponentsArg,
+    /// Save the game record (JSON) to this file before the first action and after
+    /// every action (default with --resume: the resumed file).
     #[arg(long, value_name = "OUT.json")]
     record: Option<PathBuf>,
 }
@@ -89,7 +108,8 @@ struct PlayArgs {
 #[derive(Args, Debug)]
 struct SimArgs {
     /// The game to simulate.
-    game: GameName,
+    #[arg(value_parser = games::parse_game)]
+    game: String,
     /// Number of players.
     #[arg(long, default_value_t = 4)]
     players: usize,
@@ -102,9 +122,8 @@ struct SimArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
-    /// A card file to use instead of the built-in card set.
-    #[arg(long, value_name = "FILE")]
-    cards: Option<PathBuf>,
+    #[command(flatten)]
+    components: ComponentsArg,
     /// Give up a game after this many actions (it is then reported as unfinished).
     #[arg(long, default_value_t = sim::DEFAULT_ACTION_CAP)]
     max_actions: u64,
@@ -117,24 +136,23 @@ struct ReplayArgs {
     /// Print only what this seat may see (its view) instead of the full state.
     #[arg(long)]
     seat: Option<Seat>,
-    /// The card file the record was made with (default: the built-in card set).
-    #[arg(long, value_name = "FILE")]
-    cards: Option<PathBuf>,
+    #[command(flatten)]
+    components: ComponentsArg,
 }
 
 #[derive(Args, Debug)]
 struct LegalArgs {
     /// The game record (JSON).
     record: PathBuf,
-    /// The card file the record was made with (default: the built-in card set).
-    #[arg(long, value_name = "FILE")]
-    cards: Option<PathBuf>,
+    #[command(flatten)]
+    components: ComponentsArg,
 }
 
 #[derive(Args, Debug)]
 struct ArenaArgs {
     /// The game to play.
-    game: GameName,
+    #[arg(value_parser = games::parse_game)]
+    game: String,
     /// Number of players (default: the number of --bots; if given, it must equal it).
     #[arg(long)]
     players: Option<usize>,
@@ -159,9 +177,8 @@ struct ArenaArgs {
     /// With --json: include every game's result (seed, entrants, scores, ranks).
     #[arg(long)]
     results: bool,
-    /// A card file to use instead of the built-in card set.
-    #[arg(long, value_name = "FILE")]
-    cards: Option<PathBuf>,
+    #[command(flatten)]
+    components: ComponentsArg,
 }
 
 #[derive(Args, Debug)]
@@ -186,40 +203,34 @@ struct HintArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
-    /// The card file the record was made with (default: the built-in card set).
-    #[arg(long, value_name = "FILE")]
-    cards: Option<PathBuf>,
-}
-
-/// What `gaslamp bench` measures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum BenchTarget {
-    /// The Spyrium rules engine (random games per second, ns per operation).
-    Spyrium,
-    /// The ISMCTS search on Spyrium (iterations per second on one core).
-    Ai,
+    #[command(flatten)]
+    components: ComponentsArg,
 }
 
 #[derive(Args, Debug)]
 struct BenchArgs {
-    /// What to benchmark: `spyrium` (the rules engine) or `ai` (the ISMCTS search).
-    target: BenchTarget,
+    /// The game whose engine (or, with --ai, search) is measured. `ai` alone is short
+    /// for `spyrium --ai`.
+    #[arg(value_parser = parse_bench_target)]
+    game: String,
+    /// Measure the ISMCTS search (iterations per second) instead of the engine.
+    #[arg(long)]
+    ai: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
     /// Seconds spent on each measurement (`ai`: on each player count).
     #[arg(long, default_value_t = 1.5)]
     seconds: f64,
-    /// Number of players (default: 4 for `spyrium`; 2 and 4 for `ai`).
+    /// Number of players (default: 4 for the engine; 2 and 4 for --ai).
     #[arg(long)]
     players: Option<usize>,
-    /// `ai` only: the ISMCTS bot to measure, e.g. `ismcts:4000:k=1` for random
+    /// --ai only: the ISMCTS bot to measure, e.g. `ismcts:4000:k=1` for random
     /// rollouts (default: the default `ismcts` bot). Its budget is ignored.
     #[arg(long, value_name = "SPEC")]
     bot: Option<String>,
-    /// A card file to use instead of the built-in card set.
-    #[arg(long, value_name = "FILE")]
-    cards: Option<PathBuf>,
+    #[command(flatten)]
+    components: ComponentsArg,
 }
 
 fn main() -> ExitCode {
@@ -251,64 +262,133 @@ fn exit_code(e: &anyhow::Error) -> u8 {
     }
 }
 
+/// `bench`'s game argument: a game, or `ai` (short for `spyrium --ai`).
+fn parse_bench_target(text: &str) -> Result<String, String> {
+    if text == "ai" {
+        return Ok(text.into());
+    }
+    games::parse_game(text)
+}
+
+/// Runs a command with the type of its game (the registry decides which exist).
+fn with_game<V: GameVisitor<Output = anyhow::Result<()>>>(name: &str, v: V) -> anyhow::Result<()> {
+    gaslamp_games::visit(name, v)?
+}
+
+struct PlayCmd(PlayArgs, Option<gaslamp_core::Record>);
+impl GameVisitor for PlayCmd {
+    type Output = anyhow::Result<()>;
+    fn visit<G: Presented>(self) -> Self::Output {
+        let PlayCmd(a, resume) = self;
+        let options = games::load_options::<G>(a.components.path())?;
+        let (players, seed, record) = match &resume {
+            Some(r) => (
+                Some(r.players),
+                Some(r.seed.ok_or(ReplayError::SeedWithheld)?),
+                a.record.or(a.resume.clone()),
+            ),
+            None => (a.players, a.seed, a.record),
+        };
+        let config = play::PlayConfig::new::<G>(players, a.seats.map(|s| s.0), seed, record)?;
+        let stdin = std::io::stdin();
+        let mut input = stdin.lock();
+        let mut out = std::io::stdout().lock();
+        play::play::<G>(&options, &config, resume.as_ref(), &mut input, &mut out)?;
+        Ok(())
+    }
+}
+
+struct SimCmd(SimArgs);
+impl GameVisitor for SimCmd {
+    type Output = anyhow::Result<()>;
+    fn visit<G: Presented>(self) -> Self::Output {
+        let a = self.0;
+        let options = games::load_options::<G>(a.components.path())?;
+        let report = sim::simulate::<G>(&options, a.players, a.games, a.seed, a.max_actions)?;
+        let mut out = std::io::stdout().lock();
+        if a.json {
+            writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
+        } else {
+            report.print(&mut out)?;
+        }
+        Ok(())
+    }
+}
+
+struct ArenaCmd(ArenaArgs);
+impl GameVisitor for ArenaCmd {
+    type Output = anyhow::Result<()>;
+    fn visit<G: Presented>(self) -> Self::Output {
+        let a = self.0;
+        let players = arena::player_count::<G>(a.players, &a.bots)?;
+        debug_assert_eq!(players, a.bots.len());
+        let options = games::load_options::<G>(a.components.path())?;
+        let threads = a.threads.unwrap_or_else(seats::cores);
+        let report = arena::run::<G>(&options, &a.bots, a.games, a.seed, threads, !a.json)?;
+        let mut out = std::io::stdout().lock();
+        if a.json {
+            let v = arena::to_json(&report, threads, a.results)?;
+            writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
+        } else {
+            arena::print(&report, &a.bots, threads, &mut out)?;
+        }
+        Ok(())
+    }
+}
+
+struct BenchCmd(BenchArgs);
+impl GameVisitor for BenchCmd {
+    type Output = anyhow::Result<()>;
+    fn visit<G: Presented>(self) -> Self::Output {
+        let a = self.0;
+        let options = games::load_options::<G>(a.components.path())?;
+        let mut out = std::io::stdout().lock();
+        let json = if a.ai || a.game == "ai" {
+            let counts = match a.players {
+                Some(p) => vec![p],
+                None => vec![2, 4],
+            };
+            let cfg = bench_ai::search_config(a.bot.as_deref())?;
+            let report = bench_ai::run::<G>(&options, &counts, a.seconds, cfg)?;
+            if !a.json {
+                report.print(&mut out)?;
+            }
+            serde_json::to_value(&report)?
+        } else {
+            let players = a.players.unwrap_or(4);
+            let report = bench::run::<G>(&options, players, a.seconds)?;
+            if !a.json {
+                report.print(&mut out)?;
+            }
+            serde_json::to_value(&report)?
+        };
+        if a.json {
+            writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
+        }
+        Ok(())
+    }
+}
+
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        Command::Play(a) => match a.game {
-            GameName::Spyrium => {
-                let options = games::load_options::<spyrium::Spyrium>(a.cards.as_deref())?;
-                let config = play::PlayConfig::new::<spyrium::Spyrium>(
-                    a.players,
-                    a.seats.map(|s| s.0),
-                    a.seed,
-                    a.record,
-                )?;
-                let stdin = std::io::stdin();
-                let mut input = stdin.lock();
-                let mut out = std::io::stdout().lock();
-                play::play::<spyrium::Spyrium>(&options, &config, &mut input, &mut out)?;
-                Ok(())
+        Command::Play(a) => match &a.resume {
+            Some(path) => {
+                let record = records::read_record(path)?;
+                let game = record.game.clone();
+                with_game(&game, PlayCmd(a, Some(record)))
+            }
+            None => {
+                let game = a
+                    .game
+                    .clone()
+                    .expect("clap requires a game without --resume");
+                with_game(&game, PlayCmd(a, None))
             }
         },
-        Command::Sim(a) => match a.game {
-            GameName::Spyrium => {
-                let options = games::load_options::<spyrium::Spyrium>(a.cards.as_deref())?;
-                let report = sim::simulate::<spyrium::Spyrium>(
-                    &options,
-                    a.players,
-                    a.games,
-                    a.seed,
-                    a.max_actions,
-                )?;
-                let mut out = std::io::stdout().lock();
-                if a.json {
-                    writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
-                } else {
-                    report.print(&mut out)?;
-                }
-                Ok(())
-            }
-        },
-        Command::Replay(a) => records::replay(&a.record, a.seat, a.cards.as_deref()),
-        Command::Legal(a) => records::legal(&a.record, a.cards.as_deref()),
-        Command::Arena(a) => match a.game {
-            GameName::Spyrium => {
-                let players = arena::player_count::<spyrium::Spyrium>(a.players, &a.bots)?;
-                debug_assert_eq!(players, a.bots.len());
-                let options = games::load_options::<spyrium::Spyrium>(a.cards.as_deref())?;
-                let threads = a.threads.unwrap_or_else(seats::cores);
-                let report = arena::run::<spyrium::Spyrium>(
-                    &options, &a.bots, a.games, a.seed, threads, !a.json,
-                )?;
-                let mut out = std::io::stdout().lock();
-                if a.json {
-                    let v = arena::to_json(&report, threads, a.results)?;
-                    writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
-                } else {
-                    arena::print(&report, &a.bots, threads, &mut out)?;
-                }
-                Ok(())
-            }
-        },
+        Command::Sim(a) => with_game(&a.game.clone(), SimCmd(a)),
+        Command::Replay(a) => records::replay(&a.record, a.seat, a.components.path()),
+        Command::Legal(a) => records::legal(&a.record, a.components.path()),
+        Command::Arena(a) => with_game(&a.game.clone(), ArenaCmd(a)),
         Command::Hint(a) => {
             let request = hint::HintRequest {
                 seat: a.seat,
@@ -317,38 +397,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 seed: a.seed,
                 top: a.top,
             };
-            hint::hint(&a.record, &request, a.cards.as_deref(), a.json)
+            hint::hint(&a.record, &request, a.components.path(), a.json)
         }
         Command::Bench(a) => {
-            let options = games::load_options::<spyrium::Spyrium>(a.cards.as_deref())?;
-            let mut out = std::io::stdout().lock();
-            let json = match a.target {
-                BenchTarget::Spyrium => {
-                    let players = a.players.unwrap_or(4);
-                    let report = bench::run::<spyrium::Spyrium>(&options, players, a.seconds)?;
-                    if !a.json {
-                        report.print(&mut out)?;
-                    }
-                    serde_json::to_value(&report)?
-                }
-                BenchTarget::Ai => {
-                    let counts = match a.players {
-                        Some(p) => vec![p],
-                        None => vec![2, 4],
-                    };
-                    let cfg = bench_ai::search_config(a.bot.as_deref())?;
-                    let report =
-                        bench_ai::run::<spyrium::Spyrium>(&options, &counts, a.seconds, cfg)?;
-                    if !a.json {
-                        report.print(&mut out)?;
-                    }
-                    serde_json::to_value(&report)?
-                }
+            let game = if a.game == "ai" {
+                "spyrium".to_string()
+            } else {
+                a.game.clone()
             };
-            if a.json {
-                writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
-            }
-            Ok(())
+            with_game(&game, BenchCmd(a))
         }
     }
 }

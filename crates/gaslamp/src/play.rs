@@ -1,13 +1,15 @@
 //! `gaslamp play`: a game at the terminal. Humans type actions (a number from the list
 //! or the text notation); bots choose from their seat's view only.
 
-use crate::games::{seat_names, CliGame};
 use crate::seats::SeatKind;
 use anyhow::{bail, Context};
 use gaslamp_ai::BotSpec;
-use gaslamp_core::{rng_from_seed, Bot, Game, GameRng, Observer, Record, Seat};
+use gaslamp_core::{
+    rng_from_seed, seat_names, untrusted, Bot, Game, GameRng, Match, Observer, Record, Seat,
+};
+use gaslamp_games::Presented;
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Everything `play` needs besides the game's options.
 #[derive(Clone, Debug)]
@@ -99,40 +101,64 @@ enum HumanChoice<A> {
     Quit,
 }
 
-/// Plays one game, reading human input from `input` and writing to `out`.
-pub fn play<G: CliGame>(
+/// Writes the record to `path` (the full record: a save must hold the seed to be
+/// continued; the terminal never prints the seed before the end).
+fn save(path: &Path, record: &Record) -> anyhow::Result<()> {
+    let shown = untrusted(&path.display().to_string());
+    std::fs::write(path, record.to_json_pretty() + "\n")
+        .with_context(|| format!("cannot write the record to {shown}"))
+}
+
+/// The lines of the log a seat has not seen yet, at most this many shown.
+const LOG_LINES: usize = 8;
+
+/// Plays one game (new, or continued from `resume`), reading human input from
+/// `input` and writing to `out`. With a record path, the record is saved before the
+/// first action and after every action, so a game is never lost.
+pub fn play<G: Presented>(
     options: &G::Options,
     config: &PlayConfig,
+    resume: Option<&Record>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> anyhow::Result<PlayEnd> {
-    let mut state = G::new_game(options, config.players, config.seed, None)
-        .map_err(|e| anyhow::anyhow!("cannot start the game: {e}"))?;
-    let mut record = Record::new::<G>(options, config.players, config.seed, None);
+    let mut m = match resume {
+        None => Match::<G>::new(options, config.players, config.seed, None)
+            .map_err(|e| anyhow::anyhow!("cannot start the game: {e}"))?,
+        Some(r) => Match::<G>::from_record(r, options)
+            .map_err(|e| anyhow::anyhow!("cannot continue the saved game: {e}"))?,
+    };
+    // The bots' generators follow the game's seed; a continued game derives them
+    // from the seed and the number of actions already played.
+    let rng_seed = config.seed ^ m.version().wrapping_mul(0x9E37_79B9);
     let mut bots: Vec<Option<Box<dyn Bot<G>>>> =
         config.seats.iter().map(|k| k.make_bot::<G>()).collect();
-    let mut rngs: Vec<GameRng> = (0..config.players)
-        .map(|s| bot_rng(config.seed, s))
-        .collect();
+    let mut rngs: Vec<GameRng> = (0..config.players).map(|s| bot_rng(rng_seed, s)).collect();
+    if let Some(path) = &config.record {
+        save(path, &m.record())?;
+    }
 
     writeln!(
         out,
-        "{}, {} players, seed {}{}",
+        "{}, {} players, {}",
         G::info().name,
         config.players,
-        config.seed,
-        if config.seed_from_clock {
-            format!(
-                " (from the clock; play this game again with --seed {})",
-                config.seed
-            )
-        } else {
-            String::new()
+        match (resume, config.seed_from_clock) {
+            (Some(_), _) => format!("continued after {} action(s)", m.version()),
+            (None, true) => "seed from the clock (shown when the game ends)".to_string(),
+            (None, false) => format!("seed {}", config.seed),
         }
     )?;
     writeln!(out, "Seats:")?;
     for (s, k) in config.seats.iter().enumerate() {
         writeln!(out, "  {s}: {k} ({})", k.describe())?;
+    }
+    if let Some(path) = &config.record {
+        let shown = untrusted(&path.display().to_string());
+        writeln!(
+            out,
+            "The record is saved to {shown} after every action (continue a left game with --resume {shown})."
+        )?;
     }
     if config.seats.iter().any(SeatKind::is_human) {
         writeln!(
@@ -142,68 +168,84 @@ pub fn play<G: CliGame>(
     }
 
     let mut banner = String::new();
-    let mut legal = Vec::new();
+    // What each seat may read of the log, since its last action.
+    let mut unseen: Vec<Vec<String>> = vec![Vec::new(); config.players];
     let end = loop {
-        if state.is_over() {
+        if m.is_over() {
             break PlayEnd::Finished;
         }
-        let b = state.banner();
+        let b = m.state().banner();
         if b != banner {
             writeln!(out, "\n=== {b} ===")?;
             banner = b;
         }
-        let Some(seat) = state.to_act().first() else {
+        // Every seat that must act is served; at simultaneous moments each chooses
+        // from its own view, which does not show the others' pending choices.
+        let Some(seat) = m.to_act().first() else {
             bail!("the game is not over but no seat has to act (an engine bug)");
         };
-        legal.clear();
-        state.legal_actions_into(seat, &mut legal);
+        let legal = m.legal(seat);
         if legal.is_empty() {
-            bail!(
-                "seat {seat} has to act but has no legal action (an engine bug); the record so far:\n{}",
-                record.to_json_pretty()
-            );
+            bail!("seat {seat} has to act but has no legal action (an engine bug)");
         }
-        let action = match &mut bots[seat] {
-            Some(bot) => {
-                let view = state.view(Observer::Seat(seat));
-                let a = bot.choose(&view, &legal, &mut rngs[seat]);
-                writeln!(
-                    out,
-                    "  seat {seat} ({}): {} - {}",
-                    bot.name(),
-                    state.action_text(seat, &a),
-                    state.describe_action(seat, &a)
-                )?;
-                a
-            }
-            None => match ask_human(&state, seat, &legal, input, out)? {
-                HumanChoice::Act(a) => {
-                    writeln!(
-                        out,
-                        "  seat {seat} (you): {} - {}",
-                        state.action_text(seat, &a),
-                        state.describe_action(seat, &a)
-                    )?;
-                    a
+        let view = m.view(Observer::Seat(seat));
+        let (action, who) = match &mut bots[seat] {
+            Some(bot) => (bot.choose(&view, &legal, &mut rngs[seat]), bot.name()),
+            None => {
+                let since = std::mem::take(&mut unseen[seat]);
+                match ask_human(&m, seat, &legal, &since, input, out)? {
+                    HumanChoice::Act(a) => (a, "you".to_string()),
+                    HumanChoice::Quit => break PlayEnd::Quit,
                 }
-                HumanChoice::Quit => break PlayEnd::Quit,
-            },
+            }
         };
-        record.push(&state, seat, &action);
-        if let Err(e) = state.apply(seat, &action) {
-            bail!(
-                "seat {seat}'s action `{}` was refused: {} (an engine bug: it was listed as legal)",
-                state.action_text(seat, &action),
+        let described = format!(
+            "{} - {}",
+            m.state().action_text(seat, &action),
+            m.state().describe_action(seat, &action)
+        );
+        let accepted = match m.submit(seat, &action) {
+            Ok(a) => a,
+            Err(e) => bail!(
+                "seat {seat}'s action was refused: {} (an engine bug: it was listed as legal)",
                 e.message
-            );
+            ),
+        };
+        if let Some(path) = &config.record {
+            save(path, &m.record())?;
+        }
+        // A simultaneous choice stays secret until the last one is in: the terminal
+        // is shared, so it prints only that the seat has chosen.
+        if m.state().secret_pending() {
+            writeln!(
+                out,
+                "  seat {seat} ({who}) has chosen (secret until every seat has)"
+            )?;
+        } else {
+            writeln!(out, "  seat {seat} ({who}): {described}")?;
+            for e in m.events_for(&accepted.events, Observer::Spectator) {
+                if let (Some(line), true) = (m.state().event_text(&e), G::info().simultaneous) {
+                    writeln!(out, "  {line}")?;
+                }
+            }
+        }
+        for s in 0..config.players {
+            if s == seat {
+                continue;
+            }
+            for e in m.events_for(&accepted.events, Observer::Seat(s)) {
+                if let Some(line) = m.state().event_text(&e) {
+                    unseen[s].push(line);
+                }
+            }
         }
     };
 
     match end {
         PlayEnd::Finished => {
             writeln!(out, "\n=== Game over ===")?;
-            write!(out, "{}", state.final_report())?;
-            if let Some(o) = state.outcome() {
+            write!(out, "{}", m.state().final_report())?;
+            if let Some(o) = m.outcome() {
                 let humans: Vec<Seat> = o
                     .winners
                     .iter()
@@ -219,18 +261,22 @@ pub fn play<G: CliGame>(
             writeln!(
                 out,
                 "\nGame left after {} action(s); no winner.",
-                record.actions.len()
+                m.version()
             )?;
         }
     }
-    if let Some(path) = &config.record {
-        std::fs::write(path, record.to_json_pretty() + "\n")
-            .with_context(|| format!("cannot write the record to {}", path.display()))?;
+    if config.seed_from_clock && resume.is_none() {
         writeln!(
             out,
-            "Record saved to {} (gaslamp replay {} shows the final state).",
-            path.display(),
-            path.display()
+            "The seed was {}: play this game again with --seed {}.",
+            config.seed, config.seed
+        )?;
+    }
+    if let Some(path) = &config.record {
+        let shown = untrusted(&path.display().to_string());
+        writeln!(
+            out,
+            "Record saved to {shown} (gaslamp replay {shown} shows the final state)."
         )?;
     }
     out.flush()?;
@@ -258,20 +304,30 @@ fn list_actions<G: Game>(
     Ok(())
 }
 
-/// Shows the board and the legal actions, then reads until a legal action or `q`.
-fn ask_human<G: CliGame>(
-    state: &G,
+/// Shows the board, what happened since the seat's last action and the legal
+/// actions, then reads until a legal action or `q`.
+fn ask_human<G: Presented>(
+    m: &Match<G>,
     seat: Seat,
     legal: &[G::Action],
+    since: &[String],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> anyhow::Result<HumanChoice<G::Action>> {
+    let state = m.state();
+    let board = || G::render_view(&m.view(Observer::Seat(seat)));
     writeln!(out)?;
-    write!(
-        out,
-        "{}",
-        G::render_view(&state.view(Observer::Seat(seat)), seat)
-    )?;
+    write!(out, "{}", board())?;
+    if !since.is_empty() {
+        writeln!(out, "Since your last action:")?;
+        let skip = since.len().saturating_sub(LOG_LINES);
+        if skip > 0 {
+            writeln!(out, "  ... {skip} earlier line(s)")?;
+        }
+        for line in &since[skip..] {
+            writeln!(out, "  {line}")?;
+        }
+    }
     list_actions(state, seat, legal, out)?;
     let mut line = String::new();
     loop {
@@ -295,11 +351,7 @@ fn ask_human<G: CliGame>(
                 continue;
             }
             "b" | "board" => {
-                write!(
-                    out,
-                    "{}",
-                    G::render_view(&state.view(Observer::Seat(seat)), seat)
-                )?;
+                write!(out, "{}", board())?;
                 continue;
             }
             _ => {}
@@ -315,17 +367,13 @@ fn ask_human<G: CliGame>(
             )?;
             continue;
         }
-        match state.parse_action(seat, text) {
-            Err(e) => writeln!(out, "Cannot read `{text}`: {e}")?,
-            Ok(a) if legal.contains(&a) => return Ok(HumanChoice::Act(a)),
-            Ok(a) => {
-                // The engine explains why; the probe is a copy, so nothing changes.
-                let mut probe = state.clone();
-                match probe.apply(seat, &a) {
-                    Err(e) => writeln!(out, "Not allowed: {}", e.message)?,
-                    Ok(_) => return Ok(HumanChoice::Act(a)),
-                }
-            }
+        match m.parse(seat, text) {
+            Err(e) => writeln!(out, "Cannot read `{}`: {}", untrusted(text), e.message)?,
+            // The engine's one legality check explains a refusal without a copy.
+            Ok(a) => match m.check(seat, &a) {
+                Ok(()) => return Ok(HumanChoice::Act(a)),
+                Err(e) => writeln!(out, "Not allowed: {} [{}]", e.message, e.code)?,
+            },
         }
     }
 }
@@ -345,6 +393,7 @@ mod tests {
         let end = play::<Spyrium>(
             &CardSet::builtin(),
             &config(seats, seed),
+            None,
             &mut input.as_bytes(),
             &mut out,
         )

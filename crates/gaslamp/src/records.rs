@@ -1,8 +1,8 @@
 //! `gaslamp replay` and `gaslamp legal`: read a game record and replay it.
 
-use crate::games::{CliGame, KNOWN_GAMES};
 use anyhow::{bail, Context};
-use gaslamp_core::{Observer, Record, ReplayError, Seat};
+use gaslamp_core::{untrusted, Observer, Record, ReplayError, Seat};
+use gaslamp_games::{GameVisitor, Presented};
 use std::io::Write;
 use std::path::Path;
 
@@ -20,23 +20,40 @@ impl std::fmt::Display for IllegalInRecord {
         write!(
             f,
             "the action at index {} (`{}`, seat {}) is illegal: {}",
-            self.index, self.action, self.seat, self.reason
+            self.index,
+            untrusted(&self.action),
+            self.seat,
+            self.reason
         )
     }
 }
 
 impl std::error::Error for IllegalInRecord {}
 
-/// Reads a record file, with a clear message when it is missing or malformed.
+/// Reads a record file, with a clear message when it is missing, too large or
+/// malformed.
 pub fn read_record(path: &Path) -> anyhow::Result<Record> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read the record {}", path.display()))?;
-    Record::from_json(&text).with_context(|| format!("{} is not a game record", path.display()))
+    let shown = untrusted(&path.display().to_string());
+    let bytes = gaslamp_games::read_limited(path, gaslamp_core::record::MAX_RECORD_BYTES)
+        .with_context(|| format!("cannot read the record {shown}"))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| anyhow::anyhow!("{shown} is not a game record: it is not UTF-8 text"))?;
+    Record::from_json(&text).with_context(|| format!("{shown} is not a game record"))
+}
+
+/// Runs `visitor` with the type of the record's game (the registry decides which
+/// games exist).
+pub fn for_record_game<V, T>(record: &Record, visitor: V) -> anyhow::Result<T>
+where
+    V: GameVisitor<Output = anyhow::Result<T>>,
+{
+    gaslamp_games::visit(&record.game, visitor)
+        .map_err(|e| anyhow::anyhow!("this record cannot be read: {e}"))?
 }
 
 /// Replays a record of game `G` with the component file at `cards`.
-pub fn replay_state<G: CliGame>(record: &Record, cards: Option<&Path>) -> anyhow::Result<G> {
-    let options = G::options_from(cards)?;
+pub fn replay_state<G: Presented>(record: &Record, cards: Option<&Path>) -> anyhow::Result<G> {
+    let options = crate::games::load_options::<G>(cards)?;
     record.replay::<G>(&options).map_err(|e| match e {
         ReplayError::Illegal {
             index,
@@ -57,33 +74,25 @@ pub fn replay_state<G: CliGame>(record: &Record, cards: Option<&Path>) -> anyhow
     })
 }
 
-fn known_game(record: &Record) -> anyhow::Result<()> {
-    if !KNOWN_GAMES.contains(&record.game.as_str()) {
-        bail!(
-            "this record is for the game `{}`, which gaslamp does not know (known: {})",
-            record.game,
-            KNOWN_GAMES.join(", ")
-        );
-    }
-    Ok(())
-}
-
 /// `gaslamp replay`: the final state as JSON (everything, or one seat's view).
 pub fn replay(path: &Path, seat: Option<Seat>, cards: Option<&Path>) -> anyhow::Result<()> {
-    let record = read_record(path)?;
-    known_game(&record)?;
-    let json = match record.game.as_str() {
-        "spyrium" => replay_json::<spyrium::Spyrium>(&record, seat, cards),
-        _ => unreachable!("checked by known_game"),
+    struct Visit<'a>(&'a Record, Option<Seat>, Option<&'a Path>);
+    impl GameVisitor for Visit<'_> {
+        type Output = anyhow::Result<serde_json::Value>;
+        fn visit<G: Presented>(self) -> Self::Output {
+            replay_json::<G>(self.0, self.1, self.2)
+        }
     }
-    .with_context(|| format!("cannot replay {}", path.display()))?;
+    let record = read_record(path)?;
+    let json = for_record_game(&record, Visit(&record, seat, cards))
+        .with_context(|| format!("cannot replay {}", untrusted(&path.display().to_string())))?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
     Ok(())
 }
 
 /// The final state of a record as JSON: the full state, or what `seat` may see.
-pub fn replay_json<G: CliGame>(
+pub fn replay_json<G: Presented>(
     record: &Record,
     seat: Option<Seat>,
     cards: Option<&Path>,
@@ -100,19 +109,22 @@ pub fn replay_json<G: CliGame>(
     let state: G = replay_state(record, cards)?;
     Ok(match seat {
         None => state.full_state_json(),
-        Some(s) => serde_json::to_value(state.view(Observer::Seat(s)))?,
+        Some(s) => G::view_json(&state.view(Observer::Seat(s))),
     })
 }
 
 /// `gaslamp legal`: the legal actions after the record, one per line.
 pub fn legal(path: &Path, cards: Option<&Path>) -> anyhow::Result<()> {
-    let record = read_record(path)?;
-    known_game(&record)?;
-    let lines = match record.game.as_str() {
-        "spyrium" => legal_lines::<spyrium::Spyrium>(&record, cards),
-        _ => unreachable!("checked by known_game"),
+    struct Visit<'a>(&'a Record, Option<&'a Path>);
+    impl GameVisitor for Visit<'_> {
+        type Output = anyhow::Result<Vec<String>>;
+        fn visit<G: Presented>(self) -> Self::Output {
+            legal_lines::<G>(self.0, self.1)
+        }
     }
-    .with_context(|| format!("cannot replay {}", path.display()))?;
+    let record = read_record(path)?;
+    let lines = for_record_game(&record, Visit(&record, cards))
+        .with_context(|| format!("cannot replay {}", untrusted(&path.display().to_string())))?;
     let mut out = std::io::stdout().lock();
     for l in &lines {
         writeln!(out, "{l}")?;
@@ -125,7 +137,7 @@ pub fn legal(path: &Path, cards: Option<&Path>) -> anyhow::Result<()> {
 
 /// The text notation of every legal action after the record. When several seats must
 /// act (simultaneous games), each seat's list is headed by a `# seat N` line.
-pub fn legal_lines<G: CliGame>(
+pub fn legal_lines<G: Presented>(
     record: &Record,
     cards: Option<&Path>,
 ) -> anyhow::Result<Vec<String>> {

@@ -5,8 +5,8 @@
 //! applied with `apply_unchecked`. Game `i` uses seed `S + i` for the game and for the
 //! choices, so a reported seed reproduces its game.
 
-use gaslamp_core::{rng_from_seed, Game, Seat};
-use rand::Rng;
+use gaslamp_core::{rng_from_seed, Game, Match, Seat};
+
 use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
@@ -58,29 +58,23 @@ pub fn random_game<G: Game>(
     cap: u64,
     legal: &mut Vec<G::Action>,
 ) -> anyhow::Result<RandomGame> {
-    let mut g = G::new_game(options, players, seed, None)
+    let mut m = Match::<G>::new(options, players, seed, None)
         .map_err(|e| anyhow::anyhow!("cannot start a game: {e}"))?;
     let mut rng = rng_from_seed(seed);
-    let mut actions = 0u64;
-    while !g.is_over() {
-        if actions >= cap {
+    while !m.is_over() {
+        if m.version() >= cap {
             return Ok(RandomGame::TooLong);
         }
-        let Some(seat) = g.to_act().first() else {
-            return Ok(RandomGame::Stuck { seat: 0, actions });
-        };
-        legal.clear();
-        g.legal_actions_into(seat, legal);
-        if legal.is_empty() {
-            return Ok(RandomGame::Stuck { seat, actions });
+        if m.step_random(&mut rng, legal).is_none() {
+            return Ok(RandomGame::Stuck {
+                seat: m.to_act().first().unwrap_or(0),
+                actions: m.version(),
+            });
         }
-        let a = &legal[rng.gen_range(0..legal.len())];
-        g.apply_unchecked(seat, a);
-        actions += 1;
     }
     Ok(RandomGame::Finished {
-        actions,
-        scores: g.scores(),
+        actions: m.version(),
+        scores: m.state().scores(),
     })
 }
 
