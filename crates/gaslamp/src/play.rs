@@ -229,14 +229,12 @@ pub fn play<G: Presented>(
                 }
             }
         }
-        for s in 0..config.players {
+        for (s, lines) in unseen.iter_mut().enumerate() {
             if s == seat {
                 continue;
             }
             for e in m.events_for(&accepted.events, Observer::Seat(s)) {
-                if let Some(line) = m.state().event_text(&e) {
-                    unseen[s].push(line);
-                }
+                lines.extend(m.state().event_text(&e));
             }
         }
     };
