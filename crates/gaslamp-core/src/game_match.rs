@@ -157,8 +157,9 @@ impl<G: Game> Match<G> {
         if let Some(r) = seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
             return Err(r);
         }
+        // A parse error may quote the text: it is untrusted, so escaped here.
         s.parse_action(seat, text)
-            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, e.0))
+            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, crate::untrusted(&e.0)))
     }
 
     /// Applies an action taken from [`Match::legal`] without checks or events: the

@@ -186,9 +186,12 @@ impl Record {
             ) {
                 return Err(illegal(r));
             }
-            let action = state
-                .parse_action(ra.seat, &ra.action)
-                .map_err(|e| illegal(crate::Refusal::new(crate::codes::UNREADABLE_ACTION, e.0)))?;
+            let action = state.parse_action(ra.seat, &ra.action).map_err(|e| {
+                illegal(crate::Refusal::new(
+                    crate::codes::UNREADABLE_ACTION,
+                    crate::untrusted(&e.0),
+                ))
+            })?;
             state.apply(ra.seat, &action).map_err(illegal)?;
             each(index, &action, &state);
         }

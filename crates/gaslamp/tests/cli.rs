@@ -827,3 +827,143 @@ fn bench_ai_json_reports_iterations_per_second_for_2_and_4_players() {
     );
     assert!(text.contains("goal: >= 100000 iterations/s"), "{text}");
 }
+
+/// The first line that names a seed, if any.
+fn seed_lines(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.contains("seed")).collect()
+}
+
+#[test]
+fn a_seed_from_the_clock_is_shown_only_when_the_game_is_left_or_over() {
+    let o = gaslamp(&["play", "spyrium", "--seats", "human,random"], "q\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let before_end = &text[..text.find("Game left").expect("the game was left")];
+    assert!(
+        !before_end.chars().any(|c| c.is_ascii_digit())
+            || seed_lines(before_end)
+                .iter()
+                .all(|l| l.contains("shown when the game ends")),
+        "{before_end}"
+    );
+    let after = &text[text.find("Game left").unwrap()..];
+    assert!(after.contains("The seed was "), "{after}");
+}
+
+#[test]
+fn the_record_is_saved_after_every_action_and_a_left_game_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("save.json");
+    // Two human actions, then leave.
+    let o = gaslamp(
+        &[
+            "play",
+            "spyrium",
+            "--seats",
+            "human,greedy",
+            "--seed",
+            "8",
+            "--record",
+            path_str(&rec),
+        ],
+        "1\n1\nq\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let saved = Record::from_json(&std::fs::read_to_string(&rec).unwrap()).unwrap();
+    assert_eq!(saved.seed, Some(8));
+    assert!(saved.actions.len() >= 3, "{:?}", saved.actions);
+    let before = saved.actions.len();
+    // Continue it with bots at every seat: the game finishes and the file holds it all.
+    let o = gaslamp(
+        &[
+            "play",
+            "--resume",
+            path_str(&rec),
+            "--seats",
+            "random,random",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains(&format!("continued after {before} action(s)")),
+        "{text}"
+    );
+    assert!(text.contains("Final scores"), "{text}");
+    let done = Record::from_json(&std::fs::read_to_string(&rec).unwrap()).unwrap();
+    assert_eq!(done.actions[..before], saved.actions[..]);
+    let g: Spyrium = done.replay(&CardSet::builtin()).unwrap();
+    assert!(g.is_over());
+}
+
+#[test]
+fn an_unwritable_record_path_is_refused_before_the_game_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("no-such-dir").join("save.json");
+    let o = gaslamp(
+        &[
+            "play",
+            "spyrium",
+            "--seats",
+            "human,random",
+            "--record",
+            path_str(&rec),
+        ],
+        "1\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("cannot write the record"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stdout(&o).contains("Seats:"), "{}", stdout(&o));
+}
+
+#[test]
+fn components_is_the_flag_and_cards_its_alias() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cards.toml");
+    std::fs::write(&file, spyrium::cards::BUILTIN_CARDS).unwrap();
+    for flag in ["--components", "--cards"] {
+        let o = gaslamp(
+            &[
+                "sim",
+                "spyrium",
+                "--games",
+                "2",
+                "--players",
+                "2",
+                flag,
+                path_str(&file),
+            ],
+            "",
+        );
+        assert!(o.status.success(), "{flag}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn an_unknown_game_is_refused_with_the_list_and_escaped() {
+    let o = gaslamp(&["sim", "chess\u{1b}[2J"], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("spyrium"), "{err}");
+    assert!(!err.contains('\u{1b}'), "{err}");
+}
+
+#[test]
+fn hostile_action_text_is_not_echoed_raw() {
+    let o = gaslamp(
+        &["play", "spyrium", "--seats", "human,random", "--seed", "2"],
+        "\u{1b}]0;pwned\u{7}\nq\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("Cannot read"), "{text}");
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{7}'),
+        "{text}"
+    );
+}
