@@ -36,8 +36,15 @@ pub trait Presented: Game {
     /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.
     fn banner(&self) -> String;
 
-    /// The board in words, as the view's observer sees it (plain text, 80 columns).
+    /// The board in words, as the view's observer sees it: plain text on at most
+    /// 80 columns and about 20 lines, so that a log and a prompt fit one screen.
     fn render_view(view: &Self::View) -> String;
+
+    /// Everything the view shows in words (card texts and all), for a player who
+    /// asks for details; the default is the board.
+    fn render_details(view: &Self::View) -> String {
+        Self::render_view(view)
+    }
 
     /// The view as JSON, for clients.
     fn view_json(view: &Self::View) -> serde_json::Value;

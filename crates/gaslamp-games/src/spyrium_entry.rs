@@ -27,7 +27,11 @@ impl Presented for Spyrium {
     }
 
     fn render_view(view: &View) -> String {
-        text::render(view)
+        text::board(view)
+    }
+
+    fn render_details(view: &View) -> String {
+        text::details(view)
     }
 
     fn view_json(view: &View) -> serde_json::Value {

@@ -110,7 +110,10 @@ fn save(path: &Path, record: &Record) -> anyhow::Result<()> {
 }
 
 /// The lines of the log a seat has not seen yet, at most this many shown.
-const LOG_LINES: usize = 8;
+const LOG_LINES: usize = 4;
+/// The screen the turn of a human is laid out for.
+const SCREEN_LINES: usize = 30;
+const SCREEN_COLUMNS: usize = 80;
 
 /// Plays one game (new, or continued from `resume`), reading human input from
 /// `input` and writing to `out`. With a record path, the record is saved before the
@@ -163,7 +166,7 @@ pub fn play<G: Presented>(
     if config.seats.iter().any(SeatKind::is_human) {
         writeln!(
             out,
-            "At your turn type an action's number or its text (e.g. `place 1-2`); `?` lists the actions again, `b` shows the board, `q` quits."
+            "At your turn type an action's number or its text (e.g. `place 1-2`); `?` lists the actions again, `b` shows the board, `c` every card's text, `q` quits."
         )?;
     }
 
@@ -281,29 +284,88 @@ pub fn play<G: Presented>(
     Ok(end)
 }
 
+/// The legal actions with their costs and gains, each line cut to `width`
+/// characters.
 fn list_actions<G: Game>(
     state: &G,
     seat: Seat,
     legal: &[G::Action],
+    width_limit: usize,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    writeln!(out, "\nYour legal actions (seat {seat}):")?;
+    writeln!(out, "Your legal actions (seat {seat}):")?;
     let width = legal.len().to_string().len();
     let texts: Vec<String> = legal.iter().map(|a| state.action_text(seat, a)).collect();
     let text_width = texts.iter().map(|t| t.len()).max().unwrap_or(0);
     for (i, (a, text)) in legal.iter().zip(&texts).enumerate() {
-        writeln!(
-            out,
+        let line = format!(
             "  {:>width$}. {text:<text_width$}  {}",
             i + 1,
             state.describe_action(seat, a)
+        );
+        if line.chars().count() > width_limit {
+            let cut: String = line.chars().take(width_limit.saturating_sub(1)).collect();
+            writeln!(out, "{cut}~")?;
+        } else {
+            writeln!(out, "{line}")?;
+        }
+    }
+    Ok(())
+}
+
+/// The legal actions in as little room as `lines`: with their costs and gains if
+/// they fit, else their notations in columns, else a count (`?` lists them all).
+fn list_actions_within<G: Game>(
+    state: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    lines: usize,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if legal.len() < lines {
+        return list_actions(state, seat, legal, SCREEN_COLUMNS - 1, out);
+    }
+    let texts: Vec<String> = legal
+        .iter()
+        .enumerate()
+        .map(|(i, a)| format!("{:>2}. {}", i + 1, state.action_text(seat, a)))
+        .collect();
+    // The most columns (each as wide as its longest entry) that fit the screen.
+    let layout = (1..=4).rev().find_map(|columns: usize| {
+        let rows = texts.len().div_ceil(columns);
+        let widths: Vec<usize> = texts
+            .chunks(rows)
+            .map(|c| c.iter().map(|t| t.chars().count()).max().unwrap_or(0) + 2)
+            .collect();
+        (widths.iter().sum::<usize>() < SCREEN_COLUMNS).then_some((rows, widths))
+    });
+    if let Some((rows, widths)) = layout.filter(|(rows, _)| *rows < lines) {
+        writeln!(
+            out,
+            "Your {} legal actions (`?` adds their costs and gains):",
+            legal.len()
+        )?;
+        for r in 0..rows {
+            let mut line = String::new();
+            for (c, w) in widths.iter().enumerate() {
+                if let Some(t) = texts.get(c * rows + r) {
+                    line.push_str(&format!("{t:<w$}"));
+                }
+            }
+            writeln!(out, "{}", line.trim_end())?;
+        }
+    } else {
+        writeln!(
+            out,
+            "You have {} legal actions: `?` lists them with their costs and gains.",
+            legal.len()
         )?;
     }
     Ok(())
 }
 
 /// Shows the board, what happened since the seat's last action and the legal
-/// actions, then reads until a legal action or `q`.
+/// actions on one screen, then reads until a legal action or `q`.
 fn ask_human<G: Presented>(
     m: &Match<G>,
     seat: Seat,
@@ -314,9 +376,11 @@ fn ask_human<G: Presented>(
 ) -> anyhow::Result<HumanChoice<G::Action>> {
     let state = m.state();
     let board = || G::render_view(&m.view(Observer::Seat(seat)));
-    writeln!(out)?;
-    write!(out, "{}", board())?;
+    let shown = board();
+    write!(out, "{shown}")?;
+    let mut used = shown.lines().count();
     if !since.is_empty() {
+        used += 1 + since.len().min(LOG_LINES + 1);
         writeln!(out, "Since your last action:")?;
         let skip = since.len().saturating_sub(LOG_LINES);
         if skip > 0 {
@@ -326,12 +390,18 @@ fn ask_human<G: Presented>(
             writeln!(out, "  {line}")?;
         }
     }
-    list_actions(state, seat, legal, out)?;
+    list_actions_within(
+        state,
+        seat,
+        legal,
+        SCREEN_LINES.saturating_sub(used + 2),
+        out,
+    )?;
     let mut line = String::new();
     loop {
         write!(
             out,
-            "seat {seat}, your action (1-{}, text, ? = list, b = board, q = quit)> ",
+            "seat {seat}, your action (1-{}, text, ? list, b board, c cards, q quit)> ",
             legal.len()
         )?;
         out.flush()?;
@@ -345,11 +415,15 @@ fn ask_human<G: Presented>(
             "" => continue,
             "q" | "quit" | "exit" => return Ok(HumanChoice::Quit),
             "?" | "h" | "help" | "l" | "list" => {
-                list_actions(state, seat, legal, out)?;
+                list_actions(state, seat, legal, usize::MAX, out)?;
                 continue;
             }
             "b" | "board" => {
                 write!(out, "{}", board())?;
+                continue;
+            }
+            "c" | "cards" => {
+                write!(out, "{}", G::render_details(&m.view(Observer::Seat(seat))))?;
                 continue;
             }
             _ => {}
@@ -473,6 +547,38 @@ mod tests {
             input.push_str("q\n");
             let (end, _) = run("human,random", seed, &input);
             assert_eq!(end, PlayEnd::Quit);
+        }
+    }
+
+    #[test]
+    fn every_turn_of_a_human_fits_an_80_by_30_screen() {
+        for (seats, seed) in [
+            ("human,random", 1),
+            ("human,greedy,random,random,random", 2),
+        ] {
+            let input = "1\n".repeat(400);
+            let (_, out) = run(seats, seed, &input);
+            let lines: Vec<&str> = out.lines().collect();
+            let mut screens = 0;
+            for (i, l) in lines.iter().enumerate() {
+                if l.contains("your action (") {
+                    let start = (0..i)
+                        .rev()
+                        .find(|&j| lines[j].starts_with("Turn "))
+                        .expect("a board before each prompt");
+                    assert!(
+                        i - start < SCREEN_LINES,
+                        "{} lines:\n{}",
+                        i - start + 1,
+                        lines[start..=i].join("\n")
+                    );
+                    for l in &lines[start..i] {
+                        assert!(l.chars().count() < SCREEN_COLUMNS, "too wide: {l}");
+                    }
+                    screens += 1;
+                }
+            }
+            assert!(screens > 20, "{out}");
         }
     }
 

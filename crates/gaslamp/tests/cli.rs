@@ -406,11 +406,13 @@ fn play_with_a_human_reads_numbers_and_text_from_stdin() {
             "--record",
             path_str(&rec),
         ],
-        "1\nnot an action\n42\n?\nb\nplace 2-5\n2\nq\n",
+        "1\nnot an action\n42\n?\nb\nc\nplace 2-5\n2\nq\n",
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("Market"), "{text}");
+    assert!(text.contains("Decks A/B/C"), "{text}");
+    // `c` shows every card's text.
+    assert!(text.contains("Cards in the market:"), "{text}");
     assert!(text.contains("Your legal actions (seat 0)"), "{text}");
     assert!(text.contains("seat 0 (you): "), "{text}");
     assert!(text.contains("Cannot read `not an action`"), "{text}");

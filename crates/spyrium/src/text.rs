@@ -461,8 +461,203 @@ fn player_details(cards: &CardSet, pl: &Player) -> Vec<String> {
     lines
 }
 
-/// The whole board as the view's observer sees it.
-pub fn render(view: &View) -> String {
+/// Columns of the compact board.
+const SCREEN: usize = 80;
+/// Width of a market cell and of the gap between cells on the compact board.
+const SMALL_CELL: usize = 22;
+const SMALL_GAP: usize = 6;
+
+fn kind_short(k: CardKind) -> &'static str {
+    match k {
+        CardKind::Character => "char",
+        CardKind::Building => "bldg",
+        CardKind::Technique => "tech",
+    }
+}
+
+/// A market cell on two lines of [`SMALL_CELL`] characters: number and name; kind,
+/// price, VP, symbols, tokens.
+fn small_cell(cards: &CardSet, p: &Public, pos: usize) -> [String; 2] {
+    match p.market.cards[pos] {
+        None => [format!("{} (empty)", pos + 1), String::new()],
+        Some(c) => {
+            let k = cards.card(c);
+            let mut info = format!("  {} £{}", kind_short(k.kind), k.price);
+            if k.kind == CardKind::Building {
+                write!(info, " {}VP", k.vp).unwrap();
+                let sym = k.symbol_letters();
+                if !sym.is_empty() {
+                    write!(info, " {sym}").unwrap();
+                }
+            }
+            let toks = token_text(&p.market.tokens[pos]);
+            if !toks.is_empty() {
+                write!(info, " t{}", toks.replace(' ', "")).unwrap();
+            }
+            [format!("{} {}", pos + 1, k.name), info]
+        }
+    }
+}
+
+/// The board on one 80×30 terminal screen with room for a log and a prompt: the
+/// turn and events, the market with the workers in its slots, one line per player,
+/// and the observer's own buildings. [`details`] has every card's text.
+pub fn board(view: &View) -> String {
+    let cards = &view.cards;
+    let p = &view.public;
+    let seat = match view.observer {
+        Observer::Seat(s) => Some(s),
+        Observer::Spectator => None,
+    };
+    let mut out = String::new();
+    let turns = cards.turns();
+    let turn = (p.turn as usize).clamp(1, turns);
+    let you = match seat {
+        Some(s) => format!("You are seat {s}."),
+        None => "You are watching.".into(),
+    };
+    writeln!(
+        out,
+        "{}",
+        fit(
+            &format!(
+                "Turn {turn} of {turns}, period {:?}. Seat {} plays first. {you}",
+                cards.period_of_turn(turn),
+                p.first_player
+            ),
+            SCREEN - 1
+        )
+        .trim_end()
+    )
+    .unwrap();
+    for (label, e, token) in [
+        ("Event", p.event, p.event_token),
+        ("Next ", p.future_event, p.future_token),
+    ] {
+        let line = match e {
+            None => format!("{label}: none"),
+            Some(e) => {
+                let ev = cards.event(e);
+                let tok = token.map_or(String::new(), |t| format!(" [{t}]"));
+                format!(
+                    "{label}: {}{tok} - {}",
+                    ev.name,
+                    event_text(&ev.kind, token)
+                )
+            }
+        };
+        writeln!(out, "{}", fit(&line, SCREEN - 1).trim_end()).unwrap();
+    }
+    writeln!(
+        out,
+        "Decks A/B/C {}/{}/{}, events {}, tokens {} face down, {} discarded.",
+        view.deck_left[0],
+        view.deck_left[1],
+        view.deck_left[2],
+        view.events_left,
+        view.reserve,
+        p.token_discard.iter().map(|&n| n as u32).sum::<u32>()
+    )
+    .unwrap();
+    for row in 0..3 {
+        let mut lines = [String::new(), String::new()];
+        for col in 0..3 {
+            let pos = row * 3 + col;
+            let cell = small_cell(cards, p, pos);
+            for (i, l) in lines.iter_mut().enumerate() {
+                l.push_str(&fit(&cell[i], SMALL_CELL));
+            }
+            if col < 2 {
+                let slot = slot_of(pos, pos + 1);
+                lines[0].push_str(&center(&slot_workers(p, slot), SMALL_GAP));
+                lines[1].push_str(&center(&slot_name(slot as u8), SMALL_GAP));
+            }
+        }
+        for l in lines {
+            writeln!(out, "{}", l.trim_end()).unwrap();
+        }
+        if row < 2 {
+            let mut l = String::new();
+            for col in 0..3 {
+                let pos = row * 3 + col;
+                let slot = slot_of(pos, pos + 3);
+                let label = format!("{} {}", slot_name(slot as u8), slot_workers(p, slot));
+                l.push_str(&center(&label, SMALL_CELL));
+                l.push_str(&" ".repeat(SMALL_GAP));
+            }
+            writeln!(out, "{}", l.trim_end()).unwrap();
+        }
+    }
+    writeln!(
+        out,
+        "  seat      £  Spy   VP  res    workers  phase  event  bldg tech"
+    )
+    .unwrap();
+    for (s, pl) in p.players.iter().enumerate() {
+        let mark = if !p.over && p.current as usize == s {
+            '>'
+        } else {
+            ' '
+        };
+        let who = if Some(s) == seat {
+            format!("{s} you")
+        } else {
+            s.to_string()
+        };
+        let res = format!(
+            "{}(£{})",
+            pl.residence + 1,
+            cards.rules.residence_track[pl.residence as usize]
+        );
+        writeln!(
+            out,
+            "{mark} {who:<6} {:>4} {:>4} {:>4}  {res:<6} {:<8} {:<6} {:<6} {:>4} {:>4}",
+            pl.money,
+            pl.spyrium,
+            pl.score,
+            format!("{}/{}/{}", pl.workers, pl.active, pl.in_market),
+            match pl.phase {
+                Phase::Placement => "I",
+                Phase::Activation => "II",
+                Phase::Passed => "passed",
+            },
+            if pl.event_used { "used" } else { "-" },
+            pl.buildings.len(),
+            pl.techniques.count_ones(),
+        )
+        .unwrap();
+    }
+    if let Some(s) = seat {
+        let pl = &p.players[s];
+        let mut line = String::new();
+        for d in player_details(cards, pl) {
+            if !line.is_empty() {
+                line.push_str("; ");
+            }
+            line.push_str(&d);
+        }
+        writeln!(
+            out,
+            "{}",
+            fit(&format!("Yours: {line}"), SCREEN - 1).trim_end()
+        )
+        .unwrap();
+        if p.pending_bonus && p.current as usize == s {
+            let t = cards.rules.bonus_thresholds[0];
+            writeln!(
+                out,
+                "You reached {t} VP: choose a bonus (one more worker, or £{}).",
+                cards.rules.bonus_money
+            )
+            .unwrap();
+        }
+    }
+    out
+}
+
+/// The whole board as the view's observer sees it, with every market card's text
+/// and every player's buildings and techniques.
+pub fn details(view: &View) -> String {
     let seat = match view.observer {
         Observer::Seat(s) => Some(s),
         Observer::Spectator => None,
@@ -639,7 +834,7 @@ mod tests {
     #[test]
     fn the_board_shows_every_space_slot_and_player() {
         let g = Spyrium::new_game(&CardSet::builtin(), 4, 7, None).unwrap();
-        let text = render(&g.view(Observer::Seat(1)));
+        let text = details(&g.view(Observer::Seat(1)));
         for slot in 0..12u8 {
             assert!(
                 text.contains(&slot_name(slot)),
@@ -656,6 +851,42 @@ mod tests {
         for line in text.lines() {
             assert!(line.chars().count() <= 100, "line too long: {line}");
         }
+    }
+
+    #[test]
+    fn the_compact_board_fits_an_80_by_30_screen_with_room_for_a_log() {
+        for players in 2..=5 {
+            for seed in 0..20 {
+                let mut g = Spyrium::new_game(&CardSet::builtin(), players, seed, None).unwrap();
+                let mut rng = gaslamp_core::rng_from_seed(seed);
+                // Boards from the start to the end of a random game.
+                while !g.is_over() {
+                    let seat = g.to_act().first().unwrap();
+                    let text = board(&g.view(Observer::Seat(seat)));
+                    assert!(
+                        text.lines().count() <= 21,
+                        "{} lines:\n{text}",
+                        text.lines().count()
+                    );
+                    for line in text.lines() {
+                        assert!(line.chars().count() < 80, "line too long: {line}");
+                    }
+                    let legal = g.legal_actions(seat);
+                    let a = legal[rand::Rng::gen_range(&mut rng, 0..legal.len())];
+                    g.apply_unchecked(seat, &a);
+                }
+            }
+        }
+        let g = Spyrium::new_game(&CardSet::builtin(), 4, 7, None).unwrap();
+        let text = board(&g.view(Observer::Seat(1)));
+        for slot in 0..12u8 {
+            assert!(
+                text.contains(&slot_name(slot)),
+                "slot {slot} missing:\n{text}"
+            );
+        }
+        assert!(text.contains("1 you"), "{text}");
+        assert!(board(&g.view(Observer::Spectator)).contains("You are watching"));
     }
 
     #[test]
