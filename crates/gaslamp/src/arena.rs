@@ -5,7 +5,6 @@
 //! same specification form one entrant. Ratings are Bradley-Terry strengths on the Elo
 //! scale (mean 1500) with bootstrap 95 % intervals (see `docs/bots.md`).
 
-use anyhow::bail;
 use gaslamp_ai::{ArenaReport, BotSpec};
 use gaslamp_core::Game;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -15,11 +14,13 @@ use std::io::{IsTerminal, Write};
 /// agree and suit the game.
 pub fn player_count<G: Game>(players: Option<usize>, bots: &[BotSpec]) -> anyhow::Result<usize> {
     if bots.is_empty() {
-        bail!("--bots lists no bot; give one per seat, e.g. --bots ismcts,greedy,greedy,greedy");
+        crate::games::bad_argument!(
+            "--bots lists no bot; give one per seat, e.g. --bots ismcts,greedy,greedy,greedy"
+        );
     }
     let players = players.unwrap_or(bots.len());
     if players != bots.len() {
-        bail!(
+        crate::games::bad_argument!(
             "--players is {players} but --bots lists {} bot(s); give exactly one bot per seat (the seats rotate from game to game)",
             bots.len()
         );
@@ -38,12 +39,8 @@ pub fn run<G: Game>(
     threads: usize,
     progress: bool,
 ) -> anyhow::Result<ArenaReport> {
-    if games == 0 {
-        bail!("--games must be at least 1");
-    }
-    if threads == 0 {
-        bail!("--threads must be at least 1");
-    }
+    crate::games::check_games(games as u64)?;
+    crate::games::check_threads(threads)?;
     let bar = if progress && std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(games as u64);
         bar.set_style(

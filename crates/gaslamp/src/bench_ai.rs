@@ -97,7 +97,9 @@ pub fn search_config(spec: Option<&str>) -> anyhow::Result<Config> {
     match spec.map(BotSpec::parse).transpose()? {
         None | Some(BotSpec::Ismcts(_)) => Ok(Config::default()),
         Some(BotSpec::IsmctsTuned(cfg)) => Ok(cfg),
-        Some(other) => bail!("`{other}` is not an ISMCTS bot; `bench ai` measures the search"),
+        Some(other) => crate::games::bad_argument!(
+            "`{other}` is not an ISMCTS bot; `bench ai` measures the search"
+        ),
     }
 }
 

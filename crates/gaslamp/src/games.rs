@@ -5,6 +5,50 @@ use gaslamp_core::{Game, Match, Seat};
 use gaslamp_games::Presented;
 use std::path::Path;
 
+/// A bad argument to a command (exit code 64, like the command line's own usage
+/// errors), as opposed to a bad file or an illegal action in a record.
+#[derive(Debug)]
+pub struct ArgumentError(pub String);
+
+impl std::fmt::Display for ArgumentError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ArgumentError {}
+
+/// Returns an [`ArgumentError`] from the current function.
+macro_rules! bad_argument {
+    ($($t:tt)*) => {
+        return Err(anyhow::Error::new($crate::games::ArgumentError(format!($($t)*))))
+    };
+}
+pub(crate) use bad_argument;
+
+/// The longest a timed measurement may run, in seconds.
+pub const MAX_SECONDS: f64 = 3600.0;
+/// The most games one `sim` or `arena` run plays.
+pub const MAX_GAMES: u64 = 100_000_000;
+/// The most threads a command starts.
+pub const MAX_THREADS: usize = 1024;
+
+/// Refuses a number of games that is zero or absurd.
+pub fn check_games(games: u64) -> anyhow::Result<()> {
+    if !(1..=MAX_GAMES).contains(&games) {
+        bad_argument!("--games must be from 1 to {MAX_GAMES}, not {games}");
+    }
+    Ok(())
+}
+
+/// Refuses a number of threads that is zero or absurd.
+pub fn check_threads(threads: usize) -> anyhow::Result<()> {
+    if !(1..=MAX_THREADS).contains(&threads) {
+        bad_argument!("--threads must be from 1 to {MAX_THREADS}, not {threads}");
+    }
+    Ok(())
+}
+
 /// Reads a game name on the command line: one of the registry's games.
 pub fn parse_game(text: &str) -> Result<String, String> {
     gaslamp_games::find(text)
@@ -22,7 +66,7 @@ pub fn load_options<G: Presented>(path: Option<&Path>) -> anyhow::Result<G::Opti
 pub fn check_players<G: Game>(players: usize) -> anyhow::Result<()> {
     let info = G::info();
     if !(info.min_players..=info.max_players).contains(&players) {
-        anyhow::bail!(
+        bad_argument!(
             "{} is played by {} to {} players, not {players}",
             info.name,
             info.min_players,
@@ -47,8 +91,10 @@ pub fn random_step<G: Game>(
 
 /// Refuses a `--seconds` value that is not a positive number.
 pub fn check_seconds(seconds: f64) -> anyhow::Result<()> {
-    if !(seconds.is_finite() && seconds > 0.0) {
-        anyhow::bail!("--seconds must be a positive number, not {seconds}");
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_SECONDS) {
+        bad_argument!(
+            "--seconds must be a positive number of at most {MAX_SECONDS}, not {seconds}"
+        );
     }
     Ok(())
 }

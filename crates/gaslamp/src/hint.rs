@@ -98,15 +98,13 @@ pub fn hint_report<G: Presented>(
 ) -> anyhow::Result<HintReport> {
     let seat = request.seat;
     if seat >= record.players {
-        bail!(
+        crate::games::bad_argument!(
             "--seat {seat}: there is no such seat in a {}-player game (seats are 0 to {})",
             record.players,
             record.players.saturating_sub(1)
         );
     }
-    if request.threads == 0 {
-        bail!("--threads must be at least 1");
-    }
+    crate::games::check_threads(request.threads)?;
     let state: G =
         replay_state(record, cards).with_context(|| format!("cannot replay {}", path.display()))?;
     let to_act = state.to_act();

@@ -7,9 +7,9 @@
 //! filled by humans or by the bots of `gaslamp_ai`, chosen with [`seats::SeatKind`]
 //! (`human` or any `gaslamp_ai::BotSpec`).
 //!
-//! Exit codes: 0 success; 1 any error (bad arguments to a command, unreadable or
-//! malformed record, broken card file, …); 2 a record holds an illegal action (and
-//! clap's own usage errors, as usual for command-line tools).
+//! Exit codes: 0 success; 1 any error (unreadable or malformed record, broken
+//! component file, …); 2 a record holds an illegal action; 64 a bad argument (an
+//! unknown flag or game, a player count the game does not allow, an absurd number).
 
 mod arena;
 mod bench;
@@ -233,8 +233,25 @@ struct BenchArgs {
     components: ComponentsArg,
 }
 
+/// Exit codes (also in the README).
+const EXIT_ERROR: u8 = 1;
+const EXIT_ILLEGAL_IN_RECORD: u8 = 2;
+const EXIT_BAD_ARGUMENT: u8 = 64;
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to standard output with success; usage errors
+            // get their own exit code, apart from illegal actions in records.
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(EXIT_BAD_ARGUMENT)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -251,13 +268,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// 2 for an illegal action in a record, 1 for everything else.
+/// 2 for an illegal action in a record, 64 for a bad argument, 1 for everything else.
 fn exit_code(e: &anyhow::Error) -> u8 {
+    if e.downcast_ref::<games::ArgumentError>().is_some()
+        || e.downcast_ref::<gaslamp_games::UnknownGame>().is_some()
+    {
+        return EXIT_BAD_ARGUMENT;
+    }
     match e.downcast_ref::<records::IllegalInRecord>() {
-        Some(_) => 2,
+        Some(_) => EXIT_ILLEGAL_IN_RECORD,
         None => match e.downcast_ref::<ReplayError>() {
-            Some(ReplayError::Illegal { .. }) => 2,
-            _ => 1,
+            Some(ReplayError::Illegal { .. }) => EXIT_ILLEGAL_IN_RECORD,
+            _ => EXIT_ERROR,
         },
     }
 }
@@ -433,5 +455,7 @@ mod tests {
         let malformed = anyhow::Error::new(ReplayError::Malformed("x".into()));
         assert_eq!(exit_code(&malformed), 1);
         assert_eq!(exit_code(&anyhow::anyhow!("other")), 1);
+        let bad = anyhow::Error::new(games::ArgumentError("--seconds".into()));
+        assert_eq!(exit_code(&bad), 64);
     }
 }

@@ -33,7 +33,7 @@ impl PlayConfig {
         let players = players.or(seats.as_ref().map(Vec::len)).unwrap_or(4);
         crate::games::check_players::<G>(players)?;
         let seats = match seats {
-            Some(s) if s.len() != players => bail!(
+            Some(s) if s.len() != players => crate::games::bad_argument!(
                 "--seats lists {} seat(s) but the game has {players} players; give one kind per seat, e.g. --seats {}",
                 s.len(),
                 example_seats(players)

@@ -87,6 +87,9 @@ pub fn simulate<G: Game>(
     cap: u64,
 ) -> anyhow::Result<SimReport> {
     crate::games::check_players::<G>(players)?;
+    if games > 0 {
+        crate::games::check_games(games)?;
+    }
     let start = Instant::now();
     let mut legal = Vec::new();
     let (mut total_actions, mut max_actions) = (0u64, 0u64);

@@ -463,14 +463,14 @@ fn unknown_seat_kinds_and_bad_player_counts_are_explained() {
         assert!(err.contains(kind), "{kind} missing in: {err}");
     }
     let o = gaslamp(&["play", "spyrium", "--seats", "greedy,ismcts:quickly"], "");
-    assert!(!o.status.success());
+    assert_eq!(o.status.code(), Some(64), "a usage error");
     assert!(stderr(&o).contains("`ismcts:quickly`"), "{}", stderr(&o));
 
     let o = gaslamp(
         &["play", "spyrium", "--players", "6", "--seats", "random"],
         "",
     );
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64), "a bad argument");
     assert!(stderr(&o).contains("2 to 5 players"), "{}", stderr(&o));
 }
 
@@ -686,7 +686,7 @@ fn arena_refuses_a_player_count_other_than_the_number_of_bots() {
         ],
         "",
     );
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64), "a bad argument");
     let err = stderr(&o);
     assert!(err.contains("--players is 3 but --bots lists 2"), "{err}");
     assert!(stdout(&o).is_empty());
@@ -789,7 +789,7 @@ fn hint_for_a_seat_not_to_act_or_an_illegal_record_fails_clearly() {
     assert!(stdout(&o).is_empty());
 
     let o = gaslamp(&["hint", path_str(&path), "--seat", "3"], "");
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64), "a bad argument");
     assert!(stderr(&o).contains("no such seat"), "{}", stderr(&o));
 
     record.actions[5].action = "bonus worker".into();
@@ -949,7 +949,7 @@ fn components_is_the_flag_and_cards_its_alias() {
 #[test]
 fn an_unknown_game_is_refused_with_the_list_and_escaped() {
     let o = gaslamp(&["sim", "chess\u{1b}[2J"], "");
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(64));
     let err = stderr(&o);
     assert!(err.contains("spyrium"), "{err}");
     assert!(!err.contains('\u{1b}'), "{err}");
@@ -968,4 +968,42 @@ fn hostile_action_text_is_not_echoed_raw() {
         !text.contains('\u{1b}') && !text.contains('\u{7}'),
         "{text}"
     );
+}
+
+#[test]
+fn bad_and_absurd_arguments_exit_with_64_and_say_why() {
+    for (args, says) in [
+        (vec!["sim", "spyrium", "--games", "x"], "invalid value"),
+        (
+            vec!["sim", "spyrium", "--games", "1000000000000"],
+            "--games must be from 1",
+        ),
+        (vec!["sim", "spyrium", "--players", "9"], "2 to 5 players"),
+        (
+            vec!["bench", "spyrium", "--seconds", "1e9"],
+            "--seconds must be",
+        ),
+        (
+            vec!["bench", "spyrium", "--seconds", "NaN"],
+            "--seconds must be",
+        ),
+        (
+            vec![
+                "arena",
+                "spyrium",
+                "--bots",
+                "random,random",
+                "--threads",
+                "100000",
+            ],
+            "--threads must be",
+        ),
+        (vec!["play", "spyrium", "--no-such-flag"], "no-such-flag"),
+    ] {
+        let o = gaslamp(&args, "");
+        assert_eq!(o.status.code(), Some(64), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+    let o = gaslamp(&["--help"], "");
+    assert_eq!(o.status.code(), Some(0));
 }
