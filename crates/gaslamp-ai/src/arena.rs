@@ -7,7 +7,7 @@
 //! half each), shown on the Elo scale with a bootstrap 95 % interval.
 
 use crate::spec::BotSpec;
-use gaslamp_core::{Bot, Game, GameRng, Observer, SetupError};
+use gaslamp_core::{Bot, Game, GameRng, Match, Observer, SetupError};
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 
@@ -70,32 +70,32 @@ pub fn play_game<G: Game>(
     bots: &mut [Box<dyn Bot<G>>],
     max_actions: usize,
 ) -> Result<(G, usize), String> {
-    let mut g = G::new_game(options, bots.len(), seed, None).map_err(|e: SetupError| e.0)?;
+    let mut m = Match::<G>::new(options, bots.len(), seed, None).map_err(|e: SetupError| e.0)?;
     let mut rng = GameRng::seed_from_u64(seed ^ 0xA5A5_5A5A_0F0F_F0F0);
-    let mut actions = 0;
-    let mut legal = Vec::new();
-    while !g.is_over() {
-        if actions >= max_actions {
+    while !m.is_over() {
+        if m.version() >= max_actions as u64 {
             return Err(format!(
                 "game {seed} did not end within {max_actions} actions"
             ));
         }
-        for seat in g.to_act().iter() {
-            legal.clear();
-            g.legal_actions_into(seat, &mut legal);
-            let view = g.view(Observer::Seat(seat));
+        // Every seat that must act now chooses from its own view; at simultaneous
+        // moments those views do not show the others' pending choices.
+        for seat in m.to_act().iter() {
+            let legal = m.legal(seat);
+            let view = m.view(Observer::Seat(seat));
             let a = bots[seat].choose(&view, &legal, &mut rng);
-            g.apply(seat, &a).map_err(|e| {
+            m.submit(seat, &a).map_err(|e| {
                 format!(
-                    "bot {} chose an illegal action in game {seed}: {}",
+                    "bot {} chose an illegal action in game {seed}: {} [{}]",
                     bots[seat].name(),
-                    e.message
+                    e.message,
+                    e.code
                 )
             })?;
-            actions += 1;
         }
     }
-    Ok((g, actions))
+    let actions = m.version() as usize;
+    Ok((m.state().clone(), actions))
 }
 
 /// Entrant names in order of first appearance in `bots`, and each seat's entrant.
