@@ -117,3 +117,33 @@ fn erased_matches_play_whole_games() {
         }
     }
 }
+
+#[test]
+fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
+    let g = find("spyrium").unwrap();
+    let c = g.default_components();
+    let mut m = g.new_match(&c, 3, 12, None).unwrap();
+    for _ in 0..15 {
+        let seat = m.to_act()[0];
+        let a = m.legal(seat)[0].text.clone();
+        m.submit(seat, &a).unwrap();
+    }
+    let mut json: serde_json::Value = serde_json::to_value(m.record()).unwrap();
+    assert_eq!(json["version"], 2);
+    // Version 1: the same record without the field, as written before versions.
+    json.as_object_mut().unwrap().remove("version");
+    let v1 = gaslamp_core::Record::from_json(&json.to_string()).unwrap();
+    assert_eq!(v1.version, 1);
+    let again = g.resume(&v1, &c).unwrap();
+    assert_eq!(
+        again.view_json(Observer::Spectator),
+        m.view_json(Observer::Spectator)
+    );
+    json["version"] = 99.into();
+    let e = gaslamp_core::Record::from_json(&json.to_string()).unwrap_err();
+    assert!(e.to_string().contains("version 99"), "{e}");
+    // A withheld record says why it cannot be replayed.
+    let withheld = m.record_for(Observer::Seat(0));
+    let e = g.resume(&withheld, &c).err().unwrap();
+    assert!(e.to_string().contains("withheld"), "{e}");
+}

@@ -70,6 +70,14 @@ struct ComponentsArg {
     components: Option<PathBuf>,
 }
 
+/// The output flag, shared by the commands that report.
+#[derive(Args, Debug, Clone, Copy, Default)]
+struct OutputArg {
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
 impl ComponentsArg {
     fn path(&self) -> Option<&std::path::Path> {
         self.components.as_deref()
@@ -119,9 +127,8 @@ struct SimArgs {
     /// Seed of the first game; game i uses seed S+i.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    output: OutputArg,
     #[command(flatten)]
     components: ComponentsArg,
     /// Give up a game after this many actions (it is then reported as unfinished).
@@ -171,9 +178,8 @@ struct ArenaArgs {
     /// thread.
     #[arg(long)]
     threads: Option<usize>,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    output: OutputArg,
     /// With --json: include every game's result (seed, entrants, scores, ranks).
     #[arg(long)]
     results: bool,
@@ -200,9 +206,8 @@ struct HintArgs {
     /// Search threads (default: the number of cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    output: OutputArg,
     #[command(flatten)]
     components: ComponentsArg,
 }
@@ -216,9 +221,8 @@ struct BenchArgs {
     /// Measure the ISMCTS search (iterations per second) instead of the engine.
     #[arg(long)]
     ai: bool,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    output: OutputArg,
     /// Seconds spent on each measurement (`ai`: on each player count).
     #[arg(long, default_value_t = 1.5)]
     seconds: f64,
@@ -328,7 +332,7 @@ impl GameVisitor for SimCmd {
         let options = games::load_options::<G>(a.components.path())?;
         let report = sim::simulate::<G>(&options, a.players, a.games, a.seed, a.max_actions)?;
         let mut out = std::io::stdout().lock();
-        if a.json {
+        if a.output.json {
             writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
         } else {
             report.print(&mut out)?;
@@ -346,9 +350,9 @@ impl GameVisitor for ArenaCmd {
         debug_assert_eq!(players, a.bots.len());
         let options = games::load_options::<G>(a.components.path())?;
         let threads = a.threads.unwrap_or_else(seats::cores);
-        let report = arena::run::<G>(&options, &a.bots, a.games, a.seed, threads, !a.json)?;
+        let report = arena::run::<G>(&options, &a.bots, a.games, a.seed, threads, !a.output.json)?;
         let mut out = std::io::stdout().lock();
-        if a.json {
+        if a.output.json {
             let v = arena::to_json(&report, threads, a.results)?;
             writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
         } else {
@@ -372,19 +376,19 @@ impl GameVisitor for BenchCmd {
             };
             let cfg = bench_ai::search_config(a.bot.as_deref())?;
             let report = bench_ai::run::<G>(&options, &counts, a.seconds, cfg)?;
-            if !a.json {
+            if !a.output.json {
                 report.print(&mut out)?;
             }
             serde_json::to_value(&report)?
         } else {
             let players = a.players.unwrap_or(4);
             let report = bench::run::<G>(&options, players, a.seconds)?;
-            if !a.json {
+            if !a.output.json {
                 report.print(&mut out)?;
             }
             serde_json::to_value(&report)?
         };
-        if a.json {
+        if a.output.json {
             writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
         }
         Ok(())
@@ -419,7 +423,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 seed: a.seed,
                 top: a.top,
             };
-            hint::hint(&a.record, &request, a.components.path(), a.json)
+            hint::hint(&a.record, &request, a.components.path(), a.output.json)
         }
         Command::Bench(a) => {
             let game = if a.game == "ai" {
