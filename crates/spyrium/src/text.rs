@@ -96,11 +96,8 @@ pub fn log_line(e: &Event) -> Option<String> {
 
 // ------------------------------------------------------------------ the board
 
-/// Inner width of a market cell and width of the gap between cells.
-const CELL: usize = 20;
-const GAP: usize = 6;
 /// Longest line of running text.
-const WIDTH: usize = 96;
+const WIDTH: usize = 79;
 
 fn fit(text: &str, width: usize) -> String {
     let n = text.chars().count();
@@ -160,7 +157,7 @@ fn slot_workers(p: &Public, slot: usize) -> String {
             s.push_str(&seat.to_string());
         }
     }
-    if s.len() > GAP - 2 {
+    if s.len() > SMALL_GAP - 2 {
         let total: u32 = p.market.workers[slot].iter().map(|&n| n as u32).sum();
         return format!("{total}wk");
     }
@@ -179,71 +176,6 @@ fn kind_word(k: CardKind) -> &'static str {
         CardKind::Character => "character",
         CardKind::Building => "building",
         CardKind::Technique => "technique",
-    }
-}
-
-fn cell_lines(cards: &CardSet, p: &Public, pos: usize) -> [String; 3] {
-    match p.market.cards[pos] {
-        None => [format!("{} (empty)", pos + 1), String::new(), String::new()],
-        Some(c) => {
-            let k = cards.card(c);
-            let mut l2 = format!("{} £{}", kind_word(k.kind), k.price);
-            if k.kind == CardKind::Building {
-                write!(l2, " {}VP", k.vp).unwrap();
-                let sym = k.symbol_letters();
-                if !sym.is_empty() {
-                    write!(l2, " {sym}").unwrap();
-                }
-            }
-            let toks = token_text(&p.market.tokens[pos]);
-            let l3 = if toks.is_empty() {
-                String::new()
-            } else {
-                format!("tokens {toks}")
-            };
-            [format!("{} {}", pos + 1, k.name), l2, l3]
-        }
-    }
-}
-
-/// The 3×3 market with the workers in its 12 slots.
-fn market_grid(cards: &CardSet, p: &Public, out: &mut String) {
-    let border = format!("+{}+", "-".repeat(CELL));
-    for row in 0..3 {
-        let mut lines = vec![String::new(); 5];
-        for col in 0..3 {
-            let pos = row * 3 + col;
-            let cell = cell_lines(cards, p, pos);
-            lines[0].push_str(&border);
-            lines[4].push_str(&border);
-            for i in 0..3 {
-                write!(lines[i + 1], "| {}|", fit(&cell[i], CELL - 1)).unwrap();
-            }
-            if col < 2 {
-                let slot = slot_of(pos, pos + 1);
-                lines[0].push_str(&" ".repeat(GAP));
-                lines[1].push_str(&center(&slot_name(slot as u8), GAP));
-                lines[2].push_str(&center(&slot_workers(p, slot), GAP));
-                lines[3].push_str(&" ".repeat(GAP));
-                lines[4].push_str(&" ".repeat(GAP));
-            }
-        }
-        for l in lines {
-            writeln!(out, "  {}", l.trim_end()).unwrap();
-        }
-        if row < 2 {
-            let mut l = String::new();
-            for col in 0..3 {
-                let pos = row * 3 + col;
-                let slot = slot_of(pos, pos + 3);
-                let label = format!("{} {}", slot_name(slot as u8), slot_workers(p, slot));
-                l.push_str(&center(&label, CELL + 2));
-                if col < 2 {
-                    l.push_str(&" ".repeat(GAP));
-                }
-            }
-            writeln!(out, "  {}", l.trim_end()).unwrap();
-        }
     }
 }
 
@@ -658,72 +590,9 @@ pub fn board(view: &View) -> String {
 /// The whole board as the view's observer sees it, with every market card's text
 /// and every player's buildings and techniques.
 pub fn details(view: &View) -> String {
-    let seat = match view.observer {
-        Observer::Seat(s) => Some(s),
-        Observer::Spectator => None,
-    };
     let cards = &view.cards;
     let p = &view.public;
-    let turns = cards.turns();
-    let mut out = String::new();
-    let turn = (p.turn as usize).clamp(1, turns);
-    writeln!(
-        out,
-        "Turn {} of {turns}, period {:?}. Seat {} plays first this turn. {}",
-        turn,
-        cards.period_of_turn(turn),
-        p.first_player,
-        match seat {
-            Some(s) => format!("You are seat {s}."),
-            None => "You are watching.".into(),
-        }
-    )
-    .unwrap();
-    let event_line = |label: &str, e: Option<u8>, token: Option<u8>| -> String {
-        match e {
-            None => format!("{label}: none"),
-            Some(e) => {
-                let ev = cards.event(e);
-                let tok = token.map_or(String::new(), |t| format!(" [token {t}]"));
-                format!(
-                    "{label}: {}{tok} - {}",
-                    ev.name,
-                    event_text(&ev.kind, token)
-                )
-            }
-        }
-    };
-    wrap(
-        &event_line("Event this turn", p.event, p.event_token),
-        0,
-        17,
-        &mut out,
-    );
-    wrap(
-        &event_line("Future event   ", p.future_event, p.future_token),
-        0,
-        17,
-        &mut out,
-    );
-    writeln!(
-        out,
-        "Decks left A/B/C: {}/{}/{}; events left: {}; face-down tokens: {}; discarded tokens: {}",
-        view.deck_left[0],
-        view.deck_left[1],
-        view.deck_left[2],
-        view.events_left,
-        view.reserve,
-        p.token_discard.iter().map(|&n| n as u32).sum::<u32>()
-    )
-    .unwrap();
-
-    writeln!(
-        out,
-        "\nMarket (spaces 1-9 like a phone keypad; [..] = workers in a slot, one seat digit each):"
-    )
-    .unwrap();
-    market_grid(cards, p, &mut out);
-
+    let mut out = board(view);
     writeln!(out, "\nCards in the market:").unwrap();
     for pos in 0..9 {
         if let Some(c) = p.market.cards[pos] {
@@ -753,75 +622,12 @@ pub fn details(view: &View) -> String {
             wrap(&format!("{head}): {}", card_text(k)), 2, 6, &mut out);
         }
     }
-
-    let mut slots = Vec::new();
-    for (slot, w) in p.market.workers.iter().enumerate() {
-        let per: Vec<String> = w[..p.players.len()]
-            .iter()
-            .enumerate()
-            .filter(|(_, &n)| n > 0)
-            .map(|(s, &n)| format!("seat {s} x{n}"))
-            .collect();
-        if !per.is_empty() {
-            slots.push(format!("{}: {}", slot_name(slot as u8), per.join(", ")));
-        }
-    }
-    let slots = if slots.is_empty() {
-        "none".to_string()
-    } else {
-        slots.join("; ")
-    };
-    wrap(&format!("Workers in the market: {slots}"), 0, 4, &mut out);
-
-    writeln!(
-        out,
-        "\nPlayers ('>' = to act; workers = owned/active/in market):"
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "    seat      £  Spyrium   VP  residence  workers  phase          event"
-    )
-    .unwrap();
+    writeln!(out, "Players (workers = owned/active/in market):").unwrap();
     for (s, pl) in p.players.iter().enumerate() {
-        let mark = if !p.over && p.current as usize == s {
-            '>'
-        } else {
-            ' '
-        };
-        let who = if Some(s) == seat {
-            format!("{s} (you)")
-        } else {
-            s.to_string()
-        };
-        let res = format!(
-            "{} (£{})",
-            pl.residence + 1,
-            cards.rules.residence_track[pl.residence as usize]
-        );
-        writeln!(
-            out,
-            "  {mark} {who:<8} {:>3}  {:>7}  {:>3}  {res:<9}  {:<7}  {:<13}  {}",
-            pl.money,
-            pl.spyrium,
-            pl.score,
-            format!("{}/{}/{}", pl.workers, pl.active, pl.in_market),
-            phase_text(pl.phase),
-            if pl.event_used { "used" } else { "unused" },
-        )
-        .unwrap();
+        writeln!(out, "  seat {s}: {}", phase_text(pl.phase)).unwrap();
         for line in player_details(cards, pl) {
-            wrap(&line, 8, 10, &mut out);
+            wrap(&line, 4, 6, &mut out);
         }
-    }
-    if p.pending_bonus && Some(p.current as usize) == seat {
-        let t = cards.rules.bonus_thresholds[0];
-        writeln!(
-            out,
-            "\nYou reached {t} VP: choose a bonus (one more worker, or £{}).",
-            cards.rules.bonus_money
-        )
-        .unwrap();
     }
     out
 }
@@ -846,10 +652,10 @@ mod tests {
             let name = &g.card_set().card(c).name;
             assert!(text.contains(name.as_str()), "{name} missing:\n{text}");
         }
-        assert!(text.contains("1 (you)"), "{text}");
+        assert!(text.contains("1 you"), "{text}");
         assert!(text.contains("Turn 1 of 6"), "{text}");
         for line in text.lines() {
-            assert!(line.chars().count() <= 100, "line too long: {line}");
+            assert!(line.chars().count() < 80, "line too long: {line}");
         }
     }
 
