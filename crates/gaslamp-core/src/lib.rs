@@ -34,6 +34,8 @@ mod game_match;
 pub mod record;
 pub mod refusal;
 mod seats;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use bot::{Bot, RandomBot};
 pub use game_match::{Accepted, Match};

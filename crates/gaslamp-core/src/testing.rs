@@ -1,0 +1,1 @@
+//! The conformance harness every game must pass (feature `testing`).
