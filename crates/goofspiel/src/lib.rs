@@ -150,7 +150,8 @@ pub enum Event {
         bids: Vec<u8>,
         winner: Option<Seat>,
     },
-    /// A new round's prize is turned face up.
+    /// A new round's prize is turned face up (the first round's prize is in the
+    /// initial view: a new game has no events).
     PrizeRevealed { round: u8, prize: u8 },
     /// The game ended with these final scores.
     GameOver { scores: Vec<i32> },
@@ -572,8 +573,9 @@ impl Game for Goofspiel {
                 } else if view.observer == Observer::Seat(s) {
                     view.my_bid
                 } else {
+                    // A card it still holds (a pending bid is still in hand).
                     let h = &view.hands[s];
-                    Some(h[rng.gen_range(0..h.len())])
+                    (!h.is_empty()).then(|| h[rng.gen_range(0..h.len())])
                 }
             })
             .collect();
