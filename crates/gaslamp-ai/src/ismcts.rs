@@ -10,8 +10,22 @@
 //! share of the win. Each node keeps the reward of the seat that chose its action
 //! (max^n back-up). Several trees can be grown in parallel from different seeds and
 //! their root statistics summed (root parallelism).
+//!
+//! # Simultaneous seats
+//!
+//! Where several seats must act at once (see "Simultaneous seats" in `gaslamp_core`),
+//! the node keeps *decoupled* statistics: one table per pending seat, of its own
+//! actions only. Each pending seat picks from its own table (an untried action first,
+//! else UCB over availability, as at any node) without seeing what the others picked
+//! there; the joint choice is then applied in seat order (the contract makes the order
+//! irrelevant) and the search goes on below the joint choice. The root seat — the
+//! bot's own, from [`Game::view_observer`] — reads its own table for the final choice,
+//! whichever of the pending seats it is. Below the tree, the rollout lets every pending
+//! seat choose from the state before any of them acted, so nobody reacts to a secret
+//! choice there either. Games without simultaneous moves never reach this code: their
+//! search is unchanged.
 
-use gaslamp_core::{Bot, Game, GameRng, Observer, Seat};
+use gaslamp_core::{Bot, Game, GameRng, Observer, Seat, SeatSet};
 use rand::{Rng, SeedableRng};
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
@@ -80,6 +94,8 @@ struct Node<A> {
     avail: u32,
     reward: f64,
     children: FxHashMap<A, u32>,
+    /// The decoupled statistics, where several seats act at once (else `None`).
+    simul: Option<Box<Simul<A>>>,
 }
 
 impl<A> Node<A> {
@@ -90,8 +106,18 @@ impl<A> Node<A> {
             avail: 1,
             reward: 0.0,
             children: FxHashMap::default(),
+            simul: None,
         }
     }
+}
+
+/// A node where several seats act at once.
+struct Simul<A> {
+    /// For each pending seat, its actions tried here and their statistics (a node
+    /// each, whose actor is that seat; its own children are unused).
+    seats: Vec<(Seat, FxHashMap<A, u32>)>,
+    /// The node below each joint choice (the seats' actions in seat order).
+    joint: FxHashMap<Vec<A>, u32>,
 }
 
 /// Turns estimates into win chances: a softmax with the given temperature.
@@ -128,6 +154,8 @@ struct Tree<G: Game> {
     path: Vec<u32>,
     reward: Vec<f64>,
     estimate: Vec<f64>,
+    /// The pending seats' choices at a simultaneous node, in seat order.
+    joint: Vec<G::Action>,
 }
 
 impl<G: Game> Tree<G> {
@@ -143,6 +171,7 @@ impl<G: Game> Tree<G> {
             path: Vec::new(),
             reward: Vec::new(),
             estimate: Vec::new(),
+            joint: Vec::new(),
         }
     }
 
@@ -153,9 +182,19 @@ impl<G: Game> Tree<G> {
         let mut node = 0u32;
         // Selection and expansion.
         while !state.is_over() {
-            let Some(seat) = state.to_act().first() else {
+            let to_act = state.to_act();
+            let Some(seat) = to_act.first() else {
                 break;
             };
+            if to_act.len() > 1 {
+                match self.select_simultaneous(node, to_act, &mut state, rng) {
+                    Some(next) => {
+                        node = next;
+                        continue;
+                    }
+                    None => break,
+                }
+            }
             self.legal.clear();
             state.legal_actions_into(seat, &mut self.legal);
             // The child of each legal action, if it was tried (one lookup each).
@@ -209,9 +248,15 @@ impl<G: Game> Tree<G> {
         // Rollout.
         let mut depth = 0;
         while depth < self.cfg.rollout_depth && !state.is_over() {
-            let Some(seat) = state.to_act().first() else {
+            let to_act = state.to_act();
+            let Some(seat) = to_act.first() else {
                 break;
             };
+            if to_act.len() > 1 {
+                self.rollout_simultaneous(to_act, &mut state, rng);
+                depth += to_act.len() as u32;
+                continue;
+            }
             self.legal.clear();
             state.legal_actions_into(seat, &mut self.legal);
             let k = self.cfg.rollout_candidates;
@@ -282,6 +327,153 @@ impl<G: Game> Tree<G> {
     }
 }
 
+impl<G: Game> Tree<G> {
+    /// Selection at a node where the seats `to_act` (several) act at once: each picks
+    /// from its own statistics, then the joint choice is applied to `state`. Returns
+    /// the node below the joint choice, or `None` when something new was expanded
+    /// (the iteration goes on with a rollout).
+    fn select_simultaneous(
+        &mut self,
+        node: u32,
+        to_act: SeatSet,
+        state: &mut G,
+        rng: &mut GameRng,
+    ) -> Option<u32> {
+        let mut expanded = false;
+        self.joint.clear();
+        for seat in to_act.iter() {
+            self.legal.clear();
+            state.legal_actions_into(seat, &mut self.legal);
+            let simul = self.nodes[node as usize].simul.get_or_insert_with(|| {
+                Box::new(Simul {
+                    seats: Vec::new(),
+                    joint: FxHashMap::default(),
+                })
+            });
+            let table = match simul.seats.iter().position(|(s, _)| *s == seat) {
+                Some(t) => t,
+                None => {
+                    simul.seats.push((seat, FxHashMap::default()));
+                    simul.seats.len() - 1
+                }
+            };
+            self.untried.clear();
+            self.child_of.clear();
+            let entries = &simul.seats[table].1;
+            for (i, a) in self.legal.iter().enumerate() {
+                match entries.get(a) {
+                    Some(&c) => self.child_of.push(c),
+                    None => {
+                        self.child_of.push(u32::MAX);
+                        self.untried.push(i);
+                    }
+                }
+            }
+            let pick = if !self.untried.is_empty() {
+                let i = self.untried[rng.gen_range(0..self.untried.len())];
+                let entry = self.nodes.len() as u32;
+                self.nodes.push(Node::new(seat));
+                if let Some(simul) = self.nodes[node as usize].simul.as_mut() {
+                    simul.seats[table].1.insert(self.legal[i].clone(), entry);
+                }
+                self.path.push(entry);
+                expanded = true;
+                i
+            } else {
+                let i = ucb_pick(&mut self.nodes, &self.child_of, self.cfg.exploration);
+                self.path.push(self.child_of[i]);
+                i
+            };
+            self.joint.push(self.legal[pick].clone());
+        }
+        for (seat, a) in to_act.iter().zip(&self.joint) {
+            state.apply_unchecked(seat, a);
+        }
+        if expanded {
+            return None;
+        }
+        let next = self.nodes.len() as u32;
+        let simul = self.nodes[node as usize].simul.as_mut()?;
+        if let Some(&below) = simul.joint.get(&self.joint) {
+            self.path.push(below);
+            return Some(below);
+        }
+        simul.joint.insert(self.joint.clone(), next);
+        self.nodes.push(Node::new(to_act.first().unwrap_or(0)));
+        self.path.push(next);
+        None
+    }
+
+    /// A rollout step where the seats `to_act` (several) act at once: each chooses by
+    /// the rollout policy from the state before any of them acted, then all apply.
+    fn rollout_simultaneous(&mut self, to_act: SeatSet, state: &mut G, rng: &mut GameRng) {
+        self.joint.clear();
+        let k = self.cfg.rollout_candidates as usize;
+        for seat in to_act.iter() {
+            self.legal.clear();
+            state.legal_actions_into(seat, &mut self.legal);
+            let n = self.legal.len();
+            let choice = if k <= 1 || n == 1 {
+                rng.gen_range(0..n)
+            } else {
+                let k = k.min(n);
+                self.picks.clear();
+                while self.picks.len() < k {
+                    let i = if k == n {
+                        self.picks.len()
+                    } else {
+                        rng.gen_range(0..n)
+                    };
+                    if !self.picks.contains(&i) {
+                        self.picks.push(i);
+                    }
+                }
+                if self.copies.is_empty() {
+                    self.copies.push(state.clone());
+                }
+                let mut best: Option<(f64, usize)> = None;
+                for &i in &self.picks {
+                    let copy = &mut self.copies[0];
+                    copy.clone_from(state);
+                    copy.apply_unchecked(seat, &self.legal[i]);
+                    let v = copy.heuristic_seat(seat);
+                    if best.is_none_or(|(b, _)| v > b) {
+                        best = Some((v, i));
+                    }
+                }
+                best.map_or(0, |(_, i)| i)
+            };
+            self.joint.push(self.legal[choice].clone());
+        }
+        for (seat, a) in to_act.iter().zip(&self.joint) {
+            state.apply_unchecked(seat, a);
+        }
+    }
+}
+
+/// The entry of `child_of` with the best UCB over availability (counting one more
+/// availability for each).
+fn ucb_pick<A>(nodes: &mut [Node<A>], child_of: &[u32], c: f64) -> usize {
+    let ln: &[f64] = &LN;
+    let mut best = f64::NEG_INFINITY;
+    let mut pick = 0;
+    for (i, &ci) in child_of.iter().enumerate() {
+        let ch = &mut nodes[ci as usize];
+        ch.avail += 1;
+        let n = ch.visits.max(1) as f64;
+        let ln_avail = match ln.get(ch.avail as usize) {
+            Some(&l) => l,
+            None => (ch.avail as f64).ln(),
+        };
+        let u = ch.reward / n + c * (ln_avail / n).sqrt();
+        if u > best {
+            best = u;
+            pick = i;
+        }
+    }
+    pick
+}
+
 /// Runs a search from `view` and returns the statistics of the root actions in `legal`.
 pub fn search<G: Game>(
     view: &G::View,
@@ -318,9 +510,15 @@ pub fn search<G: Game>(
             },
         }
         let root = &tree.nodes[0];
+        // The root seat's own table where several seats act at the root.
+        let table = root
+            .simul
+            .as_ref()
+            .and_then(|s| s.seats.iter().find(|(p, _)| *p == root_seat))
+            .map_or(&root.children, |(_, t)| t);
         let stats = legal
             .iter()
-            .map(|a| match root.children.get(a) {
+            .map(|a| match table.get(a) {
                 Some(&c) => {
                     let n = &tree.nodes[c as usize];
                     (a.clone(), n.visits as u64, n.reward)

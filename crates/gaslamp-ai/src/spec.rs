@@ -1,10 +1,16 @@
 //! Bot specifications as written on the command line: `random`, `greedy`, `ismcts`,
 //! `ismcts:hard`, `ismcts:500ms`, `ismcts:2s`, `ismcts:5000` (iterations), and the
 //! difficulty levels `easy`, `medium`, `hard`, `expert` on their own.
+//!
+//! Specifications come from users (command line, server, Python), so every number is
+//! checked against a sane range before it is used: a budget of 1 to [`MAX_ITERATIONS`]
+//! iterations or 1 ms to [`MAX_TIME`], finite tuning parameters, at most
+//! [`MAX_THREADS`] threads. A refusal names the limit, and quotes the user's text with
+//! control characters escaped and at most 200 characters.
 
 use crate::greedy::GreedyBot;
 use crate::ismcts::{Budget, Config, IsmctsBot};
-use gaslamp_core::{Bot, Game, RandomBot};
+use gaslamp_core::{untrusted, Bot, Game, RandomBot};
 use std::fmt;
 use std::time::Duration;
 
@@ -58,15 +64,71 @@ pub enum BotSpec {
     IsmctsTuned(Config),
 }
 
-/// A bot specification that could not be read.
+/// The largest iteration budget accepted.
+pub const MAX_ITERATIONS: u64 = 100_000_000;
+/// The longest time budget accepted (per decision).
+pub const MAX_TIME: Duration = Duration::from_secs(3600);
+/// The shortest time budget accepted.
+pub const MIN_TIME: Duration = Duration::from_millis(1);
+/// The most search threads accepted.
+pub const MAX_THREADS: usize = 256;
+/// The longest rollout accepted (actions below the tree).
+pub const MAX_ROLLOUT_DEPTH: u32 = 10_000;
+/// The most rollout candidates accepted.
+pub const MAX_ROLLOUT_CANDIDATES: u32 = 64;
+
+/// A bot specification that could not be read: the whole message, with the user's
+/// text escaped and shortened ([`gaslamp_core::untrusted`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot `{0}`: expected random, greedy, ismcts, ismcts:LEVEL (easy, medium, hard, expert), ismcts:N (iterations), ismcts:500ms or ismcts:2s, or a level on its own")]
+#[error("{0}")]
 pub struct SpecError(pub String);
+
+const EXPECTED: &str = "expected random, greedy, ismcts, ismcts:LEVEL (easy, medium, hard, expert), ismcts:N (iterations), ismcts:500ms or ismcts:2s, or a level on its own";
+
+impl SpecError {
+    fn unknown(text: &str) -> Self {
+        SpecError(format!(
+            "unknown bot `{}`: {EXPECTED}",
+            untrusted(text.trim())
+        ))
+    }
+
+    fn bad(text: &str, why: impl fmt::Display) -> Self {
+        SpecError(format!("bad bot `{}`: {why}", untrusted(text.trim())))
+    }
+}
+
+/// Why a budget text was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BudgetError {
+    /// Not written as a budget at all (`fast`).
+    NotABudget,
+    /// A number, but outside the accepted range; the message names the range.
+    OutOfRange(String),
+}
+
+impl fmt::Display for BudgetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BudgetError::NotABudget => write!(
+                f,
+                "a search budget is a number of iterations (e.g. 4000) or a time (e.g. 500ms, 2s)"
+            ),
+            BudgetError::OutOfRange(m) => f.write_str(m),
+        }
+    }
+}
 
 impl BotSpec {
     pub fn parse(text: &str) -> Result<BotSpec, SpecError> {
         let t = text.trim().to_ascii_lowercase();
-        let err = || SpecError(text.to_string());
+        let err = || SpecError::unknown(text);
+        let budget = |a: &str| {
+            read_budget(a).map_err(|e| match e {
+                BudgetError::NotABudget => SpecError::unknown(text),
+                e => SpecError::bad(text, e),
+            })
+        };
         if let Some(l) = Level::parse(&t) {
             return Ok(l.spec());
         }
@@ -80,19 +142,52 @@ impl BotSpec {
             ("ismcts", None) => Ok(BotSpec::Ismcts(Budget::Iterations(DEFAULT_ITERATIONS))),
             ("ismcts", Some(a)) if a.contains(':') => {
                 let mut parts = a.split(':');
-                let budget = parts.next().and_then(parse_budget).ok_or_else(err)?;
+                let budget = budget(parts.next().unwrap_or(""))?;
                 let mut cfg = Config {
                     budget,
                     ..Config::default()
                 };
                 for p in parts {
                     let (k, v) = p.split_once('=').ok_or_else(err)?;
+                    let range = |what: &str| {
+                        SpecError::bad(text, format!("`{k}` ({what}) must be {}", range_of(k)))
+                    };
                     match k {
-                        "depth" => cfg.rollout_depth = v.parse().map_err(|_| err())?,
-                        "c" => cfg.exploration = v.parse().map_err(|_| err())?,
-                        "temp" => cfg.temperature = v.parse().map_err(|_| err())?,
-                        "threads" => cfg.threads = v.parse().map_err(|_| err())?,
-                        "k" => cfg.rollout_candidates = v.parse().map_err(|_| err())?,
+                        "depth" => {
+                            cfg.rollout_depth = v
+                                .parse()
+                                .ok()
+                                .filter(|&d| d <= MAX_ROLLOUT_DEPTH)
+                                .ok_or_else(|| range("rollout depth"))?
+                        }
+                        "c" => {
+                            cfg.exploration = v
+                                .parse()
+                                .ok()
+                                .filter(|c: &f64| c.is_finite() && *c >= 0.0 && *c <= 100.0)
+                                .ok_or_else(|| range("exploration"))?
+                        }
+                        "temp" => {
+                            cfg.temperature = v
+                                .parse()
+                                .ok()
+                                .filter(|t: &f64| t.is_finite() && *t >= 0.001 && *t <= 1e6)
+                                .ok_or_else(|| range("temperature"))?
+                        }
+                        "threads" => {
+                            cfg.threads = v
+                                .parse()
+                                .ok()
+                                .filter(|t| (1..=MAX_THREADS).contains(t))
+                                .ok_or_else(|| range("threads"))?
+                        }
+                        "k" => {
+                            cfg.rollout_candidates = v
+                                .parse()
+                                .ok()
+                                .filter(|k| (1..=MAX_ROLLOUT_CANDIDATES).contains(k))
+                                .ok_or_else(|| range("rollout candidates"))?
+                        }
                         _ => return Err(err()),
                     }
                 }
@@ -105,7 +200,7 @@ impl BotSpec {
                         _ => Ok(BotSpec::Ismcts(Budget::Iterations(100))),
                     };
                 }
-                parse_budget(a).map(BotSpec::Ismcts).ok_or_else(err)
+                budget(a).map(BotSpec::Ismcts)
             }
             _ => Err(err()),
         }
@@ -135,18 +230,62 @@ impl BotSpec {
     }
 }
 
-/// `5000` = iterations, `500ms` / `2s` / `1.5s` = time.
+/// The accepted range of a tuning parameter, for messages.
+fn range_of(key: &str) -> String {
+    match key {
+        "depth" => format!("a whole number from 0 to {MAX_ROLLOUT_DEPTH}"),
+        "c" => "a number from 0 to 100".into(),
+        "temp" => "a number from 0.001 to 1000000".into(),
+        "threads" => format!("a whole number from 1 to {MAX_THREADS}"),
+        _ => format!("a whole number from 1 to {MAX_ROLLOUT_CANDIDATES}"),
+    }
+}
+
+/// `5000` = iterations, `500ms` / `2s` / `1.5s` = time; `None` for anything else,
+/// including budgets outside the accepted ranges ([`read_budget`] says why).
 pub fn parse_budget(a: &str) -> Option<Budget> {
+    read_budget(a).ok()
+}
+
+/// Reads a budget (lower case): `5000` iterations (1 to [`MAX_ITERATIONS`]), or
+/// `500ms`, `2s`, `1.5s` (from [`MIN_TIME`] to [`MAX_TIME`]).
+pub fn read_budget(a: &str) -> Result<Budget, BudgetError> {
+    let time = |number: &str, scale: f64| -> Result<Budget, BudgetError> {
+        let v: f64 = number.parse().map_err(|_| BudgetError::NotABudget)?;
+        let secs = v * scale;
+        if secs.is_finite() && secs >= MIN_TIME.as_secs_f64() && secs <= MAX_TIME.as_secs_f64() {
+            Ok(Budget::Time(Duration::from_secs_f64(secs)))
+        } else {
+            Err(BudgetError::OutOfRange(format!(
+                "a search time must be from 1 ms to 3600 s (1 hour), not `{}`",
+                untrusted(a)
+            )))
+        }
+    };
     if let Some(ms) = a.strip_suffix("ms") {
-        let v: f64 = ms.parse().ok()?;
-        return (v > 0.0).then(|| Budget::Time(Duration::from_secs_f64(v / 1000.0)));
+        return time(ms, 0.001);
     }
     if let Some(s) = a.strip_suffix('s') {
-        let v: f64 = s.parse().ok()?;
-        return (v > 0.0).then(|| Budget::Time(Duration::from_secs_f64(v)));
+        return time(s, 1.0);
     }
-    let n: u64 = a.parse().ok()?;
-    (n > 0).then_some(Budget::Iterations(n))
+    let out_of_range = || {
+        BudgetError::OutOfRange(format!(
+            "a number of iterations must be a whole number from 1 to {MAX_ITERATIONS} (100 million), not `{}`",
+            untrusted(a)
+        ))
+    };
+    match a.parse::<u64>() {
+        Ok(n) if (1..=MAX_ITERATIONS).contains(&n) => Ok(Budget::Iterations(n)),
+        Ok(_) => Err(out_of_range()),
+        // Too large for u64, negative, fractional, `inf`, `nan`: a number all the same.
+        Err(_)
+            if a.parse::<f64>().is_ok()
+                || (!a.is_empty() && a.bytes().all(|b| b.is_ascii_digit())) =>
+        {
+            Err(out_of_range())
+        }
+        Err(_) => Err(BudgetError::NotABudget),
+    }
 }
 
 fn budget_text(b: &Budget) -> String {
@@ -231,5 +370,103 @@ mod tests {
         ] {
             assert!(BotSpec::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    fn refusal(text: &str) -> String {
+        match BotSpec::parse(text) {
+            Ok(s) => panic!("`{text}` was accepted as {s:?}"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn hostile_time_budgets_are_refused_naming_the_limit() {
+        for t in [
+            "ismcts:infs",
+            "ismcts:nans",
+            "ismcts:-1s",
+            "ismcts:1e400s",
+            "ismcts:3601s",
+            "ismcts:3600001ms",
+            "ismcts:0s",
+            "ismcts:0.0001ms",
+            "ismcts:infms",
+            "ismcts:-infs",
+            "ismcts:1e400s:depth=3",
+        ] {
+            let m = refusal(t);
+            assert!(m.contains("1 hour") && m.contains("1 ms"), "{t}: {m}");
+            assert!(
+                parse_budget(t.trim_start_matches("ismcts:")).is_none(),
+                "{t}"
+            );
+        }
+        // The limits themselves are accepted.
+        assert_eq!(
+            BotSpec::parse("ismcts:3600s").unwrap(),
+            BotSpec::Ismcts(Budget::Time(MAX_TIME))
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts:1ms").unwrap(),
+            BotSpec::Ismcts(Budget::Time(MIN_TIME))
+        );
+    }
+
+    #[test]
+    fn hostile_iteration_budgets_are_refused_naming_the_limit() {
+        for t in [
+            "ismcts:100000001",
+            "ismcts:99999999999999999999999",
+            "ismcts:-5",
+            "ismcts:inf",
+            "ismcts:nan",
+            "ismcts:1e9",
+            "ismcts:2.5",
+            "ismcts:0",
+            "ismcts:100000001:c=1",
+        ] {
+            let m = refusal(t);
+            assert!(
+                m.contains("100000000") && m.contains("100 million"),
+                "{t}: {m}"
+            );
+        }
+        assert_eq!(
+            BotSpec::parse("ismcts:100000000").unwrap(),
+            BotSpec::Ismcts(Budget::Iterations(MAX_ITERATIONS))
+        );
+    }
+
+    #[test]
+    fn hostile_tuning_parameters_are_refused_naming_the_range() {
+        for (t, range) in [
+            ("ismcts:100:c=nan", "0 to 100"),
+            ("ismcts:100:c=inf", "0 to 100"),
+            ("ismcts:100:c=-1", "0 to 100"),
+            ("ismcts:100:temp=0", "0.001"),
+            ("ismcts:100:temp=inf", "0.001"),
+            ("ismcts:100:threads=0", "1 to 256"),
+            ("ismcts:100:threads=100000", "1 to 256"),
+            ("ismcts:100:depth=4000000000", "0 to 10000"),
+            ("ismcts:100:k=0", "1 to 64"),
+        ] {
+            let m = refusal(t);
+            assert!(m.contains(range), "{t}: {m}");
+        }
+    }
+
+    #[test]
+    fn refusals_escape_control_characters_and_stay_short() {
+        let hostile = format!("ismcts:\u{1b}[2J\u{7}{}\n", "x".repeat(10_000));
+        let m = refusal(&hostile);
+        assert!(!m.chars().any(|c| c.is_control()), "{m:?}");
+        assert!(m.contains("\\u{1b}"), "{m}");
+        assert!(m.chars().count() < 500, "{} characters", m.chars().count());
+        let m = refusal("ismcts:\u{1b}s");
+        assert!(m.starts_with("unknown bot `ismcts:\\u{1b}s`"), "{m:?}");
+        let m = refusal("minimax\r\n");
+        assert!(m.starts_with("unknown bot `minimax`"), "{m:?}");
+        let m = refusal("mini\u{0}max");
+        assert!(m.contains("mini\\u{0}max"), "{m:?}");
     }
 }

@@ -34,6 +34,8 @@ mod game_match;
 pub mod record;
 pub mod refusal;
 mod seats;
+#[cfg(feature = "testing")]
+pub mod testing;
 mod untrusted;
 
 pub use bot::{Bot, RandomBot};

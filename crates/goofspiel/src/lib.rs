@@ -1,0 +1,935 @@
+//! Goofspiel for 2-5 players: the simultaneous-move game of Gaslamp, and the test bed
+//! for simultaneous seats (see "Simultaneous seats" in `gaslamp_core`).
+//!
+//! # Rules as implemented
+//!
+//! - Every player holds the cards `1..=N` ([`Options::cards`], default 8, 1 to 13).
+//! - A prize deck `1..=N` is shuffled from the seed (its order is hidden; which prizes
+//!   are left is public). At the start of each round its top card is turned face up:
+//!   the *prize*, worth its number in points.
+//! - Every player bids one card from hand, secretly and at the same time: all seats
+//!   that have not bid yet are in [`Game::to_act`], in any order.
+//! - When the last bid is in, all bids are revealed together. The single highest bid
+//!   wins the prize. **If several players tie for the highest bid, the prize is
+//!   discarded** (nobody scores it; lower bids do not get a second chance). Bid cards
+//!   are discarded in every case.
+//! - After `N` rounds the game ends; the score is the sum of the prizes won, the
+//!   highest score wins (ties share the win).
+//!
+//! # What each seat sees
+//!
+//! Every hand is public (cards played are revealed each round, so everyone can work
+//! them out in the real game), as are the prize, the prizes left (not their order),
+//! the scores, every past round, and *which* seats have bid this round. A pending bid
+//! is seen only by its own seat ([`View::my_bid`]); in a seat's hand it still counts
+//! as held until the reveal, so hands give nothing away. Events: [`Event::Bid`] shows
+//! the card to the bidder only (others get `card: null`); [`Event::Revealed`] shows
+//! every bid at once.
+//!
+//! # Notation
+//!
+//! `bid 5` (case and spacing free: ` BID  5 `).
+//!
+//! # Refusal codes
+//!
+//! [`REFUSAL_CODES`]: the shared `no_such_seat`, `game_over`, `not_your_turn` (also for
+//! a seat that has already bid this round: it is no longer in `to_act`),
+//! `unreadable_action` (from the match runner), and
+//! - `no_such_card`: the bid is not a card of this game (`0`, or above `N`);
+//! - `card_not_in_hand`: the card was already played in an earlier round.
+//!
+//! # Setup overrides
+//!
+//! `{"prizes": [3, 1, 2]}` fixes the prize order (first revealed first); it must be a
+//! permutation of `1..=N`.
+
+use gaslamp_core::{
+    codes, seat_refusal, Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat,
+    SeatSet, SetupError,
+};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+
+/// The game's name in records and on the command line.
+pub const NAME: &str = "goofspiel";
+/// The largest hand ([`Options::cards`]).
+pub const MAX_CARDS: u8 = 13;
+
+/// The bid is not a card of this game (0, or above the number of cards).
+pub const NO_SUCH_CARD: &str = "no_such_card";
+/// The card was already played in an earlier round.
+pub const CARD_NOT_IN_HAND: &str = "card_not_in_hand";
+
+/// Every refusal code Goofspiel gives.
+pub const REFUSAL_CODES: &[&str] = &[
+    codes::NO_SUCH_SEAT,
+    codes::GAME_OVER,
+    codes::NOT_YOUR_TURN,
+    codes::UNREADABLE_ACTION,
+    NO_SUCH_CARD,
+    CARD_NOT_IN_HAND,
+];
+
+/// What a game is played with: the number of cards per hand (and prizes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Options {
+    /// Cards `1..=cards` in every hand and in the prize deck; 1 to [`MAX_CARDS`].
+    pub cards: u8,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { cards: 8 }
+    }
+}
+
+impl Options {
+    /// Options with `cards` cards, validated.
+    pub fn new(cards: u8) -> Result<Self, SetupError> {
+        let o = Options { cards };
+        o.validate()?;
+        Ok(o)
+    }
+
+    /// Whether the number of cards is allowed.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        if (1..=MAX_CARDS).contains(&self.cards) {
+            Ok(())
+        } else {
+            Err(SetupError(format!(
+                "Goofspiel is played with 1 to {MAX_CARDS} cards per hand, not {}",
+                self.cards
+            )))
+        }
+    }
+
+    /// The options named by an [`Game::options_id`] such as `goofspiel-8`.
+    pub fn from_id(id: &str) -> Result<Self, SetupError> {
+        let n = id
+            .strip_prefix("goofspiel-")
+            .and_then(|n| n.parse::<u8>().ok())
+            .ok_or_else(|| {
+                SetupError(format!(
+                    "`{}` is not a Goofspiel component set: expected `goofspiel-N` with N from 1 to {MAX_CARDS}",
+                    shorten(id)
+                ))
+            })?;
+        Options::new(n)
+    }
+}
+
+/// One decision: the card a seat bids this round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Action {
+    Bid(u8),
+}
+
+/// A finished round, public once revealed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundResult {
+    pub prize: u8,
+    /// Every seat's bid, by seat.
+    pub bids: Vec<u8>,
+    /// The single highest bidder; `None` when the highest bid was tied (prize discarded).
+    pub winner: Option<Seat>,
+}
+
+/// Something that happened while an action was applied.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// A seat has bid. `card` is shown to that seat only; everybody else gets `None`.
+    Bid { seat: Seat, card: Option<u8> },
+    /// The last bid is in: every bid is revealed and the prize goes to `winner`
+    /// (`None`: tied highest bids, the prize is discarded).
+    Revealed {
+        round: u8,
+        prize: u8,
+        bids: Vec<u8>,
+        winner: Option<Seat>,
+    },
+    /// A new round's prize is turned face up (the first round's prize is in the
+    /// initial view: a new game has no events).
+    PrizeRevealed { round: u8, prize: u8 },
+    /// The game ended with these final scores.
+    GameOver { scores: Vec<i32> },
+}
+
+/// What one observer may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub observer: Observer,
+    pub players: usize,
+    pub cards: u8,
+    /// The current round, 1-based (the last round's number once the game is over).
+    pub round: u8,
+    /// The prize of this round; `None` once the game is over.
+    pub prize: Option<u8>,
+    /// The prizes not revealed yet, ascending (their order is hidden).
+    pub prizes_left: Vec<u8>,
+    /// Every seat's hand, ascending; a pending bid still counts as held.
+    pub hands: Vec<Vec<u8>>,
+    pub scores: Vec<i32>,
+    /// Which seats have bid this round (not what).
+    pub has_bid: Vec<bool>,
+    /// The observer's own bid this round, if it has bid.
+    pub my_bid: Option<u8>,
+    /// Every finished round.
+    pub history: Vec<RoundResult>,
+    pub over: bool,
+}
+
+/// A Goofspiel state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Goofspiel {
+    cards: u8,
+    /// Bit `c` set: card `c` still in hand (a pending bid is still in hand).
+    hands: Vec<u16>,
+    /// This round's bids, revealed when the last one is in.
+    bids: Vec<Option<u8>>,
+    /// The prizes not revealed yet; the next one is the last.
+    deck: Vec<u8>,
+    /// The face-up prize; `None` once the game is over.
+    prize: Option<u8>,
+    scores: Vec<i32>,
+    history: Vec<RoundResult>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetupOverrides {
+    prizes: Vec<u8>,
+}
+
+fn cards_of(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=MAX_CARDS).filter(move |&c| mask & (1 << c) != 0)
+}
+
+fn full_hand(cards: u8) -> u16 {
+    ((1u32 << (cards + 1)) - 2) as u16
+}
+
+/// Untrusted text made printable: control characters escaped, at most ~200 characters.
+fn shorten(text: &str) -> String {
+    let mut out = String::new();
+    for (i, ch) in text.chars().enumerate() {
+        if i >= 200 {
+            out.push('…');
+            break;
+        }
+        if ch.is_control() {
+            out.extend(ch.escape_default());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+fn list(cards: impl IntoIterator<Item = u8>) -> String {
+    let v: Vec<String> = cards.into_iter().map(|c| c.to_string()).collect();
+    if v.is_empty() {
+        "-".into()
+    } else {
+        v.join(" ")
+    }
+}
+
+impl Goofspiel {
+    /// A new game with the prizes revealed in `prizes` order (first revealed first).
+    fn with_prizes(cards: u8, players: usize, prizes: &[u8]) -> Self {
+        let mut deck: Vec<u8> = prizes.iter().rev().copied().collect();
+        let prize = deck.pop();
+        Goofspiel {
+            cards,
+            hands: vec![full_hand(cards); players],
+            bids: vec![None; players],
+            deck,
+            prize,
+            scores: vec![0; players],
+            history: Vec::new(),
+        }
+    }
+
+    /// The current round, 1-based (the last round once the game is over).
+    pub fn round(&self) -> u8 {
+        (self.history.len() as u8 + u8::from(self.prize.is_some())).max(1)
+    }
+
+    /// The face-up prize; `None` once the game is over.
+    pub fn prize(&self) -> Option<u8> {
+        self.prize
+    }
+
+    /// The cards of `seat` still in hand (a pending bid included), ascending.
+    pub fn hand(&self, seat: Seat) -> Vec<u8> {
+        cards_of(self.hands[seat]).collect()
+    }
+
+    /// Every finished round.
+    pub fn history(&self) -> &[RoundResult] {
+        &self.history
+    }
+
+    fn refuse(&self, seat: Seat, action: &Action) -> Option<Refusal> {
+        if let Some(r) = seat_refusal(self.num_players(), self.is_over(), self.to_act(), seat) {
+            return Some(r);
+        }
+        let Action::Bid(card) = *action;
+        if card == 0 || card > self.cards {
+            return Some(Refusal::new(
+                NO_SUCH_CARD,
+                format!(
+                    "there is no card {card} in this game: bid one of your cards, 1 to {}",
+                    self.cards
+                ),
+            ));
+        }
+        if self.hands[seat] & (1 << card) == 0 {
+            return Some(Refusal::new(
+                CARD_NOT_IN_HAND,
+                format!(
+                    "you already played your {card}; your cards are {}",
+                    list(cards_of(self.hands[seat]))
+                ),
+            ));
+        }
+        None
+    }
+
+    /// Records a bid; when it is the last one, reveals and scores the round.
+    fn bid(&mut self, seat: Seat, card: u8, events: Option<&mut Vec<Event>>) {
+        self.bids[seat] = Some(card);
+        if self.bids.iter().any(Option::is_none) {
+            return;
+        }
+        let bids: Vec<u8> = self.bids.iter().map(|b| b.unwrap_or(0)).collect();
+        let prize = self.prize.unwrap_or(0);
+        let high = bids.iter().copied().max().unwrap_or(0);
+        let mut top = (0..bids.len()).filter(|&s| bids[s] == high);
+        let winner = match (top.next(), top.next()) {
+            (Some(s), None) => Some(s),
+            _ => None,
+        };
+        if let Some(w) = winner {
+            self.scores[w] += i32::from(prize);
+        }
+        for (s, &b) in bids.iter().enumerate() {
+            self.hands[s] &= !(1 << b);
+            self.bids[s] = None;
+        }
+        let round = self.round();
+        self.history.push(RoundResult {
+            prize,
+            bids: bids.clone(),
+            winner,
+        });
+        self.prize = self.deck.pop();
+        if let Some(events) = events {
+            events.push(Event::Revealed {
+                round,
+                prize,
+                bids,
+                winner,
+            });
+            match self.prize {
+                Some(p) => events.push(Event::PrizeRevealed {
+                    round: round + 1,
+                    prize: p,
+                }),
+                None => events.push(Event::GameOver {
+                    scores: self.scores.clone(),
+                }),
+            }
+        }
+    }
+
+    /// The chance that `seat` wins the current prize with `card`, against the bids
+    /// already in (sampled ones, in a search) and a uniformly random card of every
+    /// other seat's hand.
+    fn win_chance(&self, seat: Seat, card: u8) -> f64 {
+        let mut p = 1.0;
+        for q in 0..self.hands.len() {
+            if q == seat {
+                continue;
+            }
+            match self.bids[q] {
+                Some(b) => {
+                    if b >= card {
+                        return 0.0;
+                    }
+                }
+                None => {
+                    let hand = self.hands[q];
+                    let below = hand & ((1u16 << card) - 1);
+                    p *= below.count_ones() as f64 / hand.count_ones().max(1) as f64;
+                }
+            }
+        }
+        p
+    }
+
+    fn estimate(&self, seat: Seat, strength: &[f64], total: f64, future: f64) -> f64 {
+        let score = f64::from(self.scores[seat]);
+        let Some(prize) = self.prize else {
+            return score;
+        };
+        let current = match self.bids[seat] {
+            Some(b) => self.win_chance(seat, b),
+            None => {
+                let hand = self.hands[seat];
+                cards_of(hand)
+                    .map(|c| self.win_chance(seat, c))
+                    .sum::<f64>()
+                    / hand.count_ones().max(1) as f64
+            }
+        };
+        let share = if total > 0.0 {
+            strength[seat] / total
+        } else {
+            1.0 / strength.len() as f64
+        };
+        score + f64::from(prize) * current + future * share
+    }
+
+    /// The strength of every seat's cards after this round (a pending bid spent, an
+    /// unknown one counted as an average card), their total, and the points left in
+    /// the prize deck.
+    fn strengths(&self) -> (Vec<f64>, f64, f64) {
+        let strength: Vec<f64> = (0..self.hands.len())
+            .map(|s| {
+                let sum: f64 = cards_of(self.hands[s]).map(f64::from).sum();
+                let n = self.hands[s].count_ones().max(1) as f64;
+                match self.bids[s] {
+                    Some(b) => sum - f64::from(b),
+                    None => sum - sum / n,
+                }
+            })
+            .collect();
+        let total = strength.iter().sum();
+        let future = self.deck.iter().copied().map(f64::from).sum();
+        (strength, total, future)
+    }
+}
+
+impl Game for Goofspiel {
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Options = Options;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            name: NAME,
+            min_players: 2,
+            max_players: 5,
+            simultaneous: true,
+            chance: true,
+            hidden_information: true,
+        }
+    }
+
+    fn new_game(
+        options: &Options,
+        players: usize,
+        seed: u64,
+        setup: Option<&serde_json::Value>,
+    ) -> Result<Self, SetupError> {
+        options.validate()?;
+        let info = Self::info();
+        if !(info.min_players..=info.max_players).contains(&players) {
+            return Err(SetupError(format!(
+                "Goofspiel is for {} to {} players, not {players}",
+                info.min_players, info.max_players
+            )));
+        }
+        let n = options.cards;
+        let prizes: Vec<u8> = match setup {
+            None => {
+                let mut p: Vec<u8> = (1..=n).collect();
+                p.shuffle(&mut gaslamp_core::rng_from_seed(seed));
+                p
+            }
+            Some(v) => {
+                let o: SetupOverrides = serde_json::from_value(v.clone()).map_err(|e| {
+                    SetupError(format!("setup: {e}; expected {{\"prizes\": [...]}}"))
+                })?;
+                let mut sorted = o.prizes.clone();
+                sorted.sort_unstable();
+                if sorted != (1..=n).collect::<Vec<u8>>() {
+                    return Err(SetupError(format!(
+                        "setup: `prizes` must hold each of 1 to {n} exactly once, in the order they are revealed; got {:?}",
+                        o.prizes
+                    )));
+                }
+                o.prizes
+            }
+        };
+        Ok(Goofspiel::with_prizes(n, players, &prizes))
+    }
+
+    fn options_id(options: &Options) -> String {
+        format!("{NAME}-{}", options.cards)
+    }
+
+    fn num_players(&self) -> usize {
+        self.hands.len()
+    }
+
+    fn to_act(&self) -> SeatSet {
+        if self.prize.is_none() {
+            return SeatSet::EMPTY;
+        }
+        (0..self.bids.len())
+            .filter(|&s| self.bids[s].is_none())
+            .collect()
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        if self.prize.is_some() && seat < self.bids.len() && self.bids[seat].is_none() {
+            out.extend(cards_of(self.hands[seat]).map(Action::Bid));
+        }
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        match self.refuse(seat, action) {
+            Some(r) => Err(r),
+            None => Ok(()),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        self.check(seat, action)?;
+        let Action::Bid(card) = *action;
+        let mut events = vec![Event::Bid {
+            seat,
+            card: Some(card),
+        }];
+        self.bid(seat, card, Some(&mut events));
+        Ok(events)
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
+        let Action::Bid(card) = *action;
+        self.bid(seat, card, None);
+    }
+
+    fn view(&self, observer: Observer) -> View {
+        let mut prizes_left = self.deck.clone();
+        prizes_left.sort_unstable();
+        View {
+            observer,
+            players: self.num_players(),
+            cards: self.cards,
+            round: self.round(),
+            prize: self.prize,
+            prizes_left,
+            hands: (0..self.num_players()).map(|s| self.hand(s)).collect(),
+            scores: self.scores.clone(),
+            has_bid: self.bids.iter().map(Option::is_some).collect(),
+            my_bid: match observer {
+                Observer::Seat(s) => self.bids.get(s).copied().flatten(),
+                Observer::Spectator => None,
+            },
+            history: self.history.clone(),
+            over: self.is_over(),
+        }
+    }
+
+    fn view_observer(view: &View) -> Observer {
+        view.observer
+    }
+
+    fn secret_pending(&self) -> bool {
+        self.bids.iter().any(Option::is_some)
+    }
+
+    fn filter_event(&self, event: &Event, observer: Observer) -> Option<Event> {
+        match event {
+            Event::Bid { seat, card } if observer != Observer::Seat(*seat) && card.is_some() => {
+                Some(Event::Bid {
+                    seat: *seat,
+                    card: None,
+                })
+            }
+            e => Some(e.clone()),
+        }
+    }
+
+    fn sample_from_view(view: &View, rng: &mut GameRng) -> Self {
+        let mut deck = view.prizes_left.clone();
+        deck.shuffle(rng);
+        let hands: Vec<u16> = view
+            .hands
+            .iter()
+            .map(|h| h.iter().fold(0u16, |m, &c| m | (1 << c)))
+            .collect();
+        let bids = (0..view.players)
+            .map(|s| {
+                if !view.has_bid[s] {
+                    None
+                } else if view.observer == Observer::Seat(s) {
+                    view.my_bid
+                } else {
+                    // A card it still holds (a pending bid is still in hand).
+                    let h = &view.hands[s];
+                    (!h.is_empty()).then(|| h[rng.gen_range(0..h.len())])
+                }
+            })
+            .collect();
+        Goofspiel {
+            cards: view.cards,
+            hands,
+            bids,
+            deck,
+            prize: view.prize,
+            scores: view.scores.clone(),
+            history: view.history.clone(),
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.prize.is_none()
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.scores.clone()
+    }
+
+    fn heuristic_into(&self, out: &mut Vec<f64>) {
+        out.clear();
+        let (strength, total, future) = self.strengths();
+        out.extend((0..self.num_players()).map(|s| self.estimate(s, &strength, total, future)));
+    }
+
+    fn heuristic_seat(&self, seat: Seat) -> f64 {
+        let (strength, total, future) = self.strengths();
+        self.estimate(seat, &strength, total, future)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.is_over()
+            .then(|| Outcome::from_scores(self.scores.clone()))
+    }
+
+    fn action_text(&self, _seat: Seat, action: &Action) -> String {
+        let Action::Bid(c) = action;
+        format!("bid {c}")
+    }
+
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, ParseError> {
+        let lower = text.trim().to_ascii_lowercase();
+        let mut words = lower.split_whitespace();
+        let expected = "write `bid N` with N one of your cards, e.g. `bid 5`";
+        match (words.next(), words.next(), words.next()) {
+            (None, _, _) => Err(ParseError(format!("empty action: {expected}"))),
+            (Some("bid"), None, _) => Err(ParseError(format!("`bid` needs a card: {expected}"))),
+            (Some("bid"), Some(n), None) => match n.parse::<u8>() {
+                Ok(c) => Ok(Action::Bid(c)),
+                Err(_) => Err(ParseError(format!(
+                    "`{}` is not a card number: {expected}",
+                    shorten(n)
+                ))),
+            },
+            (Some("bid"), Some(_), Some(_)) => {
+                Err(ParseError(format!("a bid is one card: {expected}")))
+            }
+            (Some(w), _, _) => Err(ParseError(format!(
+                "unknown action `{}`: {expected}",
+                shorten(w)
+            ))),
+        }
+    }
+
+    fn describe_action(&self, seat: Seat, action: &Action) -> String {
+        let Action::Bid(c) = *action;
+        let left = cards_of(self.hands.get(seat).copied().unwrap_or(0) & !(1 << c));
+        match self.prize {
+            Some(p) => format!(
+                "bid your {c} for the prize worth {p} (cards left after: {})",
+                list(left)
+            ),
+            None => format!("bid your {c}"),
+        }
+    }
+}
+
+/// A plain-text board for a terminal: a few lines, from one observer's view.
+pub fn render(view: &View) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "Goofspiel, {} players, {} cards — ",
+        view.players, view.cards
+    );
+    match view.prize {
+        Some(p) => {
+            let _ = writeln!(
+                s,
+                "round {} of {}: prize {p} (prizes left: {})",
+                view.round,
+                view.cards,
+                list(view.prizes_left.iter().copied())
+            );
+        }
+        None => {
+            let _ = writeln!(s, "game over");
+        }
+    }
+    for seat in 0..view.players {
+        let me = view.observer == Observer::Seat(seat);
+        let status = if view.over {
+            String::new()
+        } else if me && view.my_bid.is_some() {
+            format!("  you bid {}", view.my_bid.unwrap_or(0))
+        } else if view.has_bid[seat] {
+            "  has bid".into()
+        } else {
+            "  to bid".into()
+        };
+        let _ = writeln!(
+            s,
+            "seat {seat}{}  score {:>3}  hand {}{status}",
+            if me { " (you)" } else { "" },
+            view.scores[seat],
+            list(view.hands[seat].iter().copied()),
+        );
+    }
+    if let Some(last) = view.history.last() {
+        let who = match last.winner {
+            Some(w) => format!("seat {w} won it"),
+            None => "tied highest bids, discarded".into(),
+        };
+        let _ = writeln!(
+            s,
+            "last round: prize {}, bids {}, {who}",
+            last.prize,
+            list(last.bids.iter().copied())
+        );
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(players: usize, prizes: &[u8]) -> Goofspiel {
+        let v = serde_json::json!({ "prizes": prizes });
+        Goofspiel::new_game(
+            &Options::new(prizes.len() as u8).unwrap(),
+            players,
+            0,
+            Some(&v),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_single_highest_bid_wins_the_prize() {
+        let mut g = game(3, &[5, 1, 2, 3, 4]);
+        assert_eq!(g.prize(), Some(5));
+        g.apply(0, &Action::Bid(2)).unwrap();
+        g.apply(1, &Action::Bid(4)).unwrap();
+        let ev = g.apply(2, &Action::Bid(3)).unwrap();
+        assert_eq!(g.scores(), vec![0, 5, 0]);
+        assert_eq!(
+            ev[1],
+            Event::Revealed {
+                round: 1,
+                prize: 5,
+                bids: vec![2, 4, 3],
+                winner: Some(1)
+            }
+        );
+        assert_eq!(ev[2], Event::PrizeRevealed { round: 2, prize: 1 });
+        assert_eq!(g.hand(1), vec![1, 2, 3, 5]);
+    }
+
+    #[test]
+    fn tied_highest_bids_discard_the_prize_even_if_a_lower_bid_is_unique() {
+        let mut g = game(3, &[5, 1, 2, 3, 4]);
+        g.apply(0, &Action::Bid(4)).unwrap();
+        g.apply(1, &Action::Bid(4)).unwrap();
+        let ev = g.apply(2, &Action::Bid(1)).unwrap();
+        assert_eq!(g.scores(), vec![0, 0, 0]);
+        assert!(matches!(ev[1], Event::Revealed { winner: None, .. }));
+        assert_eq!(g.history()[0].winner, None);
+        // The bid cards are spent all the same.
+        assert_eq!(g.hand(0), vec![1, 2, 3, 5]);
+        assert_eq!(g.hand(2), vec![2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn bids_are_revealed_only_when_all_are_in() {
+        let mut g = game(3, &[3, 1, 2]);
+        let ev = g.apply(1, &Action::Bid(3)).unwrap();
+        assert_eq!(ev.len(), 1);
+        assert!(g.secret_pending());
+        assert_eq!(g.to_act(), [0, 2].into_iter().collect());
+        // Nobody else sees the card: not in views, hands, or the filtered event.
+        for obs in [Observer::Seat(0), Observer::Seat(2), Observer::Spectator] {
+            let v = g.view(obs);
+            assert_eq!(v.my_bid, None);
+            assert_eq!(v.has_bid, vec![false, true, false]);
+            assert_eq!(v.hands[1], vec![1, 2, 3]);
+            assert_eq!(
+                g.filter_event(&ev[0], obs),
+                Some(Event::Bid {
+                    seat: 1,
+                    card: None
+                })
+            );
+            let json = serde_json::to_string(&v).unwrap();
+            assert!(!json.contains("\"my_bid\":3"), "{json}");
+        }
+        assert_eq!(g.view(Observer::Seat(1)).my_bid, Some(3));
+        assert_eq!(
+            g.filter_event(&ev[0], Observer::Seat(1)),
+            Some(ev[0].clone())
+        );
+        // Bidding again is refused: the seat is no longer to act.
+        let r = g.check(1, &Action::Bid(2)).unwrap_err();
+        assert_eq!(r.code, codes::NOT_YOUR_TURN);
+        g.apply(0, &Action::Bid(1)).unwrap();
+        assert!(g.secret_pending());
+        g.apply(2, &Action::Bid(2)).unwrap();
+        assert!(!g.secret_pending());
+        assert_eq!(g.scores(), vec![0, 3, 0]);
+        assert_eq!(g.to_act().len(), 3);
+    }
+
+    #[test]
+    fn the_order_of_the_bids_does_not_matter() {
+        let orders = [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]];
+        let bids = [6u8, 2, 6, 5];
+        let mut results = Vec::new();
+        for order in orders {
+            let mut g = game(4, &[4, 6, 1, 2, 3, 5]);
+            for s in order {
+                g.apply(s, &Action::Bid(bids[s])).unwrap();
+            }
+            results.push(g);
+        }
+        assert!(results.windows(2).all(|w| w[0] == w[1]));
+        assert_eq!(results[0].scores(), vec![0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn refusals_have_specific_codes() {
+        let mut g = game(2, &[2, 1, 3]);
+        g.apply(0, &Action::Bid(3)).unwrap();
+        g.apply(1, &Action::Bid(1)).unwrap();
+        let before = g.clone();
+        let code = |g: &mut Goofspiel, seat, c| g.apply(seat, &Action::Bid(c)).unwrap_err().code;
+        assert_eq!(code(&mut g, 0, 3), CARD_NOT_IN_HAND);
+        assert_eq!(code(&mut g, 0, 0), NO_SUCH_CARD);
+        assert_eq!(code(&mut g, 0, 4), NO_SUCH_CARD);
+        assert_eq!(code(&mut g, 2, 1), codes::NO_SUCH_SEAT);
+        assert_eq!(g, before);
+        let msg = g.check(0, &Action::Bid(3)).unwrap_err().message;
+        assert!(
+            msg.contains("already played your 3") && msg.contains("1 2"),
+            "{msg}"
+        );
+        for c in REFUSAL_CODES {
+            assert!(!c.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_game_ends_after_as_many_rounds_as_cards() {
+        let mut g = game(2, &[2, 1, 3]);
+        for (a, b) in [(1, 3), (2, 2), (3, 1)] {
+            g.apply(0, &Action::Bid(a)).unwrap();
+            g.apply(1, &Action::Bid(b)).unwrap();
+        }
+        assert!(g.is_over());
+        assert_eq!(g.to_act(), SeatSet::EMPTY);
+        assert_eq!(g.scores(), vec![3, 2]);
+        assert_eq!(g.outcome().unwrap().winners, vec![0]);
+        assert_eq!(g.heuristic(), vec![3.0, 2.0]);
+        assert_eq!(
+            g.check(0, &Action::Bid(1)).unwrap_err().code,
+            codes::GAME_OVER
+        );
+        assert!(render(&g.view(Observer::Spectator)).contains("game over"));
+    }
+
+    #[test]
+    fn notation_reads_bids_and_explains_the_rest() {
+        let g = game(2, &[1, 2]);
+        assert_eq!(g.parse_action(0, " BID  2 "), Ok(Action::Bid(2)));
+        assert_eq!(g.action_text(0, &Action::Bid(2)), "bid 2");
+        for bad in ["", "bid", "bid x", "bid 300", "bid 1 2", "pass", "bid -1"] {
+            let e = g.parse_action(0, bad).unwrap_err().0;
+            assert!(e.contains("bid N"), "{bad:?}: {e}");
+        }
+        let hostile = format!("\u{1b}[2J{}", "x".repeat(5000));
+        let e = g.parse_action(0, &hostile).unwrap_err().0;
+        assert!(e.len() < 400 && !e.contains('\u{1b}'), "{e}");
+    }
+
+    #[test]
+    fn setup_and_options_are_validated() {
+        assert!(Options::new(0).is_err());
+        assert!(Options::new(14).is_err());
+        assert_eq!(Goofspiel::options_id(&Options::default()), "goofspiel-8");
+        assert_eq!(Options::from_id("goofspiel-5").unwrap().cards, 5);
+        assert!(Options::from_id("goofspiel-99").is_err());
+        let o = Options::new(3).unwrap();
+        for p in [0, 1, 6] {
+            assert!(Goofspiel::new_game(&o, p, 0, None).is_err());
+        }
+        for bad in [
+            serde_json::json!({"prizes": [1, 2]}),
+            serde_json::json!({"prizes": [1, 1, 2]}),
+            serde_json::json!({"prices": [1, 2, 3]}),
+        ] {
+            assert!(Goofspiel::new_game(&o, 2, 0, Some(&bad)).is_err(), "{bad}");
+        }
+        // The seed alone fixes the prize order.
+        let a = Goofspiel::new_game(&Options::default(), 2, 5, None).unwrap();
+        let b = Goofspiel::new_game(&Options::default(), 2, 5, None).unwrap();
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn the_heuristic_prefers_winning_the_prize_cheaply() {
+        // Seat 1 has bid 1 (a sampled secret, in a search); seat 0 should bid 2.
+        let mut g = game(2, &[5, 1, 2, 3, 4]);
+        g.apply_unchecked(1, &Action::Bid(1));
+        let value = |c| {
+            let mut s = g.clone();
+            s.apply_unchecked(0, &Action::Bid(c));
+            let h = s.heuristic();
+            h[0] - h[1]
+        };
+        let best = (1..=5)
+            .max_by(|&a, &b| value(a).total_cmp(&value(b)))
+            .unwrap();
+        assert_eq!(best, 2);
+    }
+
+    #[test]
+    fn views_and_events_serialize_for_clients() {
+        let mut g = game(2, &[2, 1]);
+        let ev = g.apply(0, &Action::Bid(1)).unwrap();
+        let v = serde_json::to_value(g.view(Observer::Seat(0))).unwrap();
+        assert_eq!(v["my_bid"], 1);
+        assert_eq!(v["prize"], 2);
+        let e = serde_json::to_value(g.filter_event(&ev[0], Observer::Seat(1))).unwrap();
+        assert_eq!(
+            e,
+            serde_json::json!({"type": "bid", "seat": 0, "card": null})
+        );
+        let text = render(&g.view(Observer::Seat(0)));
+        assert!(
+            text.contains("you bid 1") && text.contains("prize 2"),
+            "{text}"
+        );
+        assert!(!render(&g.view(Observer::Seat(1))).contains("bid 1"));
+    }
+}
