@@ -14,6 +14,7 @@
 //!   and JSON.
 
 mod erased;
+mod goofspiel_entry;
 mod spyrium_entry;
 
 pub use erased::{AnyGame, AnyMatch, Components, LegalAction, LogEntry, Submitted};
@@ -154,6 +155,7 @@ macro_rules! registry {
 
 registry! {
     "spyrium" => spyrium::Spyrium,
+    "goofspiel" => goofspiel::Goofspiel,
 }
 
 /// Every game, type-erased, in the registry's order.

@@ -164,9 +164,14 @@ pub fn play<G: Presented>(
         )?;
     }
     if config.seats.iter().any(SeatKind::is_human) {
+        let example = m
+            .to_act()
+            .first()
+            .and_then(|s| m.legal(s).first().map(|a| m.state().action_text(s, a)))
+            .map_or(String::new(), |t| format!(" (e.g. `{t}`)"));
         writeln!(
             out,
-            "At your turn type an action's number or its text (e.g. `place 1-2`); `?` lists the actions again, `b` shows the board, `c` every card's text, `q` quits."
+            "At your turn type an action's number or its text{example}; `?` lists the actions with what they cost and give, `b` shows the board, `c` every detail, `q` quits."
         )?;
     }
 

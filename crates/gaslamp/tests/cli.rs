@@ -1007,3 +1007,54 @@ fn bad_and_absurd_arguments_exit_with_64_and_say_why() {
     let o = gaslamp(&["--help"], "");
     assert_eq!(o.status.code(), Some(0));
 }
+
+#[test]
+fn goofspiel_at_the_terminal_keeps_every_bid_secret_until_the_reveal() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("goof.json");
+    let o = gaslamp(
+        &[
+            "play",
+            "goofspiel",
+            "--seats",
+            "random,greedy,human",
+            "--seed",
+            "4",
+            "--record",
+            path_str(&rec),
+        ],
+        &"1\n".repeat(10),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let record = Record::from_json(&std::fs::read_to_string(&rec).unwrap()).unwrap();
+    assert_eq!(record.game, "goofspiel");
+    // Each round: the bots bid first (seats 0 and 1), then the human. Before each of
+    // the human's prompts, nothing printed tells what the bots bid this round.
+    let rounds = text.split("your action (").collect::<Vec<_>>();
+    assert!(rounds.len() > 5, "{text}");
+    for (r, before_prompt) in rounds.iter().enumerate().take(rounds.len() - 1) {
+        // The part of this round: after the previous round's reveal.
+        let this_round = before_prompt
+            .rsplit("=== Round")
+            .next()
+            .unwrap_or(before_prompt);
+        for seat in [0usize, 1] {
+            let bid = &record.actions[3 * r + seat];
+            assert_eq!(bid.seat, seat);
+            for line in this_round.lines() {
+                let about_seat = line.contains(&format!("seat {seat} "))
+                    || line.contains(&format!("seat {seat}:"));
+                assert!(
+                    !(about_seat && line.contains(&bid.action)),
+                    "round {}: seat {seat}'s `{}` shows before the reveal: {line}\n{this_round}",
+                    r + 1,
+                    bid.action
+                );
+            }
+        }
+        assert!(this_round.contains("has chosen (secret"), "{this_round}");
+    }
+    // And after the human's bid the round is revealed.
+    assert!(text.contains("round 1: bids "), "{text}");
+}

@@ -50,7 +50,9 @@ use gaslamp_core::{
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use std::fmt::Write;
+
+pub mod text;
+pub use text::render;
 
 /// The game's name in records and on the command line.
 pub const NAME: &str = "goofspiel";
@@ -228,7 +230,7 @@ fn shorten(text: &str) -> String {
     out
 }
 
-fn list(cards: impl IntoIterator<Item = u8>) -> String {
+pub(crate) fn list(cards: impl IntoIterator<Item = u8>) -> String {
     let v: Vec<String> = cards.into_iter().map(|c| c.to_string()).collect();
     if v.is_empty() {
         "-".into()
@@ -654,62 +656,6 @@ impl Game for Goofspiel {
             None => format!("bid your {c}"),
         }
     }
-}
-
-/// A plain-text board for a terminal: a few lines, from one observer's view.
-pub fn render(view: &View) -> String {
-    let mut s = String::new();
-    let _ = write!(
-        s,
-        "Goofspiel, {} players, {} cards — ",
-        view.players, view.cards
-    );
-    match view.prize {
-        Some(p) => {
-            let _ = writeln!(
-                s,
-                "round {} of {}: prize {p} (prizes left: {})",
-                view.round,
-                view.cards,
-                list(view.prizes_left.iter().copied())
-            );
-        }
-        None => {
-            let _ = writeln!(s, "game over");
-        }
-    }
-    for seat in 0..view.players {
-        let me = view.observer == Observer::Seat(seat);
-        let status = if view.over {
-            String::new()
-        } else if me && view.my_bid.is_some() {
-            format!("  you bid {}", view.my_bid.unwrap_or(0))
-        } else if view.has_bid[seat] {
-            "  has bid".into()
-        } else {
-            "  to bid".into()
-        };
-        let _ = writeln!(
-            s,
-            "seat {seat}{}  score {:>3}  hand {}{status}",
-            if me { " (you)" } else { "" },
-            view.scores[seat],
-            list(view.hands[seat].iter().copied()),
-        );
-    }
-    if let Some(last) = view.history.last() {
-        let who = match last.winner {
-            Some(w) => format!("seat {w} won it"),
-            None => "tied highest bids, discarded".into(),
-        };
-        let _ = writeln!(
-            s,
-            "last round: prize {}, bids {}, {who}",
-            last.prize,
-            list(last.bids.iter().copied())
-        );
-    }
-    s
 }
 
 #[cfg(test)]

@@ -1,0 +1,48 @@
+//! Goofspiel in the registry: the simultaneous-move game. Its "component set" is the
+//! number of cards, e.g. a file holding `cards = 13` (TOML) or `{"cards": 13}`.
+
+use crate::Presented;
+use goofspiel::{text, Event, Goofspiel, Options, View};
+
+impl Presented for Goofspiel {
+    const MAX_COMPONENT_BYTES: u64 = 64 << 10;
+
+    fn default_options() -> Options {
+        Options::default()
+    }
+
+    fn options_from_bytes(bytes: &[u8]) -> Result<Options, String> {
+        let text = std::str::from_utf8(bytes).map_err(|e| format!("it is not UTF-8 text ({e})"))?;
+        let options: Options = if text.trim_start().starts_with('{') {
+            serde_json::from_str(text).map_err(|e| e.to_string())?
+        } else {
+            toml::from_str(text).map_err(|e| e.to_string())?
+        };
+        options.validate().map_err(|e| e.0)?;
+        Ok(options)
+    }
+
+    fn banner(&self) -> String {
+        text::banner(self)
+    }
+
+    fn render_view(view: &View) -> String {
+        text::render(view)
+    }
+
+    fn view_json(view: &View) -> serde_json::Value {
+        serde_json::to_value(view).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn event_text(&self, event: &Event) -> Option<String> {
+        text::log_line(event)
+    }
+
+    fn full_state_json(&self) -> serde_json::Value {
+        text::full_state_json(self)
+    }
+
+    fn final_report(&self) -> String {
+        text::final_report(self)
+    }
+}
