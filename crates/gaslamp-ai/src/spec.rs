@@ -83,7 +83,7 @@ pub const MAX_ROLLOUT_CANDIDATES: u32 = 64;
 #[error("{0}")]
 pub struct SpecError(pub String);
 
-const EXPECTED: &str = "expected random, greedy, ismcts, ismcts:LEVEL (easy, medium, hard, expert), ismcts:N (iterations), ismcts:500ms or ismcts:2s, or a level on its own";
+const EXPECTED: &str = "expected random, greedy, ismcts, ismcts:LEVEL (medium, hard, expert), ismcts:N (iterations), ismcts:500ms or ismcts:2s, or a level on its own";
 
 impl SpecError {
     fn unknown(text: &str) -> Self {
@@ -194,10 +194,17 @@ impl BotSpec {
                 Ok(BotSpec::IsmctsTuned(cfg))
             }
             ("ismcts", Some(a)) => {
+                // A level name means one bot everywhere: `ismcts:LEVEL` is that
+                // level, so it exists only for the levels that are searches.
                 if let Some(l) = Level::parse(a) {
                     return match l.spec() {
                         s @ BotSpec::Ismcts(_) => Ok(s),
-                        _ => Ok(BotSpec::Ismcts(Budget::Iterations(100))),
+                        other => Err(SpecError(format!(
+                            "`{}` is not a search level: {} is the {other} bot; write `{}` (or `{other}`), or a small search such as `ismcts:100`",
+                            untrusted(text.trim()),
+                            l.name(),
+                            l.name()
+                        ))),
                     };
                 }
                 budget(a).map(BotSpec::Ismcts)
@@ -354,6 +361,14 @@ mod tests {
         );
         assert_eq!(BotSpec::parse("easy").unwrap(), BotSpec::Greedy);
         assert_eq!(BotSpec::parse("ismcts:hard").unwrap(), Level::Hard.spec());
+        assert_eq!(
+            BotSpec::parse("ismcts:medium").unwrap(),
+            Level::Medium.spec()
+        );
+        // `easy` is greedy; as a search level it would mean something else, so it is
+        // refused with the ways to say what was meant.
+        let e = BotSpec::parse("ismcts:easy").unwrap_err().to_string();
+        assert!(e.contains("greedy") && e.contains("ismcts:100"), "{e}");
         assert_eq!(
             BotSpec::parse("ISMCTS").unwrap(),
             BotSpec::Ismcts(Budget::Iterations(DEFAULT_ITERATIONS))

@@ -15,10 +15,13 @@ use std::path::Path;
 
 /// Reads `--budget`: a number of iterations (`20000`) or a time (`500ms`, `1s`, `2.5s`).
 pub fn parse_budget(text: &str) -> Result<Budget, String> {
-    gaslamp_ai::spec::parse_budget(&text.trim().to_ascii_lowercase()).ok_or_else(|| {
-        format!(
-            "`{text}` is not a search budget: give a number of iterations (e.g. 20000) or a time (e.g. 500ms, 1s, 2.5s)"
-        )
+    use gaslamp_ai::spec::{read_budget, BudgetError};
+    read_budget(&text.trim().to_ascii_lowercase()).map_err(|e| match e {
+        BudgetError::NotABudget => format!(
+            "`{}` is not a search budget: give a number of iterations (e.g. 20000) or a time (e.g. 500ms, 1s, 2.5s)",
+            gaslamp_core::untrusted(text)
+        ),
+        out_of_range => out_of_range.to_string(),
     })
 }
 
@@ -258,6 +261,8 @@ mod tests {
         assert_eq!(parse_budget("1s"), Ok(Budget::Time(Duration::from_secs(1))));
         assert!(parse_budget("soon").unwrap_err().contains("500ms"));
         assert!(parse_budget("0").is_err());
+        assert!(parse_budget("1e400s").unwrap_err().contains("1 hour"));
+        assert!(!parse_budget("\u{1b}[2J").unwrap_err().contains('\u{1b}'));
     }
 
     #[test]

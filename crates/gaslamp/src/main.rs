@@ -93,7 +93,7 @@ struct PlayArgs {
     #[arg(long)]
     players: Option<usize>,
     /// Who sits at each seat, comma-separated, seat 0 first: `human` or a bot: `random`,
-    /// `greedy`, `ismcts`, `ismcts:LEVEL` (easy, medium, hard, expert), `ismcts:N`
+    /// `greedy`, `ismcts`, `ismcts:LEVEL` (medium, hard, expert), `ismcts:N`
     /// (iterations), `ismcts:500ms`, `ismcts:2s`, or a level on its own.
     /// Default: `human` then `random` for every other seat.
     #[arg(long, value_parser = seats::parse_seat_list)]

@@ -9,7 +9,7 @@
 //! a random generator.
 
 use gaslamp_ai::{BotSpec, Budget, Level};
-use gaslamp_core::{Bot, Game};
+use gaslamp_core::{untrusted, Bot, Game};
 use std::fmt;
 use std::str::FromStr;
 
@@ -36,7 +36,7 @@ pub const KNOWN: &[(&str, &str)] = &[
     ),
     (
         "ismcts:LEVEL",
-        "ISMCTS at a level: easy, medium, hard or expert",
+        "ISMCTS at a search level: medium, hard or expert",
     ),
     ("ismcts:N", "ISMCTS with N iterations per decision"),
     (
@@ -72,18 +72,21 @@ impl FromStr for SeatKind {
             ("", _) => Err(format!("empty seat kind; known kinds: {}", known_list())),
             ("human", None) => Ok(SeatKind::Human),
             ("human" | "random" | "greedy", Some(p)) => Err(format!(
-                "the seat kind `{name}` takes no parameter, but `:{p}` was given"
+                "the seat kind `{name}` takes no parameter, but `:{}` was given",
+                untrusted(p)
             )),
             _ => match BotSpec::parse(&lower) {
                 Ok(spec) => Ok(SeatKind::Bot(spec)),
-                Err(_) if name == "ismcts" => Err(format!(
-                    "cannot read the ISMCTS seat kind `{}`: after `ismcts:` give a level (easy, medium, hard, expert), a number of iterations (e.g. 4000), a time (e.g. 500ms, 2s), optionally followed by :depth=D, :c=C, :temp=T; known kinds: {}",
-                    text.trim(),
+                // The bot specification says what was wrong (a budget out of range, a
+                // level that is not a search …); the user's text in it is escaped.
+                Err(e) if name == "ismcts" => Err(format!(
+                    "cannot read the ISMCTS seat kind `{}`: {e}; after `ismcts:` give a search level (medium, hard, expert), a number of iterations (e.g. 4000), a time (e.g. 500ms, 2s), optionally followed by :depth=D, :c=C, :temp=T; known kinds: {}",
+                    untrusted(text.trim()),
                     known_list()
                 )),
                 Err(_) => Err(format!(
                     "unknown seat kind `{}`; known kinds: {}",
-                    text.trim(),
+                    untrusted(text.trim()),
                     known_list()
                 )),
             },
@@ -235,7 +238,6 @@ mod tests {
             "random",
             "greedy",
             "ismcts",
-            "ismcts:easy",
             "ismcts:medium",
             "ismcts:hard",
             "ismcts:expert",
