@@ -5,6 +5,8 @@
 //! Where the rule lives:
 //! - `state.rs`: setup, beginning and end of turn, end of game and its scoring;
 //! - `market.rs`: the 3×3 market and its 12 worker slots;
+//! - `legality.rs`: which actions are legal and why others are refused (one set of
+//!   checks for both, with the refusal codes);
 //! - `rules.rs`: the Placement and Activation actions, costs, the bonus;
 //! - `techniques.rs`: the seven techniques;
 //! - `view.rs`: what a seat sees, and states rebuilt from a view;
@@ -16,6 +18,7 @@
 pub mod actions;
 pub mod cards;
 pub mod heuristic;
+mod legality;
 pub mod market;
 pub mod notation;
 mod rules;
@@ -26,13 +29,13 @@ pub mod view;
 
 pub use actions::*;
 pub use cards::{CardFileError, CardSet};
+pub use legality::REFUSAL_CODES;
 pub use rules::Cost;
 pub use state::{FinalScore, Phase, SetupOverrides, Spyrium};
 pub use view::View;
 
 use gaslamp_core::{
-    codes, Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet,
-    SetupError,
+    Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet, SetupError,
 };
 use serde::Serialize;
 use std::sync::Arc;
@@ -110,15 +113,12 @@ impl Game for Spyrium {
         self.legal_into(seat, out);
     }
 
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        self.check_action(seat, action)
+    }
+
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        let mut legal = Vec::new();
-        self.legal_into(seat, &mut legal);
-        if !legal.contains(action) {
-            return Err(Refusal::new(
-                codes::NOT_LEGAL_NOW,
-                self.explain_illegal(seat, action),
-            ));
-        }
+        self.check(seat, action)?;
         let before: Vec<_> = self.p.players.iter().cloned().collect();
         let turn = self.p.turn;
         let mut events = vec![Event::Acted {

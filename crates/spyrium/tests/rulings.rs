@@ -618,14 +618,11 @@ fn ruling_13_workers_only_up_to_seven_extra_ones_are_lost() {
     assert_eq!(player(&g, 0).workers, 7);
     assert_eq!(player(&g, 0).active, 6);
 
-    // Recruitment at 7 workers: the engine lets it be used (paying £7) and the worker
-    // is lost.
+    // Recruitment at 7 workers would give nothing: it is not offered (RULING 25).
     let mut g = game_with_event(2, "recruitment", &[]);
     set_workers(&mut g, 0, 7);
-    act_as(&mut g, 0, "event");
-    assert_eq!(player(&g, 0).workers, 7);
-    assert_eq!(player(&g, 0).active, 7);
-    assert_eq!(player(&g, 0).money, 3);
+    let reason = refused_as(&mut g, 0, "event");
+    assert_reason(&reason, "7 workers");
 
     // At 7 workers the 8 VP bonus must be the £5 (no choice is asked); at 20 VP the
     // worker is lost.
