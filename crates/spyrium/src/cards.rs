@@ -3,7 +3,8 @@
 //!
 //! The shipped file (`data/cards.toml`) is embedded at build time; another file can be
 //! loaded at run time. Every number in the file carries a provenance tag: `R` (stated
-//! by the rulebook) or `P` (provisional, chosen by the project). Validation reports
+//! by the rulebook), `X` (pinned by a worked example of the rulebook) or `P`
+//! (provisional, chosen by the project). Validation reports
 //! every problem at once, each naming the card and the field.
 
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,10 @@ pub type EventId = u8;
 pub enum Source {
     /// Stated by the rulebook texts.
     R,
+    /// Pinned by a worked example of the rulebook rather than stated: the Architect
+    /// example makes the token the whole price of the Architect, Banker and Financier,
+    /// so their printed price is 0 (RULING 24).
+    X,
     /// Provisional: chosen by the project, not read off a printed card.
     P,
 }
@@ -482,6 +487,18 @@ struct RawEvent {
 
 // ------------------------------------------------------------------ validation
 
+/// The content part of a card set's id: the first 6 bytes of the SHA-256 of the file,
+/// in hex, after CRLF line ends are made LF, so that a Windows checkout of the same
+/// file gives the same id (records name their card set by it).
+fn content_hash(text: &str) -> String {
+    let hash = if text.contains('\r') {
+        Sha256::digest(text.replace("\r\n", "\n").as_bytes())
+    } else {
+        Sha256::digest(text.as_bytes())
+    };
+    hash.iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
 struct Problems(Vec<String>);
 
 impl Problems {
@@ -505,10 +522,11 @@ impl Problems {
     fn source(&mut self, what: &str, s: &str) -> Source {
         match s {
             "R" => Source::R,
+            "X" => Source::X,
             "P" => Source::P,
             _ => {
                 self.push(format!(
-                    "{what}: unknown source tag `{s}` (expected \"R\" or \"P\")"
+                    "{what}: unknown source tag `{s}` (expected \"R\", \"X\" or \"P\")"
                 ));
                 Source::P
             }
@@ -936,8 +954,7 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     if !pr.0.is_empty() {
         return Err(CardFileError { problems: pr.0 });
     }
-    let hash = Sha256::digest(text.as_bytes());
-    let hex: String = hash.iter().take(6).map(|b| format!("{b:02x}")).collect();
+    let hex = content_hash(text);
     let values = cards
         .iter()
         .map(|c| crate::heuristic::card_value(c, &crate::heuristic::Weights::DEFAULT))

@@ -47,7 +47,7 @@ fn builtin_set_has_the_counts_of_cards_md() {
 }
 
 #[test]
-fn numbers_stated_by_the_rulebook_are_tagged_r_and_the_rest_p() {
+fn numbers_stated_by_the_rulebook_are_tagged_r_pinned_by_an_example_x_and_the_rest_p() {
     let cs = CardSet::builtin();
     let card = |id: &str| cs.card(cs.card_by_id(id).unwrap());
     // Stated by the rulebook: Apprentice £0, Factory I £6, Luxury Home / Mansion / Palace VP.
@@ -61,6 +61,10 @@ fn numbers_stated_by_the_rulebook_are_tagged_r_and_the_rest_p() {
     );
     for (id, vp) in [("luxury-home", 6), ("mansion", 9), ("palace", 12)] {
         assert_eq!((card(id).vp, card(id).sources.vp), (vp, Some(Source::R)));
+    }
+    // Pinned by the Architect example: the token is the price (RULING 24).
+    for id in ["architect-b", "architect-c", "banker", "financier"] {
+        assert_eq!((card(id).price, card(id).sources.price), (0, Source::X));
     }
     // Provisional numbers keep their tag.
     assert_eq!(card("mine-1").sources.price, Source::P);
@@ -136,4 +140,27 @@ fn json_card_files_load_too() {
     let json = serde_json::to_string(&value).unwrap();
     let cs = CardSet::from_json(&json).unwrap();
     assert_eq!(cs.cards, CardSet::builtin().cards);
+}
+
+#[test]
+fn the_card_set_id_does_not_depend_on_line_ends() {
+    let lf = BUILTIN_CARDS.replace("\r\n", "\n");
+    let crlf = lf.replace('\n', "\r\n");
+    assert_ne!(lf, crlf);
+    let a = CardSet::from_toml(&lf).unwrap();
+    let b = CardSet::from_toml(&crlf).unwrap();
+    assert_eq!(a.id, b.id);
+    assert_eq!(a.id, CardSet::builtin().id);
+    assert_eq!(a.cards, b.cards);
+    // Any other change of the content changes the id.
+    let other = CardSet::from_toml(&lf.replacen("version = 1", "version = 2", 1)).unwrap();
+    assert_ne!(other.id, a.id);
+}
+
+#[test]
+fn an_unknown_source_tag_is_rejected_naming_the_tags() {
+    let text = BUILTIN_CARDS.replacen("source = \"X\" }", "source = \"Q\" }", 1);
+    let err = CardSet::from_toml(&text).unwrap_err().to_string();
+    assert!(err.contains("unknown source tag `Q`"), "{err}");
+    assert!(err.contains("\"X\""), "{err}");
 }
