@@ -4,7 +4,7 @@
 //! The state is split into what everybody sees ([`Public`]) and what nobody sees
 //! ([`Hidden`]: the order of the undealt decks, the face-down events, the face-down
 //! token reserve, and the random generator). A seat's view is the public part; a
-//! search bot rebuilds a hidden part at random from it (see `view.rs`).
+//! search bot rebuilds a hidden part at random from it (see `sample.rs`).
 
 use crate::cards::{CardId, CardKind, CardSet, EventId, Period, Power, SYMBOL_FACTORY};
 use crate::market::{Market, SPACES};
