@@ -6,12 +6,51 @@ use crate::cards::*;
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
+use std::io::Read;
+
+/// A problem of the file itself (not of one card), as an error.
+fn file_error(problem: String) -> CardFileError {
+    CardFileError {
+        problems: vec![escape_controls(&problem, false)],
+    }
+}
+
+/// "1 MiB (1048576 bytes)", for messages about the size limit.
+fn limit_text() -> String {
+    format!(
+        "{} MiB ({MAX_CARD_FILE_BYTES} bytes)",
+        MAX_CARD_FILE_BYTES / (1024 * 1024)
+    )
+}
 
 /// Loads a card file; `.json` files are read as JSON, everything else as TOML.
+///
+/// A card file is untrusted input: a file above [`MAX_CARD_FILE_BYTES`] is refused by
+/// its size before anything is read, and reading stops at the limit in case the file
+/// grows meanwhile or reports no size (a pipe, a device).
 pub(crate) fn load(path: &std::path::Path) -> Result<CardSet, CardFileError> {
-    let text = std::fs::read_to_string(path).map_err(|e| CardFileError {
-        problems: vec![format!("cannot read {}: {e}", path.display())],
-    })?;
+    let shown = path.display();
+    let cannot = |e: std::io::Error| file_error(format!("cannot read {shown}: {e}"));
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let size = file.metadata().map_err(cannot)?.len();
+    if size > MAX_CARD_FILE_BYTES as u64 {
+        return Err(file_error(format!(
+            "the card file {shown} is {size} bytes; card files are limited to {}",
+            limit_text()
+        )));
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(MAX_CARD_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() > MAX_CARD_FILE_BYTES {
+        return Err(file_error(format!(
+            "the card file {shown} is more than {} long",
+            limit_text()
+        )));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|e| file_error(format!("cannot read {shown}: not UTF-8 text ({e})")))?;
     if path.extension().and_then(|e| e.to_str()) == Some("json") {
         from_json(&text)
     } else {
@@ -19,7 +58,39 @@ pub(crate) fn load(path: &std::path::Path) -> Result<CardSet, CardFileError> {
     }
 }
 
+/// Refuses a card text above [`MAX_CARD_FILE_BYTES`] before parsing it.
+fn check_size(text: &str) -> Result<(), CardFileError> {
+    if text.len() > MAX_CARD_FILE_BYTES {
+        return Err(file_error(format!(
+            "the card text is {} bytes; card files are limited to {}",
+            text.len(),
+            limit_text()
+        )));
+    }
+    Ok(())
+}
+
+/// `text` with every control character written as an escape (`\u{1b}`, `\t`, …), so
+/// that messages never pass raw control characters from a file (terminal escape
+/// sequences, fake line breaks) to a terminal or a log. `keep_newlines`: line breaks
+/// stay (for the parser's own multi-line messages).
+pub(crate) fn escape_controls(text: &str, keep_newlines: bool) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() && !(keep_newlines && c == '\n') {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 pub(crate) fn from_toml(text: &str) -> Result<CardSet, CardFileError> {
+    check_size(text)?;
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         // Name the card or event the faulty line belongs to.
         let within = e
@@ -28,15 +99,22 @@ pub(crate) fn from_toml(text: &str) -> Result<CardSet, CardFileError> {
             .map(|w| format!(" (in {w})"))
             .unwrap_or_default();
         CardFileError {
-            problems: vec![format!("not a valid card file{within}: {e}")],
+            problems: vec![escape_controls(
+                &format!("not a valid card file{within}: {e}"),
+                true,
+            )],
         }
     })?;
     validate(raw, text)
 }
 
 pub(crate) fn from_json(text: &str) -> Result<CardSet, CardFileError> {
+    check_size(text)?;
     let raw: RawFile = serde_json::from_str(text).map_err(|e| CardFileError {
-        problems: vec![format!("not a valid card file: {e}")],
+        problems: vec![escape_controls(
+            &format!("not a valid card file: {e}"),
+            true,
+        )],
     })?;
     validate(raw, text)
 }
@@ -251,6 +329,9 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     if raw.meta.name.trim().is_empty() {
         pr.push("meta.name: must not be empty".into());
     }
+    if raw.meta.name.chars().any(char::is_control) {
+        pr.push("meta.name: contains control characters".into());
+    }
 
     // Rules.
     let r = &raw.rules;
@@ -350,6 +431,11 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
             format!("card '{}' ({})", rc.id, rc.name)
         };
         let f = |field: &str| format!("{label}: field `{field}`");
+        for (field, value) in [("id", &rc.id), ("name", &rc.name)] {
+            if value.chars().any(char::is_control) {
+                pr.push(format!("{}: contains control characters", f(field)));
+            }
+        }
         if rc.id.trim().is_empty() {
             pr.push(format!("{}: must not be empty", f("id")));
         } else if by_id.insert(rc.id.clone(), cards.len() as CardId).is_some() {
@@ -567,6 +653,13 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     let mut event_by_id = HashMap::new();
     for (i, re) in raw.event.iter().enumerate() {
         let label = format!("event '{}' ({})", re.id, re.name);
+        for (field, value) in [("id", &re.id), ("name", &re.name)] {
+            if value.chars().any(char::is_control) {
+                pr.push(format!(
+                    "{label}: field `{field}`: contains control characters"
+                ));
+            }
+        }
         if re.id.trim().is_empty() {
             pr.push(format!("event #{}: field `id`: must not be empty", i + 1));
         } else if event_by_id
@@ -635,7 +728,9 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
     }
 
     if !pr.0.is_empty() {
-        return Err(CardFileError { problems: pr.0 });
+        // Names, ids and unknown values come from the file: no raw control characters.
+        let problems = pr.0.iter().map(|p| escape_controls(p, false)).collect();
+        return Err(CardFileError { problems });
     }
     let hex = content_hash(text);
     Ok(CardSet {

@@ -12,6 +12,10 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
+/// The largest card file accepted, in bytes (1 MiB; the shipped file is about 12 KiB).
+/// A card file is untrusted input: a larger file is refused before it is read.
+pub const MAX_CARD_FILE_BYTES: usize = 1024 * 1024;
+
 /// The card file shipped with the crate.
 pub const BUILTIN_CARDS: &str = include_str!("../data/cards.toml");
 
