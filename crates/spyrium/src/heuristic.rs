@@ -9,10 +9,12 @@
 //! read off the cards (about £1 per VP for buildings, 1 Spyrium → 3 VP on a Workshop
 //! with a worker), damped because every conversion costs actions.
 
-use crate::cards::{Card, CardKind, Effect};
+use crate::cards::{Card, CardKind, CardSet, Effect};
 use crate::state::{Phase, Spyrium};
 use gaslamp_core::Seat;
-use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The weights of the evaluation, in VP.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,17 +72,18 @@ impl Spyrium {
             out.extend(f.iter().map(|&s| s as f64));
             return;
         }
-        let table = self.card_values(w);
-        let turns_after = (self.cards.turns() - self.turn()) as f64;
-        // The market cards' values are the same for every seat except for the space
-        // cost of a building, so they are computed once.
-        let workers = self.p.market.workers;
-        let market = self.market_values(&table, w, turns_after, |slot| {
-            workers[slot].iter().any(|&n| n > 0)
-        });
-        for seat in 0..self.num_players() {
-            out.push(self.estimate_seat(&table, seat, w, turns_after, &market));
-        }
+        self.with_card_values(w, |table| {
+            let turns_after = (self.cards.turns() - self.turn()) as f64;
+            // The market cards' values are the same for every seat except for the
+            // space cost of a building, so they are computed once.
+            let workers = self.p.market.workers;
+            let market = self.market_values(table, w, turns_after, |slot| {
+                workers[slot].iter().any(|&n| n > 0)
+            });
+            for seat in 0..self.num_players() {
+                out.push(self.estimate_seat(table, seat, w, turns_after, &market));
+            }
+        })
     }
 
     /// The estimated final score of one seat: the same as its entry in
@@ -89,21 +92,33 @@ impl Spyrium {
         if let Some(f) = &self.p.final_scores {
             return f[seat] as f64;
         }
-        let table = self.card_values(w);
-        let turns_after = (self.cards.turns() - self.turn()) as f64;
-        let workers = self.p.market.workers;
-        let market = self.market_values(&table, w, turns_after, |slot| workers[slot][seat] > 0);
-        self.estimate_seat(&table, seat, w, turns_after, &market)
+        self.with_card_values(w, |table| {
+            let turns_after = (self.cards.turns() - self.turn()) as f64;
+            let workers = self.p.market.workers;
+            let market = self.market_values(table, w, turns_after, |slot| workers[slot][seat] > 0);
+            self.estimate_seat(table, seat, w, turns_after, &market)
+        })
     }
 
-    /// The table of card values for `w` (worked out in advance for the default
-    /// weights, on the fly for others).
-    fn card_values(&self, w: &Weights) -> Cow<'_, [CardValue]> {
-        if *w == Weights::DEFAULT {
-            Cow::Borrowed(&self.cards.values)
-        } else {
-            Cow::Owned(self.cards.cards.iter().map(|c| card_value(c, w)).collect())
+    /// Runs `f` with the table of card values for `w`: for the default weights, the
+    /// table of this state's card set, built once (see [`DefaultTables`]); for other
+    /// weights, worked out on the fly.
+    fn with_card_values<R>(&self, w: &Weights, f: impl FnOnce(&[CardValue]) -> R) -> R {
+        if *w != Weights::DEFAULT {
+            let table: Vec<CardValue> = self.cards.cards.iter().map(|c| card_value(c, w)).collect();
+            return f(&table);
         }
+        LAST_TABLE.with(|last| {
+            let hit = matches!(&*last.borrow(), Some(t) if Arc::ptr_eq(&t.cards, &self.cards));
+            if !hit {
+                *last.borrow_mut() = Some(ThreadTable {
+                    cards: self.cards.clone(),
+                    values: DefaultTables::get(&self.cards),
+                });
+            }
+            let last = last.borrow();
+            f(&last.as_ref().expect("set just above").values)
+        })
     }
 
     fn estimate_seat(
@@ -215,6 +230,45 @@ impl Spyrium {
     }
 }
 
+/// The card values at the default weights, one table per card set, keyed by the card
+/// set's id (`name@hash` of the file's content). The estimate belongs to the bots, not
+/// to the card data, so the table lives here rather than in [`CardSet`]; it is built
+/// the first time a card set is evaluated.
+pub(crate) struct DefaultTables;
+
+impl DefaultTables {
+    fn get(cards: &CardSet) -> Arc<[CardValue]> {
+        static TABLES: OnceLock<Mutex<HashMap<String, Arc<[CardValue]>>>> = OnceLock::new();
+        let mut tables = TABLES
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        tables
+            .entry(cards.id.clone())
+            .or_insert_with(|| {
+                cards
+                    .cards
+                    .iter()
+                    .map(|c| card_value(c, &Weights::DEFAULT))
+                    .collect()
+            })
+            .clone()
+    }
+}
+
+/// The default table of the card set this thread evaluated last. Search bots evaluate
+/// positions of one game millions of times: the lookup is then a pointer comparison,
+/// without a lock or a reference count change. Holding the card set keeps its address
+/// from being reused by another one.
+struct ThreadTable {
+    cards: Arc<CardSet>,
+    values: Arc<[CardValue]>,
+}
+
+thread_local! {
+    static LAST_TABLE: RefCell<Option<ThreadTable>> = const { RefCell::new(None) };
+}
+
 /// The value of each market space's card for a worker next to it (`-inf`: no card).
 struct MarketValues {
     value: [f64; crate::market::SPACES],
@@ -323,6 +377,50 @@ mod tests {
             let scores: Vec<f64> = g.scores().into_iter().map(f64::from).collect();
             assert_eq!(g.heuristic(), scores);
             assert_eq!(g.heuristic_seat(0), scores[0]);
+        }
+    }
+
+    /// The default weights' table is cached per card set: states of two card sets
+    /// evaluated in turn on one thread each use their own set's values (checked
+    /// against weights a hair off the default, which are worked out on the fly).
+    #[test]
+    fn the_cached_table_follows_each_states_card_set() {
+        let builtin = CardSet::builtin();
+        let changed = crate::cards::BUILTIN_CARDS
+            .replacen("version = 1", "version = 99", 1)
+            .replace(
+                "price = { value = 5, source = \"P\" }",
+                "price = { value = 1, source = \"P\" }",
+            );
+        let other = std::sync::Arc::new(CardSet::from_toml(&changed).unwrap());
+        assert_ne!(builtin.id, other.id);
+        assert_ne!(DefaultTables::get(&builtin), DefaultTables::get(&other));
+        let nudged = Weights {
+            money: Weights::DEFAULT.money + 1e-12,
+            ..Weights::DEFAULT
+        };
+        let mut games: Vec<Spyrium> = [&builtin, &other]
+            .iter()
+            .map(|c| Spyrium::new_game(c, 3, 4, None).unwrap())
+            .collect();
+        let mut rng = rng_from_seed(1);
+        let mut legal = Vec::new();
+        for _ in 0..200 {
+            for g in games.iter_mut() {
+                if g.is_over() {
+                    continue;
+                }
+                for seat in 0..3 {
+                    let cached = g.estimate_one(seat, &Weights::DEFAULT);
+                    let fresh = g.estimate_one(seat, &nudged);
+                    assert!((cached - fresh).abs() < 1e-6, "{cached} vs {fresh}");
+                }
+                let seat = g.to_act().first().unwrap();
+                legal.clear();
+                g.legal_actions_into(seat, &mut legal);
+                let a = legal[rng.gen_range(0..legal.len())];
+                g.apply_unchecked(seat, &a);
+            }
         }
     }
 }

@@ -2,39 +2,65 @@
 //! set loaded from a data file (`data/cards.toml`, embedded; another file can be
 //! loaded at run time).
 //!
-//! Where the rule lives:
+//! Where the rule lives (a module per rulebook concept):
 //! - `state.rs`: setup, beginning and end of turn, end of game and its scoring;
 //! - `market.rs`: the 3×3 market and its 12 worker slots;
-//! - `rules.rs`: the Placement and Activation actions, costs, the bonus;
-//! - `techniques.rs`: the seven techniques;
-//! - `view.rs`: what a seat sees, and states rebuilt from a view;
+//! - `placement.rs`: Phase I, placing a worker (and workers leaving the market);
+//! - `activation.rs`: Phase II, gain money and activate a card, and the effects cards
+//!   and events share;
+//! - `costs.rs`: what an activation costs and whether it is affordable;
+//! - `buildings.rs`: where a building goes, using a building (Taylorism, Overtime);
+//! - `events.rs`: the turn's event and its choices;
+//! - `residence.rs`: the residence track;
+//! - `bonus.rs`: the 8 / 20 VP score-track bonuses;
+//! - `techniques.rs`: the seven techniques (end values, once-per-turn powers);
+//! - `turn.rs`: carrying out one action and moving play on;
+//! - `legality.rs`: the driver of the legality checks: the legal list and
+//!   `Game::check` run the same predicates (kept in the modules above);
+//! - `refusals.rs`: why an action is refused: the refusal codes and sentences;
+//! - `view.rs`: what a seat sees; `sample.rs`: states rebuilt from a view;
+//!   `view_json.rs`: the JSON forms of views and states;
 //! - `notation.rs`: the text notation of actions;
-//! - `cards.rs`: the card file and its validation;
+//! - `cards.rs`: the card set the rules read; `card_file.rs`: the card file, read as
+//!   untrusted input, and its validation;
+//! - `heuristic.rs`: the position estimate bots use.
 //! - `text.rs`: the board, cards and results in words, for people.
 //!
 //! Unclear points follow `RULINGS.md`; `docs/spyrium-rules.md` lists each ruling.
 
 pub mod actions;
+mod activation;
+mod bonus;
+mod buildings;
+mod card_file;
 pub mod cards;
+mod costs;
+mod events;
 pub mod heuristic;
+mod legality;
 pub mod market;
 pub mod notation;
-mod rules;
+mod placement;
+mod refusals;
+mod residence;
+mod sample;
 pub mod state;
 pub mod techniques;
 pub mod text;
 pub mod tokens;
+mod turn;
 pub mod view;
+mod view_json;
 
 pub use actions::*;
 pub use cards::{CardFileError, CardSet};
-pub use rules::Cost;
+pub use costs::Cost;
+pub use refusals::REFUSAL_CODES;
 pub use state::{FinalScore, Phase, SetupOverrides, Spyrium};
 pub use view::View;
 
 use gaslamp_core::{
-    codes, Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet,
-    SetupError,
+    Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet, SetupError,
 };
 use serde::Serialize;
 use std::sync::Arc;
@@ -112,15 +138,12 @@ impl Game for Spyrium {
         self.legal_into(seat, out);
     }
 
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        self.check_action(seat, action)
+    }
+
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        let mut legal = Vec::new();
-        self.legal_into(seat, &mut legal);
-        if !legal.contains(action) {
-            return Err(Refusal::new(
-                codes::NOT_LEGAL_NOW,
-                self.explain_illegal(seat, action),
-            ));
-        }
+        self.check(seat, action)?;
         let before: Vec<_> = self.p.players.iter().cloned().collect();
         let turn = self.p.turn;
         let mut events = vec![Event::Acted {

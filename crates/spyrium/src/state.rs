@@ -4,7 +4,7 @@
 //! The state is split into what everybody sees ([`Public`]) and what nobody sees
 //! ([`Hidden`]: the order of the undealt decks, the face-down events, the face-down
 //! token reserve, and the random generator). A seat's view is the public part; a
-//! search bot rebuilds a hidden part at random from it (see `view.rs`).
+//! search bot rebuilds a hidden part at random from it (see `sample.rs`).
 
 use crate::cards::{CardId, CardKind, CardSet, EventId, Period, Power, SYMBOL_FACTORY};
 use crate::market::{Market, SPACES};
@@ -267,7 +267,8 @@ impl Spyrium {
         for key in setup.decks.keys() {
             if !["A", "B", "C"].contains(&key.as_str()) {
                 return Err(SetupError(format!(
-                    "setup.decks: unknown period `{key}` (expected A, B or C)"
+                    "setup.decks: unknown period `{}` (expected A, B or C)",
+                    crate::card_file::escape_controls(key, false)
                 )));
             }
         }
@@ -276,7 +277,10 @@ impl Spyrium {
             let mut top = Vec::new();
             for id in setup.decks.get(&name).into_iter().flatten() {
                 let c = cards.card_by_id(id).ok_or_else(|| {
-                    SetupError(format!("setup.decks.{name}: unknown card id `{id}`"))
+                    SetupError(format!(
+                        "setup.decks.{name}: unknown card id `{}`",
+                        crate::card_file::escape_controls(id, false)
+                    ))
                 })?;
                 if cards.card(c).period != period {
                     return Err(SetupError(format!(
@@ -296,11 +300,12 @@ impl Spyrium {
         }
         let mut top = Vec::new();
         for id in &setup.events {
-            top.push(
-                cards
-                    .event_by_id(id)
-                    .ok_or_else(|| SetupError(format!("setup.events: unknown event id `{id}`")))?,
-            );
+            top.push(cards.event_by_id(id).ok_or_else(|| {
+                SetupError(format!(
+                    "setup.events: unknown event id `{}`",
+                    crate::card_file::escape_controls(id, false)
+                ))
+            })?);
         }
         let all_events: Vec<EventId> = (0..cards.events.len() as EventId).collect();
         let events = stack(&all_events, &top, &mut rng)

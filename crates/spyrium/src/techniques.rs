@@ -1,8 +1,12 @@
 //! The seven techniques: their ongoing effects are applied where the rule they change
-//! lives (see `rules.rs`); this module holds their end-of-game values and the helpers
-//! the rules call.
+//! lives (costs, buildings, activation); this module holds their end-of-game values,
+//! the helpers the rules call, and the readiness of the once-per-turn powers (Commerce's
+//! value choice, Lobbying, Taylorism).
 
-use crate::cards::{Card, Power, SYMBOL_MINE};
+use crate::cards::{Card, CardId, Power, SYMBOL_MINE};
+use crate::market::Pos;
+use crate::refusals::Why;
+use crate::state::Player;
 use crate::state::Spyrium;
 use gaslamp_core::Seat;
 
@@ -40,5 +44,57 @@ pub fn workers_needed(g: &Spyrium, seat: Seat, card: &Card, option: usize) -> u8
         0
     } else {
         card.uses[option].workers
+    }
+}
+
+/// Readiness of the once-per-turn powers (Commerce, Lobbying, Taylorism).
+impl Spyrium {
+    /// A once-per-turn technique power is owned and unused this turn.
+    #[inline]
+    pub(crate) fn power_ok(pl: &Player, p: Power) -> Result<(), Why> {
+        if !pl.has(p) {
+            Err(Why::TechniqueNotOwned(p))
+        } else if !pl.power_ready(p) {
+            Err(Why::TechniqueUsed(p))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Commerce's value choice (RULING 10): once per turn, a token to change, another
+    /// value of 1, 2 or 3.
+    #[inline]
+    pub(crate) fn commerce_ok(
+        pl: &Player,
+        shown: Option<u8>,
+        commerce: Option<u8>,
+    ) -> Result<(), Why> {
+        let Some(v) = commerce else { return Ok(()) };
+        Self::power_ok(pl, Power::Commerce)?;
+        match shown {
+            None => Err(Why::CommerceWithoutToken),
+            Some(t) if t == v => Err(Why::CommerceSameValue(v)),
+            Some(_) if !(1..=3).contains(&v) => Err(Why::CommerceBadValue),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Lobbying (once per turn) saves the £1 per other adjacent worker: there must be one.
+    #[inline]
+    pub(crate) fn lobbying_ok(
+        &self,
+        pl: &Player,
+        pos: Pos,
+        c: CardId,
+        lobbying: bool,
+    ) -> Result<(), Why> {
+        if !lobbying {
+            return Ok(());
+        }
+        Self::power_ok(pl, Power::Lobbying)?;
+        if self.p.market.adjacent_workers(pos) <= 1 {
+            return Err(Why::NobodyToLobby(c));
+        }
+        Ok(())
     }
 }

@@ -286,7 +286,7 @@ fn example_green_mine_1_spyrium_without_worker_or_2_with_a_worker_then_inclined(
 #[test]
 fn example_architect_token_1_then_token_2_then_no_more() {
     let mut g = plain_game(3);
-    set_card(&mut g, 5, Some("architect-b")); // price £2
+    set_card(&mut g, 5, Some("architect-b")); // no price of its own: the token is the price
     set_tokens(&mut g, 5, &[1, 2]); // 3 players: 2 tokens
     let red = 0;
     pl(&mut g, red).residence = 1; // the space of value 3
@@ -295,9 +295,9 @@ fn example_architect_token_1_then_token_2_then_no_more() {
     set_phase(&mut g, red, Phase::Activation);
     let base = g.clone();
 
-    // Red discards the 1 and pays £1 (plus the card's £2): move to the 4...
+    // Red discards the 1 and pays £1 (RULING 24: nothing more): move to the 4...
     act(&mut g, red, "activate 2-5 @5 token 1 move");
-    assert_eq!(player(&g, red).money, 10 - 2 - 1);
+    assert_eq!(player(&g, red).money, 10 - 1);
     assert_eq!(player(&g, red).residence, 2);
     assert_eq!(g.residence_value(red), 4);
     assert_eq!(player(&g, red).score, 0);
@@ -308,13 +308,13 @@ fn example_architect_token_1_then_token_2_then_no_more() {
     act(&mut h, red, "activate 2-5 @5 token 1 score");
     assert_eq!(player(&h, red).score, 3);
     assert_eq!(player(&h, red).residence, 1);
-    assert_eq!(player(&h, red).money, 7);
+    assert_eq!(player(&h, red).money, 9);
     // A residence choice is required.
     let reason = refused(&mut base.clone(), red, "activate 2-5 @5 token 1");
     assert_reason(&reason, "`move` or `score`");
 
-    // The next player must use the 2 token: £2 (+ the card's £2, + £1 for its own
-    // other worker in 5-8).
+    // The next player must use the 2 token: £2 (+ £1 for its own other worker in
+    // 5-8).
     assert_eq!(current(&g), 1);
     act(&mut g, 1, "place 5-6");
     act(&mut g, 2, "pass");
@@ -323,7 +323,7 @@ fn example_architect_token_1_then_token_2_then_no_more() {
     let reason = refused(&mut g, 1, "activate 5-6 @5 token 1 score");
     assert_reason(&reason, "no token of value 1");
     act(&mut g, 1, "activate 5-6 @5 token 2 score");
-    assert_eq!(player(&g, 1).money, 10 - 2 - 2 - 1);
+    assert_eq!(player(&g, 1).money, 10 - 2 - 1);
     assert_eq!(player(&g, 1).score, 2);
     assert_eq!(tokens_on(&g, 5), [0, 0, 0]);
     // Then it is impossible to call upon the Architect again; gaining money is fine.
@@ -331,7 +331,7 @@ fn example_architect_token_1_then_token_2_then_no_more() {
     let reason = refused(&mut g, 1, "activate 5-8 @5 token 2 score");
     assert_reason(&reason, "no token left");
     act(&mut g, 1, "money 5-8 @5");
-    assert_eq!(player(&g, 1).money, 5);
+    assert_eq!(player(&g, 1).money, 7);
 }
 
 #[test]
@@ -894,10 +894,11 @@ fn example_every_character_effect_once() {
         ("adviser-b", &[], "", -3, 0, 3, 0),
         ("engineer-b", &[], "", -2, -1, 4, 0),
         ("engineer-c", &[], "", -3, -1, 4, 0),
-        ("banker", &[2], "token 2", -1 - 2, 0, 4, 0),
-        ("architect-b", &[3], "token 3 move", -2 - 3, 0, 0, 1),
-        ("architect-c", &[1], "token 1 score", -3 - 1, 0, 2, 0),
-        ("financier", &[1], "token 1", -2 - 1, 0, 5, 0),
+        // The token is the whole price (RULING 24).
+        ("banker", &[2], "token 2", -2, 0, 4, 0),
+        ("architect-b", &[3], "token 3 move", -3, 0, 0, 1),
+        ("architect-c", &[1], "token 1 score", -1, 0, 2, 0),
+        ("financier", &[1], "token 1", -1, 0, 5, 0),
     ];
     for (id, tokens, words, money, spyrium, vp, residence) in table {
         let mut g = plain_game(2);

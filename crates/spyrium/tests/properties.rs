@@ -1189,3 +1189,327 @@ fn reproduce() {
         panic!("{e}");
     }
 }
+
+// ---------------------------------------------------------------- check ⇔ listing
+
+/// A small number, now and then out of range.
+fn small(rng: &mut ChaCha8Rng, hi: u8) -> u8 {
+    match rng.gen_range(0..20) {
+        0 => 255,
+        1 => hi + rng.gen_range(0..3),
+        _ => rng.gen_range(0..hi),
+    }
+}
+
+/// `None` or a small number, now and then out of range.
+fn maybe_small(rng: &mut ChaCha8Rng, hi: u8) -> Option<u8> {
+    rng.gen_bool(0.5).then(|| small(rng, hi))
+}
+
+fn random_residence(rng: &mut ChaCha8Rng) -> Option<ResidenceChoice> {
+    [
+        None,
+        Some(ResidenceChoice::Move),
+        Some(ResidenceChoice::Score),
+    ][rng.gen_range(0..3)]
+}
+
+fn random_placement(rng: &mut ChaCha8Rng) -> Option<Placement> {
+    match rng.gen_range(0..3) {
+        0 => None,
+        1 => Some(Placement::NewSpace),
+        _ => Some(Placement::Replace(small(rng, 6))),
+    }
+}
+
+fn random_event_choice(rng: &mut ChaCha8Rng) -> EventChoice {
+    match rng.gen_range(0..5) {
+        0 => EventChoice::Windfall {
+            gain: [Gain::Money, Gain::Spyrium, Gain::Vp][rng.gen_range(0..3)],
+            commerce: maybe_small(rng, 4),
+        },
+        1 => EventChoice::Option {
+            index: small(rng, 3),
+            residence: random_residence(rng),
+        },
+        2 => EventChoice::Overtime {
+            building: small(rng, 6),
+            option: small(rng, 3),
+        },
+        3 => EventChoice::Recruitment,
+        _ => EventChoice::LatePlacement {
+            slot: small(rng, NUM_SLOTS as u8),
+        },
+    }
+}
+
+/// A fully random action (any kind, any field values).
+fn random_action(rng: &mut ChaCha8Rng) -> Action {
+    match rng.gen_range(0..7) {
+        0 => Action::Place {
+            slot: small(rng, NUM_SLOTS as u8),
+        },
+        1 => Action::GainMoney {
+            slot: small(rng, NUM_SLOTS as u8),
+            card: maybe_small(rng, 9),
+        },
+        2 => {
+            let mut a = Activation::new(small(rng, NUM_SLOTS as u8), small(rng, 9));
+            a.token = maybe_small(rng, 4);
+            a.commerce = maybe_small(rng, 4);
+            a.lobbying = rng.gen_bool(0.3);
+            a.placement = random_placement(rng);
+            a.residence = random_residence(rng);
+            Action::Activate(a)
+        }
+        3 => Action::UseBuilding {
+            building: small(rng, 6),
+            option: small(rng, 3),
+            taylorism: rng.gen_bool(0.3),
+        },
+        4 => Action::Event {
+            begin_activation: rng.gen_bool(0.5),
+            choice: random_event_choice(rng),
+        },
+        5 => Action::Pass,
+        _ => Action::Bonus {
+            bonus: [BonusKind::Worker, BonusKind::Money][rng.gen_range(0..2)],
+        },
+    }
+}
+
+/// `a` with one or two fields set to random values.
+fn mutate_randomly(a: &Action, rng: &mut ChaCha8Rng) -> Action {
+    let mut a = *a;
+    for _ in 0..rng.gen_range(1..=2) {
+        a = match a {
+            Action::Place { .. } => Action::Place {
+                slot: small(rng, NUM_SLOTS as u8),
+            },
+            Action::GainMoney { slot, card } => match rng.gen_range(0..2) {
+                0 => Action::GainMoney {
+                    slot: small(rng, NUM_SLOTS as u8),
+                    card,
+                },
+                _ => Action::GainMoney {
+                    slot,
+                    card: maybe_small(rng, 9),
+                },
+            },
+            Action::Activate(mut x) => {
+                match rng.gen_range(0..7) {
+                    0 => x.slot = small(rng, NUM_SLOTS as u8),
+                    1 => x.card = small(rng, 9),
+                    2 => x.token = maybe_small(rng, 4),
+                    3 => x.commerce = maybe_small(rng, 4),
+                    4 => x.lobbying = !x.lobbying,
+                    5 => x.placement = random_placement(rng),
+                    _ => x.residence = random_residence(rng),
+                }
+                Action::Activate(x)
+            }
+            Action::UseBuilding {
+                building,
+                option,
+                taylorism,
+            } => match rng.gen_range(0..3) {
+                0 => Action::UseBuilding {
+                    building: small(rng, 6),
+                    option,
+                    taylorism,
+                },
+                1 => Action::UseBuilding {
+                    building,
+                    option: small(rng, 3),
+                    taylorism,
+                },
+                _ => Action::UseBuilding {
+                    building,
+                    option,
+                    taylorism: !taylorism,
+                },
+            },
+            Action::Event {
+                begin_activation,
+                choice,
+            } => match rng.gen_range(0..3) {
+                0 => Action::Event {
+                    begin_activation: !begin_activation,
+                    choice,
+                },
+                _ => Action::Event {
+                    begin_activation,
+                    choice: random_event_choice(rng),
+                },
+            },
+            _ => random_action(rng),
+        };
+    }
+    a
+}
+
+/// For each candidate and each seat (and a seat that does not exist): `check` accepts
+/// it exactly when it is listed; a refusal has a documented code (never
+/// `not_legal_now`) and a sentence, and `apply` gives the same refusal and changes
+/// nothing. Returns the number of refusals checked.
+fn check_agrees_with_listing(g: &Spyrium, candidates: &[Action]) -> Result<usize, String> {
+    let n = g.num_players();
+    let shared: Vec<&str> = gaslamp_core::codes::ALL
+        .iter()
+        .copied()
+        .filter(|&c| c != gaslamp_core::codes::NOT_LEGAL_NOW)
+        .collect();
+    let mut refused = 0;
+    for seat in (0..n).chain([n, 255]) {
+        let listed: HashSet<Action> = g.legal_actions(seat).into_iter().collect();
+        for c in candidates {
+            let r = g.check(seat, c);
+            ensure!(
+                r.is_ok() == listed.contains(c),
+                "seat {seat}: check says {r:?} for {c:?} (`{}`), but it is {}listed",
+                text(c),
+                if listed.contains(c) { "" } else { "not " }
+            );
+            let Err(e) = r else { continue };
+            refused += 1;
+            ensure!(
+                spyrium::REFUSAL_CODES.contains(&e.code) || shared.contains(&e.code),
+                "seat {seat}: refusal code `{}` for {c:?} is not a documented code",
+                e.code
+            );
+            ensure!(
+                !e.message.trim().is_empty(),
+                "seat {seat}: empty sentence for {c:?}"
+            );
+            let mut h = g.clone();
+            let applied = h.apply(seat, c);
+            ensure!(
+                applied.as_ref().err() == Some(&e),
+                "seat {seat}: apply of {c:?} gave {applied:?}, check gave {e:?}"
+            );
+            ensure!(h == *g, "seat {seat}: a refused {c:?} changed the state");
+        }
+    }
+    Ok(refused)
+}
+
+/// Plays one random game, checking `check` against the listing in a sample of states
+/// with candidates from the state itself, from earlier states (other seats, other
+/// moments), random mutations and fully random actions.
+fn play_checking_refusals(seed: u64, players: usize, every: u32) -> Result<usize, String> {
+    let mut g = Spyrium::new_game(&cards(), players, seed, None).map_err(|e| e.to_string())?;
+    let mut pick = action_rng(seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xc4ec_4ed0);
+    let mut pool: Vec<Action> = Vec::new();
+    let mut refused = 0;
+    let mut step = 0;
+    while !g.is_over() {
+        let seat = g.to_act().first().ok_or("nobody to act")?;
+        let legal = g.legal_actions(seat);
+        if step == 0 || rng.gen_ratio(1, every) {
+            let mut candidates = legal.clone();
+            for _ in 0..24.min(pool.len()) {
+                candidates.push(pool[rng.gen_range(0..pool.len())]);
+            }
+            for _ in 0..24 {
+                let base = legal[rng.gen_range(0..legal.len())];
+                candidates.push(mutate_randomly(&base, &mut rng));
+            }
+            for _ in 0..24 {
+                candidates.push(random_action(&mut rng));
+            }
+            refused += check_agrees_with_listing(&g, &candidates)
+                .map_err(|e| format!("seed {seed}, {players} players, step {step}: {e}"))?;
+        }
+        for a in legal.iter().take(8) {
+            if pool.len() < 400 {
+                pool.push(*a);
+            } else {
+                let i = rng.gen_range(0..pool.len());
+                pool[i] = *a;
+            }
+        }
+        let a = legal[pick.gen_range(0..legal.len())];
+        g.apply_unchecked(seat, &a);
+        step += 1;
+    }
+    // Once over, everything is refused with `game_over` (or `no_such_seat`).
+    let candidates: Vec<Action> = (0..16).map(|_| random_action(&mut rng)).collect();
+    refused += check_agrees_with_listing(&g, &candidates)
+        .map_err(|e| format!("seed {seed}, {players} players, game over: {e}"))?;
+    Ok(refused)
+}
+
+proptest! {
+    #![proptest_config(config(120))]
+
+    /// `check` refuses exactly the actions that are not listed, with a documented code,
+    /// and a refused `apply` changes nothing.
+    #[test]
+    fn check_refuses_exactly_the_unlisted_actions(seed in any::<u64>(), players in 2usize..=5) {
+        play_checking_refusals(seed, players, 6).map_err(TestCaseError::fail)?;
+    }
+}
+
+/// Every refusal code is given somewhere in a fixed set of games, so none of
+/// `REFUSAL_CODES` is dead.
+#[test]
+fn refusals_use_many_codes() {
+    let mut seen = HashSet::new();
+    for game in 0..40u64 {
+        let players = 2 + (game % 4) as usize;
+        let mut g = Spyrium::new_game(&cards(), players, 500 + game, None).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(game);
+        while !g.is_over() {
+            let seat = g.to_act().first().unwrap();
+            for _ in 0..40 {
+                let c = random_action(&mut rng);
+                if let Err(e) = g.check(seat, &c) {
+                    seen.insert(e.code);
+                }
+            }
+            let legal = g.legal_actions(seat);
+            for a in legal.iter().take(4) {
+                if let Err(e) = g.check(seat, &mutate_randomly(a, &mut rng)) {
+                    seen.insert(e.code);
+                }
+            }
+            g.apply_unchecked(seat, &legal[rng.gen_range(0..legal.len())]);
+        }
+    }
+    assert!(
+        !seen.contains(gaslamp_core::codes::NOT_LEGAL_NOW),
+        "Spyrium gave the generic not_legal_now"
+    );
+    assert!(
+        seen.len() >= 30,
+        "only {} distinct refusal codes seen: {seen:?}",
+        seen.len()
+    );
+}
+
+/// `docs/refusal-codes.md` names every code Spyrium gives and every shared code.
+#[test]
+fn refusal_codes_are_documented() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/refusal-codes.md");
+    let doc = std::fs::read_to_string(&path).expect("docs/refusal-codes.md exists");
+    let missing: Vec<&str> = spyrium::REFUSAL_CODES
+        .iter()
+        .chain(gaslamp_core::codes::ALL)
+        .copied()
+        .filter(|c| !doc.contains(&format!("`{c}`")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "codes missing from {}: {missing:?}",
+        path.display()
+    );
+    let mut unique = HashSet::new();
+    for c in spyrium::REFUSAL_CODES {
+        assert!(unique.insert(c), "`{c}` is listed twice in REFUSAL_CODES");
+        assert!(
+            !gaslamp_core::codes::ALL.contains(c),
+            "`{c}` is a shared code; REFUSAL_CODES lists Spyrium's own"
+        );
+    }
+}

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use gaslamp_core::Game;
-use spyrium::cards::{Period, Power, BUILTIN_CARDS};
+use spyrium::cards::{Period, Power, Source, TokenUse, BUILTIN_CARDS};
 use spyrium::market::{self, SLOT_SPACES, SPACE_SLOTS};
 use spyrium::techniques::end_value;
 use spyrium::{BonusKind, CardSet, Phase, Spyrium};
@@ -211,14 +211,14 @@ fn ruling_06_activation_must_be_affordable_in_full_and_never_goes_negative() {
     pl(&mut g, 0).spyrium = 0;
     let reason = refused(&mut g, 0, "activate 1-2 @1");
     assert_reason(&reason, "Spyrium");
-    // The token price too: Banker £1 + token £3 (+ £1 for the other worker in 2-3?
-    // none: the worker in 1-2 is not next to space 3).
+    // The token price too: the Banker's token £3 (RULING 24: no other price; no
+    // other worker: the worker in 1-2 is not next to space 3).
     let mut h = g.clone();
-    pl(&mut h, 0).money = 3;
+    pl(&mut h, 0).money = 2;
     put_worker(&mut h, 0, "2-3");
     let reason = refused(&mut h, 0, "activate 2-3 @3 token 3");
-    assert_reason(&reason, "costs £4");
-    pl(&mut h, 0).money = 4;
+    assert_reason(&reason, "costs £3");
+    pl(&mut h, 0).money = 3;
     act(&mut h, 0, "activate 2-3 @3 token 3");
     assert_eq!(player(&h, 0).money, 0);
     assert_eq!(player(&h, 0).score, 4);
@@ -618,14 +618,11 @@ fn ruling_13_workers_only_up_to_seven_extra_ones_are_lost() {
     assert_eq!(player(&g, 0).workers, 7);
     assert_eq!(player(&g, 0).active, 6);
 
-    // Recruitment at 7 workers: the engine lets it be used (paying £7) and the worker
-    // is lost.
+    // Recruitment at 7 workers would give nothing: it is not offered (RULING 25).
     let mut g = game_with_event(2, "recruitment", &[]);
     set_workers(&mut g, 0, 7);
-    act_as(&mut g, 0, "event");
-    assert_eq!(player(&g, 0).workers, 7);
-    assert_eq!(player(&g, 0).active, 7);
-    assert_eq!(player(&g, 0).money, 3);
+    let reason = refused_as(&mut g, 0, "event");
+    assert_reason(&reason, "7 workers");
 
     // At 7 workers the 8 VP bonus must be the £5 (no choice is asked); at 20 VP the
     // worker is lost.
@@ -1022,12 +1019,12 @@ fn ruling_21_end_score_track_plus_buildings_plus_techniques_capped_ties_share_th
 #[test]
 fn ruling_22_banker_gives_4_vp_and_technique_vp_follow_each_technique_rule() {
     let mut g = plain_game(3);
-    set_card(&mut g, 5, Some("banker")); // £1, token price, 4 VP
+    set_card(&mut g, 5, Some("banker")); // token price, 4 VP
     set_tokens(&mut g, 5, &[2, 3]);
     put_worker(&mut g, 0, "2-5");
     act_as(&mut g, 0, "activate 2-5 @5 token 2");
     assert_eq!(player(&g, 0).score, 4);
-    assert_eq!(player(&g, 0).money, 10 - 1 - 2);
+    assert_eq!(player(&g, 0).money, 10 - 2);
     assert_eq!(tokens_on(&g, 5), [0, 0, 1]);
 
     // Technique VP from the technique's own rule (not "objectives met").
@@ -1075,4 +1072,90 @@ fn ruling_23_factory_1_first_option_is_1_worker_and_2_spyrium_for_6_vp() {
     let u = &f.card(card("factory-1")).uses;
     assert_eq!((u[0].workers, u[0].pay_spyrium, u[0].gain_vp), (1, 2, 6));
     assert_eq!((u[1].workers, u[1].pay_spyrium, u[1].gain_vp), (2, 3, 10));
+}
+
+/// The refusal code `check` gives for a text action of `seat`.
+fn refusal_code(g: &Spyrium, seat: usize, text: &str) -> &'static str {
+    let a = parse(g, seat, text);
+    g.check(seat, &a)
+        .expect_err(&format!("`{text}` is legal for seat {seat}"))
+        .code
+}
+
+#[test]
+fn ruling_24_architect_banker_financier_the_token_is_the_price() {
+    // The rulebook's Architect example: the value-1 token costs £1, the next player
+    // pays £2 with the value-2 token; the £1 per other adjacent worker still applies.
+    let mut g = plain_game(3);
+    set_card(&mut g, 5, Some("architect-b"));
+    set_tokens(&mut g, 5, &[1, 2]);
+    put_worker(&mut g, 0, "2-5");
+    put_worker(&mut g, 1, "5-6");
+    act_as(&mut g, 0, "activate 2-5 @5 token 1 move");
+    // £1 (token) + £1 (seat 1's worker next to the Architect).
+    assert_eq!(player(&g, 0).money, 10 - 1 - 1);
+    assert_eq!(player(&g, 0).residence, 1);
+    act_as(&mut g, 1, "activate 5-6 @5 token 2 score");
+    // £2 (token), nobody else next to the card any more.
+    assert_eq!(player(&g, 1).money, 10 - 2);
+    assert_eq!(player(&g, 1).score, 2);
+
+    // Banker and Financier: the token value is all they cost.
+    let mut g = plain_game(2);
+    set_card(&mut g, 5, Some("financier"));
+    set_tokens(&mut g, 5, &[3]);
+    put_worker(&mut g, 0, "2-5");
+    pl(&mut g, 0).money = 2;
+    assert_eq!(
+        refusal_code(&g, 0, "activate 2-5 @5 token 3"),
+        "cannot_afford"
+    );
+    let reason = refused_as(&mut g, 0, "activate 2-5 @5 token 3");
+    assert_reason(&reason, "costs £3");
+    pl(&mut g, 0).money = 3;
+    act_as(&mut g, 0, "activate 2-5 @5 token 3");
+    assert_eq!((player(&g, 0).money, player(&g, 0).score), (0, 5));
+
+    // The card data: printed price 0, tagged as pinned by the example (X).
+    let cards = CardSet::builtin();
+    for id in ["architect-b", "architect-c", "banker", "financier"] {
+        let c = cards.card(card(id));
+        assert_eq!(c.price, 0, "{id}");
+        assert_eq!(c.sources.price, Source::X, "{id}");
+        assert_eq!(c.effect.token, Some(TokenUse::PayMoney), "{id}");
+    }
+}
+
+#[test]
+fn ruling_25_an_event_option_that_does_nothing_is_not_legal() {
+    // Late placement only in Phase II: in Phase I it needs `phase2` first.
+    let mut g = game_with_event(2, "late-placement", &[]);
+    assert!(legal_starting(&g, 0, "event place").is_empty());
+    assert!(is_legal(&g, 0, "phase2 event place 2-3"));
+    assert_eq!(refusal_code(&g, 0, "event place 2-3"), "wrong_phase");
+    let reason = refused(&mut g, 0, "event place 2-3");
+    assert_reason(&reason, "Phase II");
+    act(&mut g, 0, "phase2 event place 2-3");
+    assert_eq!(player(&g, 0).phase, Phase::Activation);
+    assert_eq!(workers_in(&g, 0, "2-3"), 1);
+    // In Phase II it is offered without `phase2`.
+    let mut h = game_with_event(2, "late-placement", &[]);
+    set_phase(&mut h, 0, Phase::Activation);
+    assert!(is_legal(&h, 0, "event place 2-3"));
+    assert_eq!(refusal_code(&h, 0, "phase2 event place 2-3"), "wrong_phase");
+
+    // Recruitment not at 7 workers (no worker to take), in either phase.
+    let mut g = game_with_event(2, "recruitment", &[]);
+    set_workers(&mut g, 0, 7);
+    for text in ["event", "phase2 event"] {
+        assert!(!is_legal(&g, 0, text));
+        assert_eq!(refusal_code(&g, 0, text), "event_does_nothing");
+    }
+    let reason = refused(&mut g, 0, "event");
+    assert_reason(&reason, "Recruitment would give nothing");
+    // At 6 workers it gives the 7th for £6.
+    let mut g = game_with_event(2, "recruitment", &[]);
+    set_workers(&mut g, 0, 6);
+    act(&mut g, 0, "event");
+    assert_eq!((player(&g, 0).workers, player(&g, 0).money), (7, 4));
 }
