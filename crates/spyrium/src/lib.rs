@@ -50,7 +50,7 @@ pub mod text;
 pub mod tokens;
 mod turn;
 pub mod view;
-mod view_json;
+pub mod view_json;
 
 pub use actions::*;
 pub use cards::{CardFileError, CardSet};
