@@ -5,6 +5,7 @@ use crate::Presented;
 use goofspiel::{text, Event, Goofspiel, Options, View};
 
 impl Presented for Goofspiel {
+    const REFUSAL_CODES: &'static [&'static str] = goofspiel::REFUSAL_CODES;
     const MAX_COMPONENT_BYTES: u64 = 64 << 10;
 
     fn default_options() -> Options {

@@ -28,6 +28,10 @@ pub trait Presented: Game {
     /// they are read.
     const MAX_COMPONENT_BYTES: u64;
 
+    /// The game's own refusal codes, beyond the shared ones (`gaslamp_core::codes`);
+    /// each is documented in `docs/refusal-codes.md`.
+    const REFUSAL_CODES: &'static [&'static str];
+
     /// The component set shipped with the game.
     fn default_options() -> Self::Options;
 

@@ -6,6 +6,7 @@ use spyrium::{text, CardSet, Event, Spyrium, View};
 use std::sync::Arc;
 
 impl Presented for Spyrium {
+    const REFUSAL_CODES: &'static [&'static str] = spyrium::REFUSAL_CODES;
     const MAX_COMPONENT_BYTES: u64 = 1 << 20;
 
     fn default_options() -> Arc<CardSet> {

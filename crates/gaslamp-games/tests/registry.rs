@@ -147,3 +147,62 @@ fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
     let e = g.resume(&withheld, &c).err().unwrap();
     assert!(e.to_string().contains("withheld"), "{e}");
 }
+
+struct Codes;
+
+impl gaslamp_games::GameVisitor for Codes {
+    type Output = &'static [&'static str];
+    fn visit<G: gaslamp_games::Presented>(self) -> Self::Output {
+        G::REFUSAL_CODES
+    }
+}
+
+/// Every code any game gives is documented, and random refusals through the erased
+/// match only ever carry a listed code.
+#[test]
+fn every_refusal_code_is_listed_and_documented() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/refusal-codes.md"
+    ))
+    .unwrap();
+    for name in NAMES {
+        let own = gaslamp_games::visit(name, Codes).unwrap();
+        for code in own.iter().chain(codes::ALL) {
+            assert!(
+                doc.contains(&format!("`{code}`")),
+                "{name}: `{code}` is not in docs/refusal-codes.md"
+            );
+        }
+        let g = find(name).unwrap();
+        let info = g.info();
+        let mut m = g
+            .new_match(&g.default_components(), info.min_players, 3, None)
+            .unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut seen = 0;
+        // Actions legal at some earlier moment, tried now by every seat: the ones not
+        // legal now are refused, always with a listed code.
+        let mut earlier: Vec<String> = Vec::new();
+        while !m.is_over() {
+            let seat = m.to_act()[0];
+            for s in 0..info.min_players {
+                for text in earlier.iter().rev().take(60) {
+                    if let Err(r) = m.check(s, text) {
+                        assert!(
+                            own.contains(&r.code) || codes::ALL.contains(&r.code),
+                            "{name}: {r:?}"
+                        );
+                        assert_ne!(r.code, codes::NOT_LEGAL_NOW, "{name}: {r:?}");
+                        seen += 1;
+                    }
+                }
+            }
+            let legal = m.legal(seat);
+            earlier.extend(legal.iter().map(|a| a.text.clone()));
+            let a = &legal[rng.gen_range(0..legal.len())];
+            m.submit(seat, &a.text).unwrap();
+        }
+        assert!(seen > 0, "{name}");
+    }
+}
