@@ -223,24 +223,7 @@ impl<G: Game> Tree<G> {
                 break;
             }
             // Every available action has a child: pick by UCB over availability.
-            let c = self.cfg.exploration;
-            let ln: &[f64] = &LN;
-            let mut best = f64::NEG_INFINITY;
-            let mut pick = 0;
-            for (i, &ci) in self.child_of.iter().enumerate() {
-                let ch = &mut self.nodes[ci as usize];
-                ch.avail += 1;
-                let n = ch.visits.max(1) as f64;
-                let ln_avail = match ln.get(ch.avail as usize) {
-                    Some(&l) => l,
-                    None => (ch.avail as f64).ln(),
-                };
-                let u = ch.reward / n + c * (ln_avail / n).sqrt();
-                if u > best {
-                    best = u;
-                    pick = i;
-                }
-            }
+            let pick = ucb_pick(&mut self.nodes, &self.child_of, self.cfg.exploration);
             node = self.child_of[pick];
             state.apply_unchecked(seat, &self.legal[pick]);
             self.path.push(node);
@@ -453,6 +436,7 @@ impl<G: Game> Tree<G> {
 
 /// The entry of `child_of` with the best UCB over availability (counting one more
 /// availability for each).
+#[inline]
 fn ucb_pick<A>(nodes: &mut [Node<A>], child_of: &[u32], c: f64) -> usize {
     let ln: &[f64] = &LN;
     let mut best = f64::NEG_INFINITY;
