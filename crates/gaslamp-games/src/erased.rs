@@ -3,6 +3,7 @@
 //! [`Match`]; nothing here decides legality or visibility.
 
 use crate::{ComponentError, Presented};
+use gaslamp_ai::BotSpec;
 use gaslamp_core::{
     codes, GameInfo, Match, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
 };
@@ -132,6 +133,9 @@ pub trait AnyMatch: Send {
     fn submit(&mut self, seat: Seat, text: &str) -> Result<Submitted, Refusal>;
     /// Checks and applies an action given as JSON (the game's action type).
     fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal>;
+    /// An action given as JSON, in text notation (after the same seat refusals as
+    /// [`AnyMatch::submit_json`]); it is not checked against the rules.
+    fn json_to_text(&self, seat: Seat, action: &Value) -> Result<String, Refusal>;
     /// What `observer` may see, as JSON.
     fn view_json(&self, observer: Observer) -> Value;
     /// What `observer` may see, in words.
@@ -145,7 +149,16 @@ pub trait AnyMatch: Send {
     fn record(&self) -> Record;
     /// The record `observer` may have (no seed, no unrevealed choices before the end).
     fn record_for(&self, observer: Observer) -> Record;
+
+    /// A bot's decision for `seat`, to run away from the caller (it may search for a
+    /// while): the task holds only the seat's view and legal actions, and returns the
+    /// chosen action as JSON (for [`AnyMatch::submit_json`]). `None` when the seat need
+    /// not act.
+    fn bot_task(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<BotTask>;
 }
+
+/// A bot's decision, ready to run on any thread; returns the action as JSON.
+pub type BotTask = Box<dyn FnOnce() -> Value + Send>;
 
 /// The registry's entry for game `G`.
 pub(crate) struct Entry<G>(PhantomData<fn() -> G>);
@@ -222,6 +235,28 @@ fn log_entries<G: Presented>(
         .collect()
 }
 
+/// An action given as JSON, after the seat refusals.
+fn typed_action<G: Presented>(
+    m: &Match<G>,
+    seat: Seat,
+    action: &Value,
+) -> Result<G::Action, Refusal> {
+    let s = m.state();
+    if let Some(r) = gaslamp_core::seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
+        return Err(r);
+    }
+    serde_json::from_value(action.clone()).map_err(|e| {
+        Refusal::new(
+            codes::UNREADABLE_ACTION,
+            format!(
+                "not an action of {}: {}",
+                G::info().name,
+                gaslamp_core::untrusted(&e.to_string())
+            ),
+        )
+    })
+}
+
 fn submitted<G: Presented>(m: &Match<G>, a: gaslamp_core::Accepted<G>) -> Submitted {
     Submitted {
         seat: a.seat,
@@ -278,23 +313,14 @@ impl<G: Presented> AnyMatch for Match<G> {
     }
 
     fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal> {
-        let s = self.state();
-        if let Some(r) = gaslamp_core::seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat)
-        {
-            return Err(r);
-        }
-        let action: G::Action = serde_json::from_value(action.clone()).map_err(|e| {
-            Refusal::new(
-                codes::UNREADABLE_ACTION,
-                format!(
-                    "not an action of {}: {}",
-                    G::info().name,
-                    gaslamp_core::untrusted(&e.to_string())
-                ),
-            )
-        })?;
+        let action = typed_action(self, seat, action)?;
         let accepted = Match::submit(self, seat, &action)?;
         Ok(submitted(self, accepted))
+    }
+
+    fn json_to_text(&self, seat: Seat, action: &Value) -> Result<String, Refusal> {
+        let action = typed_action(self, seat, action)?;
+        Ok(self.state().action_text(seat, &action))
     }
 
     fn view_json(&self, observer: Observer) -> Value {
@@ -323,5 +349,19 @@ impl<G: Presented> AnyMatch for Match<G> {
 
     fn record_for(&self, observer: Observer) -> Record {
         Match::record_for(self, observer)
+    }
+
+    fn bot_task(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<BotTask> {
+        let legal = Match::legal(self, seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let view = self.view(Observer::Seat(seat));
+        let mut bot = bot.build::<G>(1);
+        Some(Box::new(move || {
+            let mut rng = gaslamp_core::rng_from_seed(seed);
+            let action = bot.choose(&view, &legal, &mut rng);
+            serde_json::to_value(&action).unwrap_or(Value::Null)
+        }))
     }
 }

@@ -17,7 +17,7 @@ mod erased;
 mod goofspiel_entry;
 mod spyrium_entry;
 
-pub use erased::{AnyGame, AnyMatch, Components, LegalAction, LogEntry, Submitted};
+pub use erased::{AnyGame, AnyMatch, BotTask, Components, LegalAction, LogEntry, Submitted};
 
 use gaslamp_core::{untrusted, Game};
 use std::path::Path;

@@ -206,3 +206,30 @@ fn every_refusal_code_is_listed_and_documented() {
         assert!(seen > 0, "{name}");
     }
 }
+
+/// A bot's decision runs on another thread from the seat's view only, and its answer
+/// is a legal action: whole games of every registered game, bots only.
+#[test]
+fn bot_tasks_play_whole_games_from_another_thread() {
+    for g in gaslamp_games::all() {
+        let info = g.info();
+        let mut m = g
+            .new_match(&g.default_components(), info.min_players, 9, None)
+            .unwrap();
+        let bot = gaslamp_ai::BotSpec::parse("greedy").unwrap();
+        let mut n = 0;
+        while !m.is_over() {
+            for seat in m.to_act() {
+                let task = m
+                    .bot_task(seat, &bot, n)
+                    .expect("a seat to act has a decision");
+                let action = std::thread::spawn(task).join().unwrap();
+                let text = m.json_to_text(seat, &action).unwrap();
+                assert_eq!(m.check(seat, &text), Ok(()));
+                m.submit_json(seat, &action).unwrap();
+                n += 1;
+            }
+        }
+        assert!(m.bot_task(0, &bot, 0).is_none());
+    }
+}

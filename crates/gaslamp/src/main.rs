@@ -16,6 +16,7 @@ mod bench;
 mod bench_ai;
 mod games;
 mod hint;
+mod paths;
 mod play;
 mod records;
 mod seats;
@@ -108,7 +109,8 @@ struct PlayArgs {
     #[command(flatten)]
     components: ComponentsArg,
     /// Save the game record (JSON) to this file before the first action and after
-    /// every action (default with --resume: the resumed file).
+    /// every action (default with --resume: the resumed file; with a human seated and
+    /// no --record: a new file in the data directory's `saves/`).
     #[arg(long, value_name = "OUT.json")]
     record: Option<PathBuf>,
 }
@@ -314,6 +316,22 @@ impl GameVisitor for PlayCmd {
                 a.record.or(a.resume.clone()),
             ),
             None => (a.players, a.seed, a.record),
+        };
+        // A game with a person in it is never lost: without --record it is saved in
+        // the data directory.
+        let humans = a
+            .seats
+            .as_ref()
+            .is_none_or(|s| s.0.iter().any(seats::SeatKind::is_human));
+        let record = match record {
+            Some(r) => Some(r),
+            None if humans => Some(paths::new_save_path(G::info().name).map_err(|e| {
+                anyhow::anyhow!(
+                    "cannot create the save directory in {}: {e} (give --record FILE, or set GASLAMP_DATA_DIR)",
+                    gaslamp_core::untrusted(&paths::data_dir().display().to_string())
+                )
+            })?),
+            None => None,
         };
         let config = play::PlayConfig::new::<G>(players, a.seats.map(|s| s.0), seed, record)?;
         let stdin = std::io::stdin();

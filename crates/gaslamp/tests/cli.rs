@@ -8,8 +8,14 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 fn gaslamp(args: &[&str], stdin: &str) -> Output {
+    gaslamp_in(&std::env::temp_dir().join("gaslamp-cli-tests"), args, stdin)
+}
+
+/// Runs gaslamp with its data directory (saves) at `data`.
+fn gaslamp_in(data: &Path, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gaslamp"))
         .args(args)
+        .env("GASLAMP_DATA_DIR", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -1057,4 +1063,38 @@ fn goofspiel_at_the_terminal_keeps_every_bid_secret_until_the_reveal() {
     }
     // And after the human's bid the round is revealed.
     assert!(text.contains("round 1: bids "), "{text}");
+}
+
+#[test]
+fn a_game_with_a_person_is_saved_in_the_data_directory_without_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = gaslamp_in(
+        dir.path(),
+        &["play", "spyrium", "--seats", "human,random", "--seed", "6"],
+        "1\nq\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let saves: Vec<_> = std::fs::read_dir(dir.path().join("saves"))
+        .unwrap()
+        .collect();
+    assert_eq!(saves.len(), 1);
+    let path = saves[0].as_ref().unwrap().path();
+    assert!(
+        stdout(&o).contains(path.to_str().unwrap()),
+        "{}",
+        stdout(&o)
+    );
+    let r = Record::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert!(!r.actions.is_empty());
+    // A game of bots only is not saved unless asked.
+    let o = gaslamp_in(
+        dir.path(),
+        &["play", "spyrium", "--seats", "random,random", "--seed", "6"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read_dir(dir.path().join("saves")).unwrap().count(),
+        1
+    );
 }
