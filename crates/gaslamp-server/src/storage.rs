@@ -5,7 +5,7 @@
 //!
 //! A room is event-sourced: its row holds the setup (game, component set, players,
 //! seed, setup overrides) and the `actions` table its accepted actions, numbered from
-//! 1. An action is accepted by inserting the next number: the primary key
+//! one. An action is accepted by inserting the next number: the primary key
 //! `(room_id, seq)` makes two writers that both try number n+1 conflict, so a game can
 //! never fork, whichever server node writes.
 
