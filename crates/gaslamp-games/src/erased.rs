@@ -124,6 +124,9 @@ pub trait AnyMatch: Send {
     fn version(&self) -> u64;
     /// The seats that must act now (several at simultaneous moments).
     fn to_act(&self) -> Vec<Seat>;
+    /// True while a simultaneous choice is made but not revealed yet: the last
+    /// accepted action is then a secret of its seat.
+    fn secret_pending(&self) -> bool;
     fn is_over(&self) -> bool;
     /// The legal actions of `seat` (none if it need not act).
     fn legal(&self, seat: Seat) -> Vec<LegalAction>;
@@ -288,6 +291,10 @@ impl<G: Presented> AnyMatch for Match<G> {
 
     fn is_over(&self) -> bool {
         Match::is_over(self)
+    }
+
+    fn secret_pending(&self) -> bool {
+        self.state().secret_pending()
     }
 
     fn legal(&self, seat: Seat) -> Vec<LegalAction> {

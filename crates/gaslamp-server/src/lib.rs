@@ -1,4 +1,56 @@
 //! The Gaslamp game server: rooms, seats, bots on the server, WebSocket play, and
 //! storage on SQLite (embedded, the default) or PostgreSQL.
 
+pub mod http;
+pub mod protocol;
+pub mod rooms;
+pub mod secrets;
 pub mod storage;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// How to start a server.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// Where to listen (default: loopback, port 8080).
+    pub addr: SocketAddr,
+    /// `sqlite://FILE` or `postgres://…`.
+    pub database: String,
+}
+
+/// A started server: its address and its hub.
+pub struct Server {
+    pub addr: SocketAddr,
+    pub hub: Arc<rooms::Hub>,
+    listener: tokio::net::TcpListener,
+}
+
+impl Server {
+    /// Opens the database (creating and migrating it if needed), reloads every
+    /// unfinished room, and binds the address.
+    pub async fn start(config: &ServerConfig) -> anyhow::Result<Server> {
+        let store = storage::Store::open(&config.database).await?;
+        let hub = rooms::Hub::new(store);
+        let resumed = hub.resume_all().await.map_err(anyhow::Error::msg)?;
+        tracing::info!(resumed, "rooms reloaded");
+        let listener = tokio::net::TcpListener::bind(config.addr).await?;
+        let addr = listener.local_addr()?;
+        Ok(Server {
+            addr,
+            hub,
+            listener,
+        })
+    }
+
+    /// Serves until `shutdown` completes, then stops taking connections.
+    pub async fn run(
+        self,
+        shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> anyhow::Result<()> {
+        axum::serve(self.listener, http::app(self.hub))
+            .with_graceful_shutdown(shutdown)
+            .await?;
+        Ok(())
+    }
+}

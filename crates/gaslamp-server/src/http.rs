@@ -1,0 +1,709 @@
+//! The HTTP side: the lobby (JSON) and the WebSocket upgrade of a room.
+//!
+//! A player authenticates with `Authorization: Bearer PLAYER_KEY`; a seat with its
+//! seat token in the WebSocket URL (`/api/rooms/{id}/ws?token=…`); without a token the
+//! connection watches as a spectator. Errors are `{ "code", "message" }` with a
+//! fitting status, never internal details.
+
+use crate::protocol::{self, errors, ClientMessage, ServerMessage};
+use crate::rooms::{ActionInput, Hub, Outcome, RoomState, SeatKind, Settings};
+use crate::secrets;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use gaslamp_ai::BotSpec;
+use gaslamp_core::{untrusted, Observer, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// The largest request body, in bytes.
+pub const MAX_BODY: usize = 64 * 1024;
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// An error answer: a status, a stable code and a sentence.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+    fn bad(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code, message)
+    }
+    fn internal(e: impl std::fmt::Display) -> Self {
+        tracing::error!(error = %e, "internal error");
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "unavailable",
+            "the server cannot do this now; try again",
+        )
+    }
+    fn no_room() -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "no_such_room",
+            "there is no such room",
+        )
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            Json(json!({ "code": self.code, "message": self.message })),
+        )
+            .into_response()
+    }
+}
+
+type ApiResult<T> = Result<Json<T>, ApiError>;
+
+/// The server's routes.
+pub fn app(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/api/games", get(games))
+        .route("/api/players", post(new_player))
+        .route("/api/rooms", post(create_room).get(open_rooms))
+        .route("/api/rooms/mine", get(my_rooms))
+        .route("/api/rooms/{id}", get(room_summary))
+        .route("/api/rooms/{id}/join", post(join_room))
+        .route("/api/rooms/{id}/leave", post(leave_room))
+        .route("/api/rooms/{id}/record", get(room_record))
+        .route("/api/rooms/{id}/ws", get(room_socket))
+        .route("/api/invites/{code}", get(invite))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(hub)
+}
+
+#[derive(Serialize)]
+struct GameInfoOut {
+    name: &'static str,
+    min_players: usize,
+    max_players: usize,
+    simultaneous: bool,
+}
+
+async fn games() -> Json<Vec<GameInfoOut>> {
+    Json(
+        gaslamp_games::all()
+            .map(|g| {
+                let i = g.info();
+                GameInfoOut {
+                    name: i.name,
+                    min_players: i.min_players,
+                    max_players: i.max_players,
+                    simultaneous: i.simultaneous,
+                }
+            })
+            .collect(),
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewPlayer {
+    name: String,
+}
+
+#[derive(Serialize)]
+struct PlayerOut {
+    id: String,
+    name: String,
+    /// The player's key: the client keeps it; the server keeps only its hash.
+    key: String,
+}
+
+fn clean_name(name: &str) -> Result<String, ApiError> {
+    let name = name.trim();
+    if name.is_empty()
+        || name.chars().count() > MAX_NAME_CHARS
+        || name.chars().any(char::is_control)
+    {
+        return Err(ApiError::bad(
+            "bad_name",
+            format!("a name has 1 to {MAX_NAME_CHARS} characters and no control characters"),
+        ));
+    }
+    Ok(name.to_string())
+}
+
+async fn new_player(State(hub): State<Arc<Hub>>, Json(p): Json<NewPlayer>) -> ApiResult<PlayerOut> {
+    let name = clean_name(&p.name)?;
+    let key = secrets::new_secret();
+    let id = secrets::new_id();
+    hub.store
+        .create_player(&id, &secrets::hash(&key), &name, 0)
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Json(PlayerOut { id, name, key }))
+}
+
+/// The player of the request's `Authorization: Bearer KEY`.
+async fn player(hub: &Hub, headers: &HeaderMap) -> Result<crate::storage::PlayerRow, ApiError> {
+    let unauthorized = || {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "no_player",
+            "send your player key as `Authorization: Bearer KEY` (POST /api/players makes one)",
+        )
+    };
+    let key = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .ok_or_else(unauthorized)?;
+    if !secrets::well_formed(key) {
+        return Err(unauthorized());
+    }
+    hub.store
+        .player_by_key_hash(&secrets::hash(key))
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(unauthorized)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewRoom {
+    game: String,
+    /// One entry per seat: `"open"` (a person may join), `"me"` (the creator sits
+    /// there), or a bot (`"random"`, `"greedy"`, `"ismcts"`, a level …).
+    seats: Vec<String>,
+    #[serde(default)]
+    move_seconds: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct RoomCreated {
+    room: String,
+    invite: String,
+    /// The creator's seat and its token, if the creator sits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    token: Option<String>,
+}
+
+async fn create_room(
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    Json(req): Json<NewRoom>,
+) -> ApiResult<RoomCreated> {
+    let me = player(&hub, &headers).await?;
+    let g =
+        gaslamp_games::find(&req.game).map_err(|e| ApiError::bad("no_such_game", e.to_string()))?;
+    let info = g.info();
+    let n = req.seats.len();
+    if !(info.min_players..=info.max_players).contains(&n) {
+        return Err(ApiError::bad(
+            "bad_player_count",
+            format!(
+                "{} is played by {} to {} players, not {n}",
+                info.name, info.min_players, info.max_players
+            ),
+        ));
+    }
+    let mut token = None;
+    let mut my_seat = None;
+    let mut seats = Vec::new();
+    for (i, s) in req.seats.iter().enumerate() {
+        seats.push(match s.as_str() {
+            "open" => SeatKind::Open,
+            "me" if my_seat.is_none() => {
+                let t = secrets::new_secret();
+                let kind = SeatKind::Human {
+                    player: me.id.clone(),
+                    token_hash: secrets::hash(&t),
+                };
+                token = Some(t);
+                my_seat = Some(i);
+                kind
+            }
+            other => SeatKind::Bot(BotSpec::parse(other).map_err(|e| {
+                ApiError::bad(
+                    "bad_seat",
+                    format!("seat {i}: {e} (or `open`, or `me` once)"),
+                )
+            })?),
+        });
+    }
+    if let Some(s) = req.move_seconds {
+        if !(5..=7 * 24 * 3600).contains(&s) {
+            return Err(ApiError::bad(
+                "bad_clock",
+                "a move clock is from 5 seconds to 7 days",
+            ));
+        }
+    }
+    let seed = rand::random::<u64>();
+    let components = g.default_components();
+    let m = g
+        .new_match(&components, n, seed, None)
+        .map_err(|e| ApiError::bad("bad_setup", e.0))?;
+    let state = RoomState::new(
+        secrets::new_id(),
+        secrets::new_id(),
+        info.name.to_string(),
+        m,
+        seats,
+        Settings {
+            move_seconds: req.move_seconds,
+        },
+        me.id.clone(),
+    );
+    let (room, invite) = (state.id.clone(), state.invite.clone());
+    hub.add_room(state, seed)
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Json(RoomCreated {
+        room,
+        invite,
+        seat: my_seat,
+        token,
+    }))
+}
+
+#[derive(Serialize)]
+struct SeatOut {
+    seat: Seat,
+    /// `open`, `human` or `bot`.
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bot: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player: Option<String>,
+}
+
+#[derive(Serialize)]
+struct RoomOut {
+    room: String,
+    game: String,
+    seats: Vec<SeatOut>,
+    to_act: Vec<Seat>,
+    version: u64,
+    over: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    move_seconds: Option<u64>,
+}
+
+async fn summary(hub: &Hub, id: &str) -> Result<RoomOut, ApiError> {
+    let room = hub
+        .room(id)
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(ApiError::no_room)?;
+    let st = room.state.lock().await;
+    let mut seats = Vec::new();
+    for (seat, k) in st.seats.iter().enumerate() {
+        seats.push(match k {
+            SeatKind::Open => SeatOut {
+                seat,
+                kind: "open",
+                bot: None,
+                player: None,
+            },
+            SeatKind::Bot(b) => SeatOut {
+                seat,
+                kind: "bot",
+                bot: Some(b.to_string()),
+                player: None,
+            },
+            SeatKind::Human { player, .. } => SeatOut {
+                seat,
+                kind: "human",
+                bot: None,
+                player: hub
+                    .store
+                    .player_name(player)
+                    .await
+                    .map_err(ApiError::internal)?,
+            },
+        });
+    }
+    Ok(RoomOut {
+        room: st.id.clone(),
+        game: st.game.clone(),
+        seats,
+        to_act: st.m.to_act(),
+        version: st.m.version(),
+        over: st.m.is_over(),
+        move_seconds: st.settings.move_seconds,
+    })
+}
+
+fn room_id(id: &str) -> Result<&str, ApiError> {
+    if id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(id)
+    } else {
+        Err(ApiError::no_room())
+    }
+}
+
+async fn room_summary(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> ApiResult<RoomOut> {
+    Ok(Json(summary(&hub, room_id(&id)?).await?))
+}
+
+async fn open_rooms(State(hub): State<Arc<Hub>>) -> ApiResult<Vec<RoomOut>> {
+    let ids = hub.store.open_rooms(50).await.map_err(ApiError::internal)?;
+    let mut out = Vec::new();
+    for id in ids {
+        out.push(summary(&hub, &id).await?);
+    }
+    Ok(Json(out))
+}
+
+async fn my_rooms(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> ApiResult<Vec<RoomOut>> {
+    let me = player(&hub, &headers).await?;
+    let ids = hub
+        .store
+        .rooms_of(&me.id, 100)
+        .await
+        .map_err(ApiError::internal)?;
+    let mut out = Vec::new();
+    for id in ids {
+        out.push(summary(&hub, &id).await?);
+    }
+    Ok(Json(out))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct JoinReq {
+    /// The seat wanted (default: the first open one).
+    #[serde(default)]
+    seat: Option<Seat>,
+}
+
+#[derive(Serialize)]
+struct Joined {
+    seat: Seat,
+    token: String,
+}
+
+async fn join_room(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(req): Json<JoinReq>,
+) -> ApiResult<Joined> {
+    let me = player(&hub, &headers).await?;
+    let room = hub
+        .room(room_id(&id)?)
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(ApiError::no_room)?;
+    let mut st = room.state.lock().await;
+    let seat = match req.seat {
+        Some(s) => s,
+        None => st
+            .seats
+            .iter()
+            .position(|k| *k == SeatKind::Open)
+            .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, "room_full", "no seat is open"))?,
+    };
+    if st.seats.get(seat) != Some(&SeatKind::Open) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "seat_taken",
+            format!("seat {seat} is not open"),
+        ));
+    }
+    let token = secrets::new_secret();
+    let hash = secrets::hash(&token);
+    if !hub
+        .store
+        .take_seat(&st.id, seat, &me.id, &hash)
+        .await
+        .map_err(ApiError::internal)?
+    {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "seat_taken",
+            format!("seat {seat} is not open"),
+        ));
+    }
+    st.seats[seat] = SeatKind::Human {
+        player: me.id.clone(),
+        token_hash: hash,
+    };
+    Ok(Json(Joined { seat, token }))
+}
+
+async fn leave_room(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(req): Json<JoinReq>,
+) -> ApiResult<Value> {
+    let me = player(&hub, &headers).await?;
+    let room = hub
+        .room(room_id(&id)?)
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(ApiError::no_room)?;
+    let mut st = room.state.lock().await;
+    let seat = req
+        .seat
+        .ok_or_else(|| ApiError::bad("no_seat", "say which seat you leave"))?;
+    let mine =
+        matches!(st.seats.get(seat), Some(SeatKind::Human { player, .. }) if *player == me.id);
+    if !mine
+        || !hub
+            .store
+            .leave_seat(&st.id, seat, &me.id)
+            .await
+            .map_err(ApiError::internal)?
+    {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_your_seat",
+            format!("seat {seat} is not yours"),
+        ));
+    }
+    st.seats[seat] = SeatKind::Open;
+    Ok(Json(json!({ "left": seat })))
+}
+
+async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiResult<Value> {
+    if code.len() != 16 || !code.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(ApiError::no_room());
+    }
+    let id = hub
+        .store
+        .room_by_invite(&code)
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(ApiError::no_room)?;
+    Ok(Json(json!({ "room": id })))
+}
+
+/// The full record, seed included, once the game is over.
+async fn room_record(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Response {
+    let room = match hub
+        .room(match room_id(&id) {
+            Ok(i) => i,
+            Err(e) => return e.into_response(),
+        })
+        .await
+    {
+        Ok(Some(r)) => r,
+        Ok(None) => return ApiError::no_room().into_response(),
+        Err(e) => return ApiError::internal(e).into_response(),
+    };
+    let st = room.state.lock().await;
+    if !st.m.is_over() {
+        return ApiError::new(
+            StatusCode::CONFLICT,
+            "game_not_over",
+            "the record (with its seed) is given once the game is over",
+        )
+        .into_response();
+    }
+    Json(st.m.record()).into_response()
+}
+
+#[derive(Deserialize)]
+struct SocketQuery {
+    token: Option<String>,
+    /// The last version the client has seen (a reconnecting client gets the moves
+    /// after it).
+    #[serde(default)]
+    since: u64,
+}
+
+async fn room_socket(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    Query(q): Query<SocketQuery>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let room = match hub
+        .room(match room_id(&id) {
+            Ok(i) => i,
+            Err(e) => return e.into_response(),
+        })
+        .await
+    {
+        Ok(Some(r)) => r,
+        Ok(None) => return ApiError::no_room().into_response(),
+        Err(e) => return ApiError::internal(e).into_response(),
+    };
+    let observer = match &q.token {
+        None => Observer::Spectator,
+        Some(t) => {
+            let seat = if secrets::well_formed(t) {
+                room.state.lock().await.seat_of_token(&secrets::hash(t))
+            } else {
+                None
+            };
+            match seat {
+                Some(s) => Observer::Seat(s),
+                None => {
+                    return ApiError::new(
+                        StatusCode::FORBIDDEN,
+                        "bad_token",
+                        "this token holds no seat of this room",
+                    )
+                    .into_response()
+                }
+            }
+        }
+    };
+    ws.max_message_size(protocol::MAX_CLIENT_MESSAGE)
+        .on_upgrade(move |socket| play(hub, room, observer, q.since, socket))
+}
+
+/// One connection: the room's messages out, the client's actions and chat in.
+async fn play(
+    hub: Arc<Hub>,
+    room: Arc<crate::rooms::Room>,
+    observer: Observer,
+    since: u64,
+    mut socket: WebSocket,
+) {
+    let mut outbox = room.state.lock().await.watch(observer, since);
+    let error = |code: &str, message: String| ServerMessage::Error {
+        code: code.into(),
+        message,
+    };
+    loop {
+        tokio::select! {
+            out = outbox.recv() => {
+                let Some(msg) = out else { break };
+                let text = serde_json::to_string(&msg).expect("messages serialize");
+                if socket.send(Message::Text(text.into())).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => continue,
+                };
+                let reply = match serde_json::from_str::<ClientMessage>(&text) {
+                    Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
+                    Ok(msg) => handle(&hub, &room, observer, msg).await,
+                };
+                if let Some(r) = reply {
+                    // What the action caused (queued while it was applied) goes out
+                    // first: a client reads the update before its `accepted`.
+                    let mut queued = Vec::new();
+                    while let Ok(m) = outbox.try_recv() {
+                        queued.push(m);
+                    }
+                    queued.push(r);
+                    let mut gone = false;
+                    for m in queued {
+                        let text = serde_json::to_string(&m).expect("messages serialize");
+                        if socket.send(Message::Text(text.into())).await.is_err() {
+                            gone = true;
+                            break;
+                        }
+                    }
+                    if gone {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+async fn handle(
+    hub: &Arc<Hub>,
+    room: &Arc<crate::rooms::Room>,
+    observer: Observer,
+    msg: ClientMessage,
+) -> Option<ServerMessage> {
+    let error = |code: &str, message: String| {
+        Some(ServerMessage::Error {
+            code: code.into(),
+            message,
+        })
+    };
+    match msg {
+        ClientMessage::Action { id, action } => {
+            let Observer::Seat(seat) = observer else {
+                return error(
+                    errors::SPECTATOR,
+                    "a spectator cannot act; join a seat".into(),
+                );
+            };
+            if id.is_empty()
+                || id.len() > protocol::MAX_CLIENT_ID
+                || id.chars().any(char::is_control)
+            {
+                return error(
+                    errors::BAD_ID,
+                    format!(
+                        "an action id has 1 to {} characters",
+                        protocol::MAX_CLIENT_ID
+                    ),
+                );
+            }
+            let input = match action {
+                Value::String(t) => ActionInput::Text(t),
+                other => ActionInput::Json(other),
+            };
+            Some(
+                match hub.submit(room, seat, input, Some(id.clone()), false).await {
+                    Outcome::Accepted { version } => ServerMessage::Accepted { id, version },
+                    Outcome::Refused(r) => ServerMessage::Refused {
+                        id,
+                        code: r.code.into(),
+                        message: r.message,
+                    },
+                    Outcome::Failed(m) => {
+                        tracing::error!(error = %m, "an action could not be stored");
+                        ServerMessage::Error {
+                            code: errors::STORAGE.into(),
+                            message:
+                                "the action could not be stored; nothing changed, send it again"
+                                    .into(),
+                        }
+                    }
+                },
+            )
+        }
+        ClientMessage::Chat { text } => {
+            let text = text.trim().to_string();
+            if text.is_empty()
+                || text.chars().count() > protocol::MAX_CHAT_CHARS
+                || text.chars().any(char::is_control)
+            {
+                return error(
+                    errors::CHAT_TOO_LONG,
+                    format!(
+                        "a chat line has 1 to {} characters and no control characters",
+                        protocol::MAX_CHAT_CHARS
+                    ),
+                );
+            }
+            let from = match observer {
+                Observer::Seat(s) => format!("seat {s}"),
+                Observer::Spectator => "spectator".into(),
+            };
+            match hub.chat(room, from, text).await {
+                Ok(()) => None,
+                Err(_) => error(errors::STORAGE, "the chat line could not be stored".into()),
+            }
+        }
+    }
+}

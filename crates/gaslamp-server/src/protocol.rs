@@ -1,0 +1,110 @@
+//! The WebSocket messages (JSON, one object per text frame), as described in
+//! `docs/protocol.md`. Every message has a `type`.
+
+use gaslamp_games::{LegalAction, LogEntry};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The protocol's version; a client says which it speaks in the connection URL
+/// (`?protocol=1`) and the server answers with its own in `welcome`.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest message a client may send, in bytes.
+pub const MAX_CLIENT_MESSAGE: usize = 16 * 1024;
+/// The longest chat text, in characters.
+pub const MAX_CHAT_CHARS: usize = 500;
+/// The longest client action id, in bytes.
+pub const MAX_CLIENT_ID: usize = 64;
+
+/// What a client sends.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// An action of the client's seat: text notation (`"place 1-2"`) or the game's
+    /// action JSON. `id` is the client's id for it: a resent id is answered again,
+    /// never applied twice.
+    Action { id: String, action: Value },
+    /// A chat line for the table.
+    Chat { text: String },
+}
+
+/// One line of the table's chat.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct ChatLine {
+    pub seq: u64,
+    pub from: String,
+    pub text: String,
+}
+
+/// One accepted action as an observer sees it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Move {
+    /// The room's version after the action (1 for the first).
+    pub version: u64,
+    pub seat: usize,
+    /// The action's text, or `null` while it is a secret simultaneous choice of
+    /// another seat.
+    pub action: Option<String>,
+    /// Played by a bot for the seat when its clock ran out.
+    pub by_clock: bool,
+    /// What this observer may see of what happened.
+    pub log: Vec<LogEntry>,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The first message on a connection: the room, the observer's seat (or `null`
+    /// for a spectator), the current view, the legal actions if the seat must act,
+    /// every move so far as this observer may see it (or those after the client's
+    /// `since`), and the chat.
+    Welcome {
+        protocol: u32,
+        room: String,
+        game: String,
+        seat: Option<usize>,
+        version: u64,
+        to_act: Vec<usize>,
+        view: Value,
+        legal: Vec<LegalAction>,
+        moves: Vec<Move>,
+        chat: Vec<ChatLine>,
+        over: bool,
+    },
+    /// After every accepted action: the move, and this observer's new view and legal
+    /// actions.
+    Update {
+        #[serde(rename = "move")]
+        mv: Move,
+        to_act: Vec<usize>,
+        view: Value,
+        legal: Vec<LegalAction>,
+        over: bool,
+    },
+    /// The client's action `id` was accepted as the room's version `version`.
+    Accepted { id: String, version: u64 },
+    /// The client's action `id` was refused: the engine's code and sentence. Nothing
+    /// changed.
+    Refused {
+        id: String,
+        code: String,
+        message: String,
+    },
+    /// A chat line.
+    Chat(ChatLine),
+    /// A message that could not be taken (malformed, too large, too fast, not a
+    /// seat …): a code and a sentence. Nothing changed.
+    Error { code: String, message: String },
+}
+
+/// Error codes of [`ServerMessage::Error`] (the engine's refusals have their own).
+pub mod errors {
+    pub const MALFORMED: &str = "malformed_message";
+    pub const TOO_LARGE: &str = "message_too_large";
+    pub const TOO_FAST: &str = "too_many_messages";
+    pub const SPECTATOR: &str = "spectators_cannot_act";
+    pub const BAD_ID: &str = "bad_action_id";
+    pub const CHAT_TOO_LONG: &str = "chat_too_long";
+    pub const STORAGE: &str = "storage_unavailable";
+}

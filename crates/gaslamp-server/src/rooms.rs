@@ -1,0 +1,625 @@
+//! Rooms: one game each, held in memory as the registry's type-erased match behind
+//! one lock (one serial queue per room), with its seats, the moves so far, the chat
+//! and the connections that watch it.
+//!
+//! An action goes: read (text or JSON) → checked by the engine → committed to storage
+//! as the room's next action number → applied → acknowledged to its sender → sent to
+//! every connection as *that observer's* view, legal actions and log. A refusal
+//! changes nothing. Bots think on the blocking pool, from their seat's view only, and
+//! their action goes through the same path.
+
+use crate::protocol::{ChatLine, Move, ServerMessage};
+use crate::storage::{ActionRow, ChatRow, RoomRow, SeatRow, Store, StoreError};
+use gaslamp_ai::BotSpec;
+use gaslamp_core::{Observer, Refusal, Seat};
+use gaslamp_games::{AnyMatch, LogEntry};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::{mpsc, Mutex};
+
+/// Messages waiting for a slow connection before it is dropped.
+pub const OUTBOX: usize = 256;
+
+/// Who sits at a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SeatKind {
+    /// Free for a person to join.
+    Open,
+    /// A person, who holds the seat's token (only its hash is kept).
+    Human { player: String, token_hash: String },
+    /// A bot of the server.
+    Bot(BotSpec),
+}
+
+impl SeatKind {
+    fn stored(&self) -> String {
+        match self {
+            SeatKind::Open => "open".into(),
+            SeatKind::Human { .. } => "human".into(),
+            SeatKind::Bot(b) => format!("bot:{b}"),
+        }
+    }
+
+    fn from_row(row: &SeatRow) -> Result<SeatKind, String> {
+        match (row.kind.as_str(), &row.player_id, &row.token_hash) {
+            ("open", _, _) => Ok(SeatKind::Open),
+            ("human", Some(p), Some(t)) => Ok(SeatKind::Human {
+                player: p.clone(),
+                token_hash: t.clone(),
+            }),
+            (k, _, _) => match k.strip_prefix("bot:") {
+                Some(spec) => BotSpec::parse(spec)
+                    .map(SeatKind::Bot)
+                    .map_err(|e| e.to_string()),
+                None => Err(format!("unknown seat kind `{k}`")),
+            },
+        }
+    }
+}
+
+/// A room's settings as stored (JSON).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Settings {
+    /// Seconds per move, if the room has a clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_seconds: Option<u64>,
+}
+
+/// One accepted action, kept for connections that join or come back.
+struct Played {
+    version: u64,
+    seat: Seat,
+    text: String,
+    by_clock: bool,
+    /// A simultaneous choice not revealed yet: its text is for its seat only.
+    secret: bool,
+    per_seat: Vec<Vec<LogEntry>>,
+    spectator: Vec<LogEntry>,
+}
+
+impl Played {
+    fn for_observer(&self, observer: Observer) -> Move {
+        let own = observer == Observer::Seat(self.seat);
+        Move {
+            version: self.version,
+            seat: self.seat,
+            action: (!self.secret || own).then(|| self.text.clone()),
+            by_clock: self.by_clock,
+            log: match observer {
+                Observer::Seat(s) => self.per_seat.get(s).cloned().unwrap_or_default(),
+                Observer::Spectator => self.spectator.clone(),
+            },
+        }
+    }
+}
+
+struct Watcher {
+    observer: Observer,
+    tx: mpsc::Sender<ServerMessage>,
+}
+
+/// A room's state, behind the room's lock.
+pub struct RoomState {
+    pub id: String,
+    pub invite: String,
+    pub game: String,
+    pub m: Box<dyn AnyMatch>,
+    pub seats: Vec<SeatKind>,
+    pub settings: Settings,
+    pub created_by: String,
+    played: Vec<Played>,
+    /// `(seat, client id)` → the version its action became.
+    client_ids: HashMap<(Seat, String), u64>,
+    chat: Vec<ChatLine>,
+    watchers: Vec<Watcher>,
+    /// Bots thinking now, by seat (the version they think about).
+    thinking: HashMap<Seat, u64>,
+}
+
+/// One room.
+pub struct Room {
+    pub state: Mutex<RoomState>,
+}
+
+/// How an action reached the room.
+pub enum ActionInput {
+    Text(String),
+    Json(Value),
+}
+
+/// What became of a submitted action.
+#[derive(Debug, PartialEq)]
+pub enum Outcome {
+    Accepted {
+        version: u64,
+    },
+    Refused(Refusal),
+    /// Storage failed: nothing was applied.
+    Failed(String),
+}
+
+impl RoomState {
+    /// Rebuilds a room from storage: its match replayed action by action.
+    pub fn load(stored: crate::storage::StoredRoom) -> Result<RoomState, String> {
+        let r = &stored.room;
+        let g = gaslamp_games::find(&r.game).map_err(|e| e.to_string())?;
+        let components = g.default_components();
+        if components.id() != r.components {
+            return Err(format!(
+                "room {} was made with the component set {}, which this server does not have",
+                r.id, r.components
+            ));
+        }
+        let setup = match &r.setup {
+            None => None,
+            Some(s) => Some(serde_json::from_str(s).map_err(|e| e.to_string())?),
+        };
+        let m = g
+            .new_match(&components, r.players, r.seed, setup)
+            .map_err(|e| e.to_string())?;
+        let seats = stored
+            .seats
+            .iter()
+            .map(SeatKind::from_row)
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut room = RoomState {
+            id: r.id.clone(),
+            invite: r.invite.clone(),
+            game: r.game.clone(),
+            m,
+            seats,
+            settings: serde_json::from_str(&r.settings).unwrap_or_default(),
+            created_by: r.created_by.clone(),
+            played: Vec::new(),
+            client_ids: HashMap::new(),
+            chat: stored
+                .chat
+                .iter()
+                .map(|c| ChatLine {
+                    seq: c.seq,
+                    from: c.author.clone(),
+                    text: c.text.clone(),
+                })
+                .collect(),
+            watchers: Vec::new(),
+            thinking: HashMap::new(),
+        };
+        for a in &stored.actions {
+            if a.seq != room.m.version() + 1 {
+                return Err(format!(
+                    "room {}: action {} is missing",
+                    r.id,
+                    room.m.version() + 1
+                ));
+            }
+            room.apply_committed(a.seat, &a.action, a.client_id.clone(), a.by_clock)
+                .map_err(|e| format!("room {}: stored action {}: {}", r.id, a.seq, e.message))?;
+        }
+        Ok(room)
+    }
+
+    /// Creates the rows of a new room.
+    pub fn rows(&self, seed: u64, now: i64) -> (RoomRow, Vec<SeatRow>) {
+        let rec = self.m.record();
+        (
+            RoomRow {
+                id: self.id.clone(),
+                invite: self.invite.clone(),
+                game: self.game.clone(),
+                components: rec.cards,
+                players: self.m.num_players(),
+                seed,
+                setup: rec.setup.map(|s| s.to_string()),
+                settings: serde_json::to_string(&self.settings).unwrap_or_else(|_| "{}".into()),
+                created_by: self.created_by.clone(),
+                created_at: now,
+                finished: false,
+            },
+            self.seats
+                .iter()
+                .enumerate()
+                .map(|(seat, k)| SeatRow {
+                    seat,
+                    kind: k.stored(),
+                    player_id: match k {
+                        SeatKind::Human { player, .. } => Some(player.clone()),
+                        _ => None,
+                    },
+                    token_hash: match k {
+                        SeatKind::Human { token_hash, .. } => Some(token_hash.clone()),
+                        _ => None,
+                    },
+                })
+                .collect(),
+        )
+    }
+
+    /// A new room in memory (not stored yet).
+    pub fn new(
+        id: String,
+        invite: String,
+        game: String,
+        m: Box<dyn AnyMatch>,
+        seats: Vec<SeatKind>,
+        settings: Settings,
+        created_by: String,
+    ) -> RoomState {
+        RoomState {
+            id,
+            invite,
+            game,
+            m,
+            seats,
+            settings,
+            created_by,
+            played: Vec::new(),
+            client_ids: HashMap::new(),
+            chat: Vec::new(),
+            watchers: Vec::new(),
+            thinking: HashMap::new(),
+        }
+    }
+
+    /// Applies an action that storage has accepted (or that is being reloaded).
+    fn apply_committed(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        client_id: Option<String>,
+        by_clock: bool,
+    ) -> Result<u64, Refusal> {
+        let done = self.m.submit(seat, text)?;
+        let secret = self.m.secret_pending();
+        if !secret {
+            for p in self.played.iter_mut() {
+                p.secret = false;
+            }
+        }
+        let players = self.m.num_players();
+        self.played.push(Played {
+            version: done.version,
+            seat,
+            text: done.action.clone(),
+            by_clock,
+            secret,
+            per_seat: (0..players)
+                .map(|s| done.log_for(Observer::Seat(s)).to_vec())
+                .collect(),
+            spectator: done.log_for(Observer::Spectator).to_vec(),
+        });
+        if let Some(id) = client_id {
+            self.client_ids.insert((seat, id), done.version);
+        }
+        Ok(done.version)
+    }
+
+    /// The seat whose token hashes to `token_hash`.
+    pub fn seat_of_token(&self, token_hash: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|k| matches!(k, SeatKind::Human { token_hash: t, .. } if t == token_hash))
+    }
+
+    fn legal_for(&self, observer: Observer) -> Vec<gaslamp_games::LegalAction> {
+        match observer {
+            Observer::Seat(s) if self.m.to_act().contains(&s) => self.m.legal(s),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The first message of a connection: everything this observer may see, with the
+    /// moves after `since`.
+    pub fn welcome(&self, observer: Observer, since: u64) -> ServerMessage {
+        ServerMessage::Welcome {
+            protocol: crate::protocol::PROTOCOL_VERSION,
+            room: self.id.clone(),
+            game: self.game.clone(),
+            seat: match observer {
+                Observer::Seat(s) => Some(s),
+                Observer::Spectator => None,
+            },
+            version: self.m.version(),
+            to_act: self.m.to_act(),
+            view: self.m.view_json(observer),
+            legal: self.legal_for(observer),
+            moves: self
+                .played
+                .iter()
+                .filter(|p| p.version > since)
+                .map(|p| p.for_observer(observer))
+                .collect(),
+            chat: self.chat.clone(),
+            over: self.m.is_over(),
+        }
+    }
+
+    /// Adds a connection; returns its receiving end.
+    pub fn watch(&mut self, observer: Observer, since: u64) -> mpsc::Receiver<ServerMessage> {
+        let (tx, rx) = mpsc::channel(OUTBOX);
+        let _ = tx.try_send(self.welcome(observer, since));
+        self.watchers.push(Watcher { observer, tx });
+        rx
+    }
+
+    /// Sends every connection its own message; drops the connections that are gone
+    /// or too slow to keep up.
+    fn broadcast(&mut self, make: impl Fn(&RoomState, Observer) -> ServerMessage) {
+        let mut watchers = std::mem::take(&mut self.watchers);
+        watchers.retain(|w| w.tx.try_send(make(self, w.observer)).is_ok());
+        self.watchers = watchers;
+    }
+
+    fn broadcast_last_move(&mut self) {
+        self.broadcast(|room, observer| {
+            let last = room.played.last().expect("a move was just played");
+            ServerMessage::Update {
+                mv: last.for_observer(observer),
+                to_act: room.m.to_act(),
+                view: room.m.view_json(observer),
+                legal: room.legal_for(observer),
+                over: room.m.is_over(),
+            }
+        });
+    }
+
+    /// Whether an action id of `seat` was accepted already, and as which version.
+    pub fn seen(&self, seat: Seat, id: &str) -> Option<u64> {
+        self.client_ids.get(&(seat, id.to_string())).copied()
+    }
+
+    /// Seats of bots that must act now and are not thinking yet.
+    fn idle_bots(&self) -> Vec<(Seat, BotSpec)> {
+        if self.m.is_over() {
+            return Vec::new();
+        }
+        self.m
+            .to_act()
+            .into_iter()
+            .filter(|s| !self.thinking.contains_key(s))
+            .filter_map(|s| match &self.seats[s] {
+                SeatKind::Bot(b) => Some((s, b.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Adds a chat line.
+    pub fn push_chat(&mut self, line: ChatLine) {
+        self.chat.push(line.clone());
+        self.broadcast(|_, _| ServerMessage::Chat(line.clone()));
+    }
+
+    pub fn next_chat_seq(&self) -> u64 {
+        self.chat.len() as u64 + 1
+    }
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// A bot's decision, on its way back to its room.
+struct BotMove {
+    room: Arc<Room>,
+    seat: Seat,
+    action: Value,
+}
+
+/// Every room in memory, and the storage behind them.
+pub struct Hub {
+    pub store: Store,
+    rooms: Mutex<HashMap<String, Arc<Room>>>,
+    /// Bots' decisions go back to their rooms through one queue.
+    bot_moves: mpsc::UnboundedSender<BotMove>,
+}
+
+impl Hub {
+    /// A hub on `store`; starts the task that plays the bots' decisions (call it
+    /// within the server's runtime).
+    pub fn new(store: Store) -> Arc<Hub> {
+        let (tx, mut rx) = mpsc::unbounded_channel::<BotMove>();
+        let hub = Arc::new(Hub {
+            store,
+            rooms: Mutex::new(HashMap::new()),
+            bot_moves: tx,
+        });
+        let weak = Arc::downgrade(&hub);
+        tokio::spawn(async move {
+            while let Some(b) = rx.recv().await {
+                let Some(hub) = weak.upgrade() else { break };
+                hub.play_bot_move(b).await;
+            }
+        });
+        hub
+    }
+
+    async fn play_bot_move(self: &Arc<Self>, b: BotMove) {
+        {
+            let mut st = b.room.state.lock().await;
+            st.thinking.remove(&b.seat);
+            // Someone else acted for the seat meanwhile (a clock).
+            if !st.m.to_act().contains(&b.seat) {
+                return;
+            }
+        }
+        let seat = b.seat;
+        match self
+            .submit(&b.room, seat, ActionInput::Json(b.action), None, false)
+            .await
+        {
+            Outcome::Accepted { .. } => {}
+            Outcome::Refused(r) => {
+                tracing::error!(seat, code = r.code, message = %r.message, "a bot's action was refused")
+            }
+            Outcome::Failed(m) => {
+                tracing::error!(seat, error = %m, "a bot's action was not stored")
+            }
+        }
+    }
+
+    /// Loads every unfinished room and starts its bots (after a restart).
+    pub async fn resume_all(self: &Arc<Self>) -> Result<usize, String> {
+        let ids = self
+            .store
+            .unfinished_rooms()
+            .await
+            .map_err(|e| e.to_string())?;
+        let mut n = 0;
+        for id in ids {
+            match self.room(&id).await {
+                Ok(Some(room)) => {
+                    self.wake_bots(&room).await;
+                    n += 1;
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!(room = %id, error = %e, "cannot load room"),
+            }
+        }
+        Ok(n)
+    }
+
+    /// The room `id`, loaded from storage if it is not in memory.
+    pub async fn room(&self, id: &str) -> Result<Option<Arc<Room>>, String> {
+        let mut rooms = self.rooms.lock().await;
+        if let Some(r) = rooms.get(id) {
+            return Ok(Some(r.clone()));
+        }
+        let Some(stored) = self.store.room(id).await.map_err(|e| e.to_string())? else {
+            return Ok(None);
+        };
+        let room = Arc::new(Room {
+            state: Mutex::new(RoomState::load(stored)?),
+        });
+        rooms.insert(id.to_string(), room.clone());
+        Ok(Some(room))
+    }
+
+    /// Stores a new room and keeps it in memory.
+    pub async fn add_room(
+        self: &Arc<Self>,
+        state: RoomState,
+        seed: u64,
+    ) -> Result<Arc<Room>, StoreError> {
+        let (row, seats) = state.rows(seed, now());
+        self.store.create_room(&row, &seats).await?;
+        let id = state.id.clone();
+        let room = Arc::new(Room {
+            state: Mutex::new(state),
+        });
+        self.rooms.lock().await.insert(id, room.clone());
+        self.wake_bots(&room).await;
+        Ok(room)
+    }
+
+    /// Checks, commits and applies an action of `seat`, then tells every connection.
+    pub async fn submit(
+        self: &Arc<Self>,
+        room: &Arc<Room>,
+        seat: Seat,
+        input: ActionInput,
+        client_id: Option<String>,
+        by_clock: bool,
+    ) -> Outcome {
+        let outcome = {
+            let mut st = room.state.lock().await;
+            if let Some(id) = &client_id {
+                if let Some(version) = st.seen(seat, id) {
+                    return Outcome::Accepted { version };
+                }
+            }
+            let text = match input {
+                ActionInput::Text(t) => t,
+                ActionInput::Json(v) => match st.m.json_to_text(seat, &v) {
+                    Ok(t) => t,
+                    Err(r) => return Outcome::Refused(r),
+                },
+            };
+            if let Err(r) = st.m.check(seat, &text) {
+                return Outcome::Refused(r);
+            }
+            // Committed before it is applied or acknowledged: an acknowledged action
+            // is never lost.
+            let row = ActionRow {
+                seq: st.m.version() + 1,
+                seat,
+                action: text.clone(),
+                client_id: client_id.clone(),
+                by_clock,
+                at: now(),
+            };
+            if let Err(e) = self.store.append_action(&st.id, &row).await {
+                return Outcome::Failed(e.to_string());
+            }
+            let version = match st.apply_committed(seat, &text, client_id, by_clock) {
+                Ok(v) => v,
+                Err(r) => {
+                    tracing::error!(room = %st.id, code = r.code, "a checked action was refused");
+                    return Outcome::Refused(r);
+                }
+            };
+            st.broadcast_last_move();
+            if st.m.is_over() {
+                if let Err(e) = self.store.finish_room(&st.id).await {
+                    tracing::error!(room = %st.id, error = %e, "cannot mark the room finished");
+                }
+            }
+            Outcome::Accepted { version }
+        };
+        self.wake_bots(room).await;
+        outcome
+    }
+
+    /// Starts every bot that must act now, each on the blocking pool.
+    pub async fn wake_bots(self: &Arc<Self>, room: &Arc<Room>) {
+        let mut st = room.state.lock().await;
+        let version = st.m.version();
+        for (seat, spec) in st.idle_bots() {
+            // The bot's generator follows the room and the move, so a room's bots are
+            // reproducible from its record.
+            let seed = version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64;
+            let Some(task) = st.m.bot_task(seat, &spec, seed) else {
+                continue;
+            };
+            st.thinking.insert(seat, version);
+            let tx = self.bot_moves.clone();
+            let room = room.clone();
+            tokio::spawn(async move {
+                match tokio::task::spawn_blocking(task).await {
+                    Ok(action) => {
+                        let _ = tx.send(BotMove { room, seat, action });
+                    }
+                    Err(e) => tracing::error!(seat, error = %e, "a bot failed"),
+                }
+            });
+        }
+    }
+
+    /// Adds a chat line from `from` and stores it.
+    pub async fn chat(&self, room: &Arc<Room>, from: String, text: String) -> Result<(), String> {
+        let mut st = room.state.lock().await;
+        let line = ChatLine {
+            seq: st.next_chat_seq(),
+            from,
+            text,
+        };
+        self.store
+            .append_chat(
+                &st.id,
+                &ChatRow {
+                    seq: line.seq,
+                    author: line.from.clone(),
+                    text: line.text.clone(),
+                    at: now(),
+                },
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+        st.push_chat(line);
+        Ok(())
+    }
+}

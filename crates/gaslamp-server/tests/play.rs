@@ -1,0 +1,247 @@
+//! Whole games through the server as clients play them: HTTP for the lobby, real
+//! WebSockets on loopback for the play, SQLite underneath.
+
+use futures_util::{SinkExt, StreamExt};
+use gaslamp_server::{Server, ServerConfig};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A minimal HTTP/1.1 client for the lobby (JSON in, status and JSON out).
+async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    key: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let auth = key
+        .map(|k| format!("Authorization: Bearer {k}\r\n"))
+        .unwrap_or_default();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    let status: u16 = text[9..12].parse().unwrap();
+    let body = text.split("\r\n\r\n").nth(1).unwrap_or("");
+    // Chunked bodies: the JSON is the longest line.
+    let json = body
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .next()
+        .unwrap_or(Value::Null);
+    (status, json)
+}
+
+async fn start(
+    db: &std::path::Path,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
+    let server = Server::start(&ServerConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        database: format!("sqlite://{}", db.display()),
+    })
+    .await
+    .unwrap();
+    let addr = server.addr;
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let handle = tokio::spawn(async move {
+        server
+            .run(async move {
+                let _ = rx.await;
+            })
+            .await
+            .unwrap();
+    });
+    (addr, tx, handle)
+}
+
+async fn connect(addr: SocketAddr, room: &str, token: Option<&str>) -> Socket {
+    let q = token.map(|t| format!("?token={t}")).unwrap_or_default();
+    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/rooms/{room}/ws{q}"))
+        .await
+        .unwrap();
+    ws
+}
+
+async fn next(ws: &mut Socket) -> Value {
+    loop {
+        let m = tokio::time::timeout(std::time::Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .expect("the connection is open")
+            .unwrap();
+        if let Message::Text(t) = m {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+async fn send(ws: &mut Socket, v: Value) {
+    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+}
+
+/// A 4-seat Spyrium game: two people driven by the test (random legal actions), two
+/// bots on the server, to the end. Every message each seat receives is scanned for
+/// hidden data; the final scores equal those of replaying the stored record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_seat_game_with_two_people_and_two_bots_plays_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("s.db")).await;
+    let (st, ada) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Ada"})),
+    )
+    .await;
+    assert_eq!(st, 200, "{ada}");
+    let (_, bob) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Bob"})),
+    )
+    .await;
+    let ada_key = ada["key"].as_str().unwrap();
+    let bob_key = bob["key"].as_str().unwrap();
+    let (st, created) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        Some(ada_key),
+        Some(json!({"game": "spyrium", "seats": ["me", "greedy", "open", "random"]})),
+    )
+    .await;
+    assert_eq!(st, 200, "{created}");
+    let room = created["room"].as_str().unwrap().to_string();
+    let ada_token = created["token"].as_str().unwrap().to_string();
+    let (st, joined) = http(
+        addr,
+        "POST",
+        &format!("/api/rooms/{room}/join"),
+        Some(bob_key),
+        Some(json!({})),
+    )
+    .await;
+    assert_eq!(st, 200, "{joined}");
+    assert_eq!(joined["seat"], 2);
+    let bob_token = joined["token"].as_str().unwrap().to_string();
+    // A wrong token is refused before the upgrade; the record is not given mid-game.
+    let (st, _) = http(
+        addr,
+        "GET",
+        &format!("/api/rooms/{room}/record"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(st, 409);
+
+    // Each person is a client of its own: it reads every message in order and acts
+    // (a random legal action, as text or JSON in turn) whenever its seat must.
+    let person = |seat: usize, token: String, seed: u64| {
+        let room = room.clone();
+        tokio::spawn(async move {
+            let mut ws = connect(addr, &room, Some(&token)).await;
+            let mut seen = Vec::new();
+            let mut rng = seed;
+            let mut in_flight: Option<String> = None;
+            let mut sent = 0;
+            let mut last = Value::Null;
+            loop {
+                let m = next(&mut ws).await;
+                seen.push(m.clone());
+                match m["type"].as_str().unwrap() {
+                    "welcome" | "update" => last = m.clone(),
+                    "accepted" => {
+                        assert_eq!(
+                            Some(m["id"].as_str().unwrap().to_string()),
+                            in_flight.take()
+                        );
+                    }
+                    "refused" => panic!("seat {seat}: a listed action was refused: {m}"),
+                    _ => {}
+                }
+                if last["over"] == true {
+                    return (seen, last);
+                }
+                let legal = last["legal"].as_array().cloned().unwrap_or_default();
+                // The update an action caused comes before its `accepted`, so `last`
+                // is current whenever nothing is in flight.
+                if in_flight.is_none() && !legal.is_empty() {
+                    rng = rng
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let pick = &legal[(rng >> 33) as usize % legal.len()];
+                    let id = format!("s{seat}-{sent}");
+                    sent += 1;
+                    let action = if sent % 2 == 0 {
+                        pick["text"].clone()
+                    } else {
+                        pick["json"].clone()
+                    };
+                    send(
+                        &mut ws,
+                        json!({"type": "action", "id": id, "action": action}),
+                    )
+                    .await;
+                    in_flight = Some(id);
+                }
+            }
+        })
+    };
+    let a = person(0, ada_token.clone(), 1);
+    let b = person(2, bob_token.clone(), 2);
+    let mut spectator = connect(addr, &room, None).await;
+    let (seen_a, last_a) = a.await.unwrap();
+    let (seen_b, _) = b.await.unwrap();
+    let seen_by = [seen_a, seen_b];
+    let latest = [last_a];
+    // The stored record, given after the end, replays to the same scores.
+    let (st, record) = http(
+        addr,
+        "GET",
+        &format!("/api/rooms/{room}/record"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(st, 200, "{record}");
+    let record: gaslamp_core::Record = serde_json::from_value(record).unwrap();
+    let g = gaslamp_games::find("spyrium").unwrap();
+    let replayed = g.resume(&record, &g.default_components()).unwrap();
+    let final_scores = latest[0]["view"]["final_scores"].clone();
+    assert_eq!(json!(replayed.outcome().unwrap().scores), final_scores);
+    // Nothing hidden ever reached the people: no seed, no hidden piles.
+    let seed = record.seed.unwrap().to_string();
+    for msgs in &seen_by {
+        for m in msgs {
+            let text = m.to_string();
+            assert!(!text.contains("\"hidden\""), "{text}");
+            assert!(!text.contains("\"seed\""), "{text}");
+            assert!(!text.contains(&seed), "the seed leaked: {text}");
+        }
+    }
+    let w = next(&mut spectator).await;
+    assert_eq!(w["type"], "welcome");
+    assert!(w["legal"].as_array().unwrap().is_empty());
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
