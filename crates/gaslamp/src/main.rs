@@ -60,6 +60,19 @@ enum Command {
     Hint(HintArgs),
     /// Measure a game engine's speed, or the search's with --ai.
     Bench(BenchArgs),
+    /// Run the game server (lobby over HTTP, play over WebSocket) and print its URL.
+    Serve(ServeArgs),
+}
+
+#[derive(Args, Debug)]
+struct ServeArgs {
+    /// Where to listen.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: std::net::SocketAddr,
+    /// The database: `sqlite://FILE` or `postgres://USER@HOST/DB` (default: an SQLite
+    /// file in the data directory).
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
 }
 
 /// The component set flag, shared by every command.
@@ -290,6 +303,47 @@ fn exit_code(e: &anyhow::Error) -> u8 {
     }
 }
 
+/// `gaslamp serve`: the server on its own runtime until Ctrl-C.
+fn serve(a: ServeArgs) -> anyhow::Result<()> {
+    let database = match a.database {
+        Some(d) => d,
+        None => {
+            let dir = paths::data_dir();
+            std::fs::create_dir_all(&dir).map_err(|e| {
+                anyhow::anyhow!(
+                    "cannot create the data directory {}: {e} (set GASLAMP_DATA_DIR or give --database)",
+                    gaslamp_core::untrusted(&dir.display().to_string())
+                )
+            })?;
+            format!("sqlite://{}", dir.join("gaslamp.db").display())
+        }
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let server = gaslamp_server::Server::start(&gaslamp_server::ServerConfig {
+            addr: a.addr,
+            database: database.clone(),
+        })
+        .await?;
+        let shown = database
+            .split('@')
+            .next_back()
+            .unwrap_or(&database)
+            .to_string();
+        println!(
+            "Gaslamp is serving at http://{}/ (database: {shown}); Ctrl-C stops it.",
+            server.addr
+        );
+        server
+            .run(async {
+                let _ = tokio::signal::ctrl_c().await;
+            })
+            .await
+    })
+}
+
 /// `bench`'s game argument: a game, or `ai` (short for `spyrium --ai`).
 fn parse_bench_target(text: &str) -> Result<String, String> {
     if text == "ai" {
@@ -443,6 +497,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             };
             hint::hint(&a.record, &request, a.components.path(), a.output.json)
         }
+        Command::Serve(a) => serve(a),
         Command::Bench(a) => {
             let game = if a.game == "ai" {
                 "spyrium".to_string()
