@@ -76,6 +76,7 @@ type ApiResult<T> = Result<Json<T>, ApiError>;
 /// The server's routes.
 pub fn app(hub: Arc<Hub>) -> Router {
     Router::new()
+        .route("/", get(home))
         .route("/healthz", get(|| async { "ok" }))
         .route("/api/games", get(games))
         .route("/api/players", post(new_player))
@@ -89,6 +90,19 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/invites/{code}", get(invite))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(hub)
+}
+
+/// The server's front page: what it serves, until the browser table is added.
+async fn home() -> &'static str {
+    "Gaslamp game server.\n\n\
+     GET  /api/games                 the games\n\
+     POST /api/players               {\"name\"} -> a player key (send it as Authorization: Bearer KEY)\n\
+     POST /api/rooms                 {\"game\", \"seats\": [\"me\", \"open\", \"greedy\", ...]} -> room, invite, seat token\n\
+     GET  /api/rooms                 open rooms; /api/rooms/mine: your rooms\n\
+     POST /api/rooms/{id}/join       {\"seat\"?} -> seat token\n\
+     GET  /api/rooms/{id}/ws?token=  play (WebSocket; without a token: watch)\n\
+     GET  /api/rooms/{id}/record     the full record, once the game is over\n\n\
+     The messages are described in docs/protocol.md.\n"
 }
 
 #[derive(Serialize)]

@@ -148,6 +148,11 @@ async fn sqlite_keeps_rooms_actions_and_refuses_a_forked_game() {
 #[tokio::test]
 async fn postgres_keeps_rooms_actions_and_refuses_a_forked_game() {
     let Ok(url) = std::env::var("GASLAMP_TEST_POSTGRES") else {
+        // CI always has a server (.ci/run starts one): there, a missing one fails.
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must set GASLAMP_TEST_POSTGRES (.ci/start-postgres)"
+        );
         eprintln!("GASLAMP_TEST_POSTGRES is not set: the PostgreSQL storage test did not run");
         return;
     };
