@@ -136,8 +136,8 @@ pub trait AnyMatch: Send {
     fn submit(&mut self, seat: Seat, text: &str) -> Result<Submitted, Refusal>;
     /// Checks and applies an action given as JSON (the game's action type).
     fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal>;
-    /// An action given as JSON, in text notation (after the same seat refusals as
-    /// [`AnyMatch::submit_json`]); it is not checked against the rules.
+    /// An action given as JSON, in text notation, if the seat may take it now (the
+    /// same refusals as [`AnyMatch::submit_json`]).
     fn json_to_text(&self, seat: Seat, action: &Value) -> Result<String, Refusal>;
     /// What `observer` may see, as JSON.
     fn view_json(&self, observer: Observer) -> Value;
@@ -327,6 +327,9 @@ impl<G: Presented> AnyMatch for Match<G> {
 
     fn json_to_text(&self, seat: Seat, action: &Value) -> Result<String, Refusal> {
         let action = typed_action(self, seat, action)?;
+        // Checked first: the notation is only written for actions the rules allow
+        // (JSON from outside may hold any numbers).
+        Match::check(self, seat, &action)?;
         Ok(self.state().action_text(seat, &action))
     }
 

@@ -583,6 +583,43 @@ async fn room_socket(
         .on_upgrade(move |socket| play(hub, room, observer, q.since, socket))
 }
 
+/// Messages a connection may send in a burst, and per second after it.
+pub const BURST: f64 = 30.0;
+pub const PER_SECOND: f64 = 10.0;
+/// Messages refused for speed before the connection is closed.
+pub const MAX_REFUSED_FOR_SPEED: u32 = 100;
+
+/// A token bucket: a connection's allowance of messages.
+struct Allowance {
+    tokens: f64,
+    at: std::time::Instant,
+    refused: u32,
+}
+
+impl Allowance {
+    fn new() -> Self {
+        Allowance {
+            tokens: BURST,
+            at: std::time::Instant::now(),
+            refused: 0,
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = std::time::Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            self.refused += 1;
+            false
+        }
+    }
+}
+
 /// One connection: the room's messages out, the client's actions and chat in.
 async fn play(
     hub: Arc<Hub>,
@@ -596,6 +633,7 @@ async fn play(
         code: code.into(),
         message,
     };
+    let mut allowance = Allowance::new();
     loop {
         tokio::select! {
             out = outbox.recv() => {
@@ -611,9 +649,16 @@ async fn play(
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
                     Some(Ok(_)) => continue,
                 };
-                let reply = match serde_json::from_str::<ClientMessage>(&text) {
-                    Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
-                    Ok(msg) => handle(&hub, &room, observer, msg).await,
+                let reply = if !allowance.take() {
+                    if allowance.refused > MAX_REFUSED_FOR_SPEED {
+                        break;
+                    }
+                    Some(error(errors::TOO_FAST, format!("at most {PER_SECOND} messages a second (bursts of {BURST}); this one was dropped")))
+                } else {
+                    match serde_json::from_str::<ClientMessage>(&text) {
+                        Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
+                        Ok(msg) => handle(&hub, &room, observer, msg).await,
+                    }
                 };
                 if let Some(r) = reply {
                     // What the action caused (queued while it was applied) goes out

@@ -1,0 +1,97 @@
+//! What the server tests share: a server on loopback with a temporary SQLite file, a
+//! tiny HTTP client, and WebSocket helpers.
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use gaslamp_server::{Server, ServerConfig};
+use serde_json::Value;
+use std::net::SocketAddr;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A minimal HTTP/1.1 client for the lobby (JSON in, status and JSON out).
+pub async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    key: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let auth = key
+        .map(|k| format!("Authorization: Bearer {k}\r\n"))
+        .unwrap_or_default();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    let status: u16 = text[9..12].parse().unwrap();
+    let body = text.split("\r\n\r\n").nth(1).unwrap_or("");
+    // Chunked bodies: the JSON is the longest line.
+    let json = body
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .next()
+        .unwrap_or(Value::Null);
+    (status, json)
+}
+
+pub async fn start(
+    db: &std::path::Path,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
+    let server = Server::start(&ServerConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        database: format!("sqlite://{}", db.display()),
+    })
+    .await
+    .unwrap();
+    let addr = server.addr;
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let handle = tokio::spawn(async move {
+        server
+            .run(async move {
+                let _ = rx.await;
+            })
+            .await
+            .unwrap();
+    });
+    (addr, tx, handle)
+}
+
+pub async fn connect(addr: SocketAddr, room: &str, token: Option<&str>) -> Socket {
+    let q = token.map(|t| format!("?token={t}")).unwrap_or_default();
+    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/rooms/{room}/ws{q}"))
+        .await
+        .unwrap();
+    ws
+}
+
+pub async fn next(ws: &mut Socket) -> Value {
+    loop {
+        let m = tokio::time::timeout(std::time::Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .expect("the connection is open")
+            .unwrap();
+        if let Message::Text(t) = m {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+pub async fn send(ws: &mut Socket, v: Value) {
+    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+}
