@@ -252,7 +252,7 @@ async fn bad_socket_messages_get_errors_and_change_nothing() {
     // The bot answers; the version counts each action once.
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     let after = version(addr, &room).await;
-    assert!(after >= v + 1);
+    assert!(after > v);
     // A spectator cannot act.
     let mut watcher = connect(addr, &room, None).await;
     until(&mut watcher, "welcome").await;
