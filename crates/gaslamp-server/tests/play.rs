@@ -156,3 +156,98 @@ async fn a_four_seat_game_with_two_people_and_two_bots_plays_to_the_end() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// Goofspiel through the server: a seat's bid stays its secret until every seat has
+/// bid, in everything the other seat receives; then both see the reveal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_simultaneous_bid_stays_secret_until_the_reveal() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("g.db")).await;
+    let (_, ada) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Ada"})),
+    )
+    .await;
+    let (_, bob) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Bob"})),
+    )
+    .await;
+    let (st, created) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        Some(ada["key"].as_str().unwrap()),
+        Some(json!({"game": "goofspiel", "seats": ["me", "open"]})),
+    )
+    .await;
+    assert_eq!(st, 200, "{created}");
+    let room = created["room"].as_str().unwrap().to_string();
+    let (_, joined) = http(
+        addr,
+        "POST",
+        &format!("/api/rooms/{room}/join"),
+        Some(bob["key"].as_str().unwrap()),
+        Some(json!({})),
+    )
+    .await;
+    let mut a = connect(addr, &room, created["token"].as_str()).await;
+    let mut b = connect(addr, &room, joined["token"].as_str()).await;
+    let wa = next(&mut a).await;
+    let wb = next(&mut b).await;
+    assert_eq!(wa["to_act"], json!([0, 1]));
+    // Ada bids her highest card.
+    let legal = wa["legal"].as_array().unwrap();
+    let pick = legal.last().unwrap().clone();
+    send(
+        &mut a,
+        json!({"type": "action", "id": "a1", "action": pick["text"]}),
+    )
+    .await;
+    let card = pick["json"]["Bid"].clone();
+    assert!(card.is_u64(), "{pick}");
+    // What Bob receives about it: that seat 0 has bid, not what.
+    let update = loop {
+        let m = next(&mut b).await;
+        if m["type"] == "update" {
+            break m;
+        }
+    };
+    assert_eq!(update["move"]["seat"], 0);
+    assert_eq!(update["move"]["action"], Value::Null, "{update}");
+    for e in update["move"]["log"].as_array().unwrap() {
+        assert!(e["data"].get("card").is_none_or(|c| c.is_null()), "{e}");
+    }
+    assert_eq!(update["view"]["my_bid"], Value::Null);
+    assert_eq!(update["view"]["has_bid"], json!([true, false]));
+    assert!(
+        !update.to_string().contains(&format!("seat 0 bid {card}")),
+        "{update}"
+    );
+    // Bob bids; both see every bid revealed together.
+    let legal_b = wb["legal"].as_array().unwrap();
+    send(
+        &mut b,
+        json!({"type": "action", "id": "b1", "action": legal_b[0]["text"]}),
+    )
+    .await;
+    for ws in [&mut a, &mut b] {
+        let reveal = loop {
+            let m = next(ws).await;
+            if m["type"] == "update" && m["move"]["seat"] == 1 {
+                break m;
+            }
+        };
+        let text = reveal.to_string();
+        assert!(text.contains("\"revealed\""), "{text}");
+        assert_eq!(reveal["view"]["history"][0]["bids"][0], card, "{text}");
+    }
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
