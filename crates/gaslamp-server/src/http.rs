@@ -199,8 +199,12 @@ struct NewRoom {
     /// One entry per seat: `"open"` (a person may join), `"me"` (the creator sits
     /// there), or a bot (`"random"`, `"greedy"`, `"ismcts"`, a level …).
     seats: Vec<String>,
+    /// Seconds per move: when a person's time runs out, `clock_bot` plays for them.
     #[serde(default)]
     move_seconds: Option<u64>,
+    /// The bot that plays for a late person (default `greedy`).
+    #[serde(default)]
+    clock_bot: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -258,12 +262,15 @@ async fn create_room(
         });
     }
     if let Some(s) = req.move_seconds {
-        if !(5..=7 * 24 * 3600).contains(&s) {
+        if !(1..=7 * 24 * 3600).contains(&s) {
             return Err(ApiError::bad(
                 "bad_clock",
-                "a move clock is from 5 seconds to 7 days",
+                "a move clock is from 1 second to 7 days",
             ));
         }
+    }
+    if let Some(b) = &req.clock_bot {
+        BotSpec::parse(b).map_err(|e| ApiError::bad("bad_clock_bot", e.to_string()))?;
     }
     let seed = rand::random::<u64>();
     let components = g.default_components();
@@ -278,6 +285,7 @@ async fn create_room(
         seats,
         Settings {
             move_seconds: req.move_seconds,
+            clock_bot: req.clock_bot.clone(),
         },
         me.id.clone(),
     );

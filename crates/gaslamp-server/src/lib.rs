@@ -48,9 +48,13 @@ impl Server {
         self,
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
-        axum::serve(self.listener, http::app(self.hub))
+        let hub = self.hub.clone();
+        let result = axum::serve(self.listener, http::app(self.hub))
             .with_graceful_shutdown(shutdown)
-            .await?;
+            .await;
+        // Bots and clocks still running commit nothing more.
+        hub.close();
+        result?;
         Ok(())
     }
 }

@@ -62,9 +62,23 @@ impl SeatKind {
 /// A room's settings as stored (JSON).
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Settings {
-    /// Seconds per move, if the room has a clock.
+    /// Seconds per move, if the room has a clock. When a person's time runs out, a
+    /// bot ([`Settings::clock_bot`]) plays that move for them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_seconds: Option<u64>,
+    /// The bot that plays for a person whose time ran out (default: greedy, the
+    /// easy level).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_bot: Option<String>,
+}
+
+impl Settings {
+    fn clock_bot(&self) -> BotSpec {
+        self.clock_bot
+            .as_deref()
+            .and_then(|b| BotSpec::parse(b).ok())
+            .unwrap_or(BotSpec::Greedy)
+    }
 }
 
 /// One accepted action, kept for connections that join or come back.
@@ -82,15 +96,26 @@ struct Played {
 impl Played {
     fn for_observer(&self, observer: Observer) -> Move {
         let own = observer == Observer::Seat(self.seat);
+        let mut log = Vec::new();
+        if self.by_clock {
+            log.push(LogEntry {
+                text: Some(format!(
+                    "seat {}'s time ran out: a bot played this move for it",
+                    self.seat
+                )),
+                data: serde_json::json!({ "type": "clock", "seat": self.seat }),
+            });
+        }
+        log.extend(match observer {
+            Observer::Seat(s) => self.per_seat.get(s).cloned().unwrap_or_default(),
+            Observer::Spectator => self.spectator.clone(),
+        });
         Move {
             version: self.version,
             seat: self.seat,
             action: (!self.secret || own).then(|| self.text.clone()),
             by_clock: self.by_clock,
-            log: match observer {
-                Observer::Seat(s) => self.per_seat.get(s).cloned().unwrap_or_default(),
-                Observer::Spectator => self.spectator.clone(),
-            },
+            log,
         }
     }
 }
@@ -116,6 +141,11 @@ pub struct RoomState {
     watchers: Vec<Watcher>,
     /// Bots thinking now, by seat (the version they think about).
     thinking: HashMap<Seat, u64>,
+    /// When the current moment began (ms since the epoch): the last action's time, or
+    /// the room's creation. Clocks count from it, also across restarts.
+    since_ms: i64,
+    /// Clocks running, by seat and version.
+    clocks: std::collections::HashSet<(Seat, u64)>,
 }
 
 /// One room.
@@ -185,6 +215,8 @@ impl RoomState {
                 .collect(),
             watchers: Vec::new(),
             thinking: HashMap::new(),
+            since_ms: r.created_at,
+            clocks: Default::default(),
         };
         for a in &stored.actions {
             if a.seq != room.m.version() + 1 {
@@ -196,6 +228,7 @@ impl RoomState {
             }
             room.apply_committed(a.seat, &a.action, a.client_id.clone(), a.by_clock)
                 .map_err(|e| format!("room {}: stored action {}: {}", r.id, a.seq, e.message))?;
+            room.since_ms = a.at;
         }
         Ok(room)
     }
@@ -214,7 +247,7 @@ impl RoomState {
                 setup: rec.setup.map(|s| s.to_string()),
                 settings: serde_json::to_string(&self.settings).unwrap_or_else(|_| "{}".into()),
                 created_by: self.created_by.clone(),
-                created_at: now,
+                created_at: self.since_ms.min(now),
                 finished: false,
             },
             self.seats
@@ -259,6 +292,8 @@ impl RoomState {
             chat: Vec::new(),
             watchers: Vec::new(),
             thinking: HashMap::new(),
+            since_ms: now(),
+            clocks: Default::default(),
         }
     }
 
@@ -271,6 +306,7 @@ impl RoomState {
         by_clock: bool,
     ) -> Result<u64, Refusal> {
         let done = self.m.submit(seat, text)?;
+        self.since_ms = now();
         let secret = self.m.secret_pending();
         if !secret {
             for p in self.played.iter_mut() {
@@ -408,6 +444,8 @@ struct BotMove {
     room: Arc<Room>,
     seat: Seat,
     action: Value,
+    /// Played for a person whose time ran out, at this version.
+    clock: Option<u64>,
 }
 
 /// Every room in memory, and the storage behind them.
@@ -416,6 +454,8 @@ pub struct Hub {
     rooms: Mutex<HashMap<String, Arc<Room>>>,
     /// Bots' decisions go back to their rooms through one queue.
     bot_moves: mpsc::UnboundedSender<BotMove>,
+    /// Set when the server stops: nothing is committed after it.
+    closed: std::sync::atomic::AtomicBool,
 }
 
 impl Hub {
@@ -427,6 +467,7 @@ impl Hub {
             store,
             rooms: Mutex::new(HashMap::new()),
             bot_moves: tx,
+            closed: Default::default(),
         });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
@@ -438,18 +479,41 @@ impl Hub {
         hub
     }
 
+    /// Stops committing anything (the server is stopping); bots and clocks still
+    /// running find the hub closed.
+    pub fn close(&self) {
+        self.closed.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
     async fn play_bot_move(self: &Arc<Self>, b: BotMove) {
         {
             let mut st = b.room.state.lock().await;
-            st.thinking.remove(&b.seat);
-            // Someone else acted for the seat meanwhile (a clock).
+            match b.clock {
+                None => {
+                    st.thinking.remove(&b.seat);
+                }
+                Some(v) => {
+                    st.clocks.remove(&(b.seat, v));
+                    // The person played in time.
+                    if st.m.version() != v {
+                        return;
+                    }
+                }
+            }
+            // Someone else acted for the seat meanwhile.
             if !st.m.to_act().contains(&b.seat) {
                 return;
             }
         }
         let seat = b.seat;
         match self
-            .submit(&b.room, seat, ActionInput::Json(b.action), None, false)
+            .submit(
+                &b.room,
+                seat,
+                ActionInput::Json(b.action),
+                None,
+                b.clock.is_some(),
+            )
             .await
         {
             Outcome::Accepted { .. } => {}
@@ -527,6 +591,9 @@ impl Hub {
     ) -> Outcome {
         let outcome = {
             let mut st = room.state.lock().await;
+            if self.closed.load(std::sync::atomic::Ordering::SeqCst) {
+                return Outcome::Failed("the server is stopping".into());
+            }
             if let Some(id) = &client_id {
                 if let Some(version) = st.seen(seat, id) {
                     return Outcome::Accepted { version };
@@ -591,9 +658,60 @@ impl Hub {
             tokio::spawn(async move {
                 match tokio::task::spawn_blocking(task).await {
                     Ok(action) => {
-                        let _ = tx.send(BotMove { room, seat, action });
+                        let _ = tx.send(BotMove {
+                            room,
+                            seat,
+                            action,
+                            clock: None,
+                        });
                     }
                     Err(e) => tracing::error!(seat, error = %e, "a bot failed"),
+                }
+            });
+        }
+        self.start_clocks(room, &mut st);
+    }
+
+    /// Starts the clock of every person who must act now, if the room has one: when
+    /// it runs out, the room's clock bot plays that move for them.
+    fn start_clocks(self: &Arc<Self>, room: &Arc<Room>, st: &mut RoomState) {
+        let Some(secs) = st.settings.move_seconds else {
+            return;
+        };
+        if st.m.is_over() {
+            return;
+        }
+        let version = st.m.version();
+        let deadline = st.since_ms + secs as i64 * 1000;
+        for seat in st.m.to_act() {
+            if !matches!(st.seats[seat], SeatKind::Human { .. } | SeatKind::Open)
+                || !st.clocks.insert((seat, version))
+            {
+                continue;
+            }
+            let wait = (deadline - now()).max(0) as u64;
+            let tx = self.bot_moves.clone();
+            let room = room.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+                let task = {
+                    let st = room.state.lock().await;
+                    if st.m.version() != version || !st.m.to_act().contains(&seat) {
+                        drop(st);
+                        room.state.lock().await.clocks.remove(&(seat, version));
+                        return;
+                    }
+                    let spec = st.settings.clock_bot();
+                    st.m.bot_task(seat, &spec, version ^ 0xC10C)
+                };
+                let Some(task) = task else { return };
+                if let Ok(action) = tokio::task::spawn_blocking(task).await {
+                    let _ = tx.send(BotMove {
+                        room,
+                        seat,
+                        action,
+                        clock: Some(version),
+                    });
                 }
             });
         }

@@ -251,3 +251,58 @@ async fn a_simultaneous_bid_stays_secret_until_the_reveal() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// A room with a move clock: a person who does not move in time has the move played
+/// for them by the room's clock bot, and the log says so; the clock counts from the
+/// stored time of the last move, so it also runs after a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_a_persons_time_runs_out_a_bot_plays_for_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("c.db");
+    let (addr, stop, handle) = start(&db).await;
+    let (_, ada) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Ada"})),
+    )
+    .await;
+    let (st, created) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        Some(ada["key"].as_str().unwrap()),
+        Some(json!({"game": "goofspiel", "seats": ["me", "random"], "move_seconds": 1})),
+    )
+    .await;
+    assert_eq!(st, 200, "{created}");
+    let room = created["room"].as_str().unwrap().to_string();
+    let mut a = connect(addr, &room, created["token"].as_str()).await;
+    // Ada never moves: within a few seconds the clock bot has played for her.
+    let started = std::time::Instant::now();
+    let clock_move = loop {
+        let m = next(&mut a).await;
+        if m["type"] == "update" && m["move"]["seat"] == 0 {
+            break m;
+        }
+    };
+    assert!(started.elapsed() >= std::time::Duration::from_millis(900));
+    assert_eq!(clock_move["move"]["by_clock"], true, "{clock_move}");
+    let log = clock_move["move"]["log"].to_string();
+    assert!(log.contains("time ran out"), "{log}");
+    let _ = stop.send(());
+    handle.await.unwrap();
+    // After a restart the clock goes on from the stored time of the last move.
+    let (addr, stop, handle) = start(&db).await;
+    let (_, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
+    let v = s["version"].as_u64().unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    let (_, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
+    assert!(
+        s["version"].as_u64().unwrap() > v,
+        "the clock did not run after the restart: {s}"
+    );
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
