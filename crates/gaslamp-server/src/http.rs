@@ -12,7 +12,7 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::get;
 use axum::{Json, Router};
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{untrusted, Observer, Seat};
@@ -24,6 +24,15 @@ use std::sync::Arc;
 pub const MAX_BODY: usize = 64 * 1024;
 /// The longest display name, in characters.
 pub const MAX_NAME_CHARS: usize = 40;
+
+/// The body of every error answer.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// A stable machine code, e.g. `no_such_room`.
+    pub code: String,
+    /// A sentence for people.
+    pub message: String,
+}
 
 /// An error answer: a status, a stable code and a sentence.
 #[derive(Debug)]
@@ -73,26 +82,66 @@ impl IntoResponse for ApiError {
 
 type ApiResult<T> = Result<Json<T>, ApiError>;
 
-/// The server's routes.
-pub fn app(hub: Arc<Hub>) -> Router {
-    Router::new()
-        .route("/", get(home))
-        .route("/healthz", get(|| async { "ok" }))
-        .route("/api/games", get(games))
-        .route("/api/players", post(new_player))
-        .route("/api/rooms", post(create_room).get(open_rooms))
-        .route("/api/rooms/mine", get(my_rooms))
-        .route("/api/rooms/{id}", get(room_summary))
-        .route("/api/rooms/{id}/join", post(join_room))
-        .route("/api/rooms/{id}/leave", post(leave_room))
-        .route("/api/rooms/{id}/record", get(room_record))
-        .route("/api/rooms/{id}/ws", get(room_socket))
-        .route("/api/invites/{code}", get(invite))
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    info(title = "Gaslamp", description = "The lobby of the Gaslamp game server; play goes over the WebSocket of a room (docs/protocol.md)."),
+    modifiers(&PlayerKey)
+)]
+struct ApiDoc;
+
+/// The `Authorization: Bearer PLAYER_KEY` scheme.
+struct PlayerKey;
+
+impl utoipa::Modify for PlayerKey {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+        openapi
+            .components
+            .get_or_insert_with(Default::default)
+            .add_security_scheme(
+                "player_key",
+                SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+            );
+    }
+}
+
+/// The routes and the OpenAPI document, made from the same list so they cannot
+/// drift apart.
+pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
+    use utoipa::OpenApi;
+    use utoipa_axum::{router::OpenApiRouter, routes};
+    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(home))
+        .routes(routes!(healthz))
+        .routes(routes!(games))
+        .routes(routes!(new_player))
+        .routes(routes!(create_room, open_rooms))
+        .routes(routes!(my_rooms))
+        .routes(routes!(room_summary))
+        .routes(routes!(join_room))
+        .routes(routes!(leave_room))
+        .routes(routes!(room_record))
+        .routes(routes!(room_socket))
+        .routes(routes!(invite))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(hub)
+        .split_for_parts();
+    (router, api)
+}
+
+/// The server's routes, with its OpenAPI document at `/openapi.json`.
+pub fn app(hub: Arc<Hub>) -> Router {
+    let (router, api) = routes(hub);
+    router.route("/openapi.json", get(move || async move { Json(api) }))
+}
+
+#[utoipa::path(get, path = "/healthz", responses((status = 200, description = "`ok` while the server runs")))]
+async fn healthz() -> &'static str {
+    "ok"
 }
 
 /// The server's front page: what it serves, until the browser table is added.
+#[utoipa::path(get, path = "/", responses((status = 200, description = "What the server serves, in words")))]
 async fn home() -> &'static str {
     "Gaslamp game server.\n\n\
      GET  /api/games                 the games\n\
@@ -105,7 +154,7 @@ async fn home() -> &'static str {
      The messages are described in docs/protocol.md.\n"
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct GameInfoOut {
     name: &'static str,
     min_players: usize,
@@ -113,6 +162,7 @@ struct GameInfoOut {
     simultaneous: bool,
 }
 
+#[utoipa::path(get, path = "/api/games", responses((status = 200, body = Vec<GameInfoOut>, description = "Every game the server has")))]
 async fn games() -> Json<Vec<GameInfoOut>> {
     Json(
         gaslamp_games::all()
@@ -129,13 +179,13 @@ async fn games() -> Json<Vec<GameInfoOut>> {
     )
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct NewPlayer {
     name: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct PlayerOut {
     id: String,
     name: String,
@@ -157,6 +207,7 @@ fn clean_name(name: &str) -> Result<String, ApiError> {
     Ok(name.to_string())
 }
 
+#[utoipa::path(post, path = "/api/players", request_body = NewPlayer, responses((status = 200, body = PlayerOut, description = "A new anonymous player and its key"), (status = 400, body = ErrorBody)))]
 async fn new_player(State(hub): State<Arc<Hub>>, Json(p): Json<NewPlayer>) -> ApiResult<PlayerOut> {
     let name = clean_name(&p.name)?;
     let key = secrets::new_secret();
@@ -192,7 +243,7 @@ async fn player(hub: &Hub, headers: &HeaderMap) -> Result<crate::storage::Player
         .ok_or_else(unauthorized)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct NewRoom {
     game: String,
@@ -207,7 +258,7 @@ struct NewRoom {
     clock_bot: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct RoomCreated {
     room: String,
     invite: String,
@@ -218,6 +269,7 @@ struct RoomCreated {
     token: Option<String>,
 }
 
+#[utoipa::path(post, path = "/api/rooms", request_body = NewRoom, security(("player_key" = [])), responses((status = 200, body = RoomCreated), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 async fn create_room(
     State(hub): State<Arc<Hub>>,
     headers: HeaderMap,
@@ -301,7 +353,7 @@ async fn create_room(
     }))
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct SeatOut {
     seat: Seat,
     /// `open`, `human` or `bot`.
@@ -312,7 +364,7 @@ struct SeatOut {
     player: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct RoomOut {
     room: String,
     game: String,
@@ -377,10 +429,12 @@ fn room_id(id: &str) -> Result<&str, ApiError> {
     }
 }
 
+#[utoipa::path(get, path = "/api/rooms/{id}", params(("id" = String, Path, description = "The room")), responses((status = 200, body = RoomOut), (status = 404, body = ErrorBody)))]
 async fn room_summary(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> ApiResult<RoomOut> {
     Ok(Json(summary(&hub, room_id(&id)?).await?))
 }
 
+#[utoipa::path(get, path = "/api/rooms", responses((status = 200, body = Vec<RoomOut>, description = "Unfinished rooms with an open seat, newest first")))]
 async fn open_rooms(State(hub): State<Arc<Hub>>) -> ApiResult<Vec<RoomOut>> {
     let ids = hub.store.open_rooms(50).await.map_err(ApiError::internal)?;
     let mut out = Vec::new();
@@ -390,6 +444,7 @@ async fn open_rooms(State(hub): State<Arc<Hub>>) -> ApiResult<Vec<RoomOut>> {
     Ok(Json(out))
 }
 
+#[utoipa::path(get, path = "/api/rooms/mine", security(("player_key" = [])), responses((status = 200, body = Vec<RoomOut>), (status = 401, body = ErrorBody)))]
 async fn my_rooms(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> ApiResult<Vec<RoomOut>> {
     let me = player(&hub, &headers).await?;
     let ids = hub
@@ -404,7 +459,7 @@ async fn my_rooms(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> ApiResult<
     Ok(Json(out))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct JoinReq {
     /// The seat wanted (default: the first open one).
@@ -412,12 +467,13 @@ struct JoinReq {
     seat: Option<Seat>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 struct Joined {
     seat: Seat,
     token: String,
 }
 
+#[utoipa::path(post, path = "/api/rooms/{id}/join", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, body = Joined), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn join_room(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
@@ -467,6 +523,7 @@ async fn join_room(
     Ok(Json(Joined { seat, token }))
 }
 
+#[utoipa::path(post, path = "/api/rooms/{id}/leave", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, description = "The seat is open again"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn leave_room(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
@@ -502,6 +559,7 @@ async fn leave_room(
     Ok(Json(json!({ "left": seat })))
 }
 
+#[utoipa::path(get, path = "/api/invites/{code}", params(("code" = String, Path, description = "The invite code")), responses((status = 200, description = "The room of the invite: {\"room\"}"), (status = 404, body = ErrorBody)))]
 async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiResult<Value> {
     if code.len() != 16 || !code.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(ApiError::no_room());
@@ -516,6 +574,7 @@ async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiRes
 }
 
 /// The full record, seed included, once the game is over.
+#[utoipa::path(get, path = "/api/rooms/{id}/record", params(("id" = String, Path, description = "The room")), responses((status = 200, description = "The full game record (docs/record-format.md), once the game is over"), (status = 409, body = ErrorBody)))]
 async fn room_record(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Response {
     let room = match hub
         .room(match room_id(&id) {
@@ -549,6 +608,7 @@ struct SocketQuery {
     since: u64,
 }
 
+#[utoipa::path(get, path = "/api/rooms/{id}/ws", params(("id" = String, Path, description = "The room"), ("token" = Option<String>, Query, description = "The seat token; without it, watch"), ("since" = Option<u64>, Query, description = "The last version seen")), responses((status = 101, description = "WebSocket play (docs/protocol.md)"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn room_socket(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
