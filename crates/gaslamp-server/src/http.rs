@@ -630,7 +630,7 @@ async fn room_socket(
         None => Observer::Spectator,
         Some(t) => {
             let seat = if secrets::well_formed(t) {
-                room.state.lock().await.seat_of_token(&secrets::hash(t))
+                hub.seat_of_token(&room, &secrets::hash(t)).await
             } else {
                 None
             };

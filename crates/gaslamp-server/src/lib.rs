@@ -2,6 +2,7 @@
 //! storage on SQLite (embedded, the default) or PostgreSQL.
 
 pub mod http;
+pub mod nodes;
 pub mod protocol;
 pub mod rooms;
 pub mod secrets;
@@ -33,6 +34,9 @@ impl Server {
         let store = storage::Store::open(&config.database).await?;
         let hub = rooms::Hub::new(store);
         let resumed = hub.resume_all().await.map_err(anyhow::Error::msg)?;
+        if let Some(url) = hub.store.postgres_url() {
+            nodes::listen(hub.clone(), url.to_string()).await?;
+        }
         tracing::info!(resumed, "rooms reloaded");
         let listener = tokio::net::TcpListener::bind(config.addr).await?;
         let addr = listener.local_addr()?;

@@ -589,7 +589,10 @@ impl Hub {
         client_id: Option<String>,
         by_clock: bool,
     ) -> Outcome {
-        let outcome = {
+        // A few tries: when another server node took the next action number first,
+        // this node catches up with it and checks the action again.
+        let mut outcome = Outcome::Failed("another server kept taking the move first".into());
+        for _ in 0..3 {
             let mut st = room.state.lock().await;
             if self.closed.load(std::sync::atomic::Ordering::SeqCst) {
                 return Outcome::Failed("the server is stopping".into());
@@ -599,9 +602,9 @@ impl Hub {
                     return Outcome::Accepted { version };
                 }
             }
-            let text = match input {
-                ActionInput::Text(t) => t,
-                ActionInput::Json(v) => match st.m.json_to_text(seat, &v) {
+            let text = match &input {
+                ActionInput::Text(t) => t.clone(),
+                ActionInput::Json(v) => match st.m.json_to_text(seat, v) {
                     Ok(t) => t,
                     Err(r) => return Outcome::Refused(r),
                 },
@@ -619,10 +622,15 @@ impl Hub {
                 by_clock,
                 at: now(),
             };
-            if let Err(e) = self.store.append_action(&st.id, &row).await {
-                return Outcome::Failed(e.to_string());
+            match self.store.append_action(&st.id, &row).await {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => {
+                    self.catch_up_locked(&mut st).await;
+                    continue;
+                }
+                Err(e) => return Outcome::Failed(e.to_string()),
             }
-            let version = match st.apply_committed(seat, &text, client_id, by_clock) {
+            let version = match st.apply_committed(seat, &text, client_id.clone(), by_clock) {
                 Ok(v) => v,
                 Err(r) => {
                     tracing::error!(room = %st.id, code = r.code, "a checked action was refused");
@@ -635,10 +643,62 @@ impl Hub {
                     tracing::error!(room = %st.id, error = %e, "cannot mark the room finished");
                 }
             }
-            Outcome::Accepted { version }
-        };
+            outcome = Outcome::Accepted { version };
+            break;
+        }
         self.wake_bots(room).await;
         outcome
+    }
+
+    /// Applies the actions another server node committed for a room held here (after
+    /// its announcement, or a taken action number), and tells the connections.
+    pub async fn catch_up(self: &Arc<Self>, room_id: &str) {
+        let room = self.rooms.lock().await.get(room_id).cloned();
+        let Some(room) = room else { return };
+        {
+            let mut st = room.state.lock().await;
+            self.catch_up_locked(&mut st).await;
+        }
+        self.wake_bots(&room).await;
+    }
+
+    /// The seat whose token hashes to `token_hash`; when this node does not know it,
+    /// the seats are read again from storage (another node may have seated someone).
+    pub async fn seat_of_token(&self, room: &Arc<Room>, token_hash: &str) -> Option<Seat> {
+        let mut st = room.state.lock().await;
+        if let Some(s) = st.seat_of_token(token_hash) {
+            return Some(s);
+        }
+        let stored = self.store.room(&st.id).await.ok()??;
+        let seats: Result<Vec<_>, _> = stored.seats.iter().map(SeatKind::from_row).collect();
+        st.seats = seats.ok()?;
+        st.seat_of_token(token_hash)
+    }
+
+    /// Catches up every room held here.
+    pub async fn catch_up_all(self: &Arc<Self>) {
+        let ids: Vec<String> = self.rooms.lock().await.keys().cloned().collect();
+        for id in ids {
+            self.catch_up(&id).await;
+        }
+    }
+
+    async fn catch_up_locked(&self, st: &mut RoomState) {
+        let rows = match self.store.actions_after(&st.id, st.m.version()).await {
+            Ok(r) => r,
+            Err(e) => return tracing::error!(room = %st.id, error = %e, "cannot catch up"),
+        };
+        for a in rows {
+            if a.seq != st.m.version() + 1 {
+                break;
+            }
+            if let Err(r) = st.apply_committed(a.seat, &a.action, a.client_id.clone(), a.by_clock) {
+                tracing::error!(room = %st.id, seq = a.seq, code = r.code, "a stored action does not apply");
+                break;
+            }
+            st.since_ms = a.at;
+            st.broadcast_last_move();
+        }
     }
 
     /// Starts every bot that must act now, each on the blocking pool.

@@ -103,7 +103,14 @@ pub struct StoredRoom {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    /// The PostgreSQL URL, when the database is PostgreSQL (other server nodes may
+    /// share it; accepted actions are announced on [`ACTIONS_CHANNEL`]).
+    postgres: Option<String>,
 }
+
+/// The PostgreSQL channel on which every accepted action is announced as
+/// `ROOM SEQ`, so that every server node on the database learns of it.
+pub const ACTIONS_CHANNEL: &str = "gaslamp_actions";
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -152,7 +159,13 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| StoreError::Db(format!("migrations: {e}")))?;
-        Ok(Store { pool })
+        let postgres = url.starts_with("postgres").then(|| url.to_string());
+        Ok(Store { pool, postgres })
+    }
+
+    /// The PostgreSQL URL, if the database is PostgreSQL.
+    pub fn postgres_url(&self) -> Option<&str> {
+        self.postgres.as_deref()
     }
 
     pub async fn create_player(
@@ -271,6 +284,7 @@ impl Store {
     /// Accepts an action: inserts number `a.seq`. [`StoreError::Conflict`] when that
     /// number is taken (another writer was first).
     pub async fn append_action(&self, room: &str, a: &ActionRow) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO actions (room_id, seq, seat, action, client_id, by_clock, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
@@ -281,8 +295,17 @@ impl Store {
         .bind(a.client_id.clone())
         .bind(a.by_clock as i64)
         .bind(a.at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        if self.postgres.is_some() {
+            // Delivered to the other nodes when the action commits.
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(ACTIONS_CHANNEL)
+                .bind(format!("{room} {}", a.seq))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 

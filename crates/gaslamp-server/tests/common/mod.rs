@@ -95,3 +95,46 @@ pub async fn next(ws: &mut Socket) -> Value {
 pub async fn send(ws: &mut Socket, v: Value) {
     ws.send(Message::Text(v.to_string().into())).await.unwrap();
 }
+
+/// Starts a server on `database` (any URL).
+pub async fn start_on(
+    database: &str,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
+    let server = Server::start(&ServerConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        database: database.to_string(),
+    })
+    .await
+    .unwrap();
+    let addr = server.addr;
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let handle = tokio::spawn(async move {
+        server
+            .run(async move {
+                let _ = rx.await;
+            })
+            .await
+            .unwrap();
+    });
+    (addr, tx, handle)
+}
+
+/// The PostgreSQL server of the tests, if there is one (`.ci/run` starts one; in CI a
+/// missing one is a failure).
+pub fn postgres() -> Option<String> {
+    match std::env::var("GASLAMP_TEST_POSTGRES") {
+        Ok(url) => Some(url),
+        Err(_) => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI must set GASLAMP_TEST_POSTGRES (.ci/start-postgres)"
+            );
+            eprintln!("GASLAMP_TEST_POSTGRES is not set: this PostgreSQL test did not run");
+            None
+        }
+    }
+}

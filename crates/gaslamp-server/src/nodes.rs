@@ -1,0 +1,36 @@
+//! Several server nodes on one PostgreSQL database: each node listens on
+//! [`ACTIONS_CHANNEL`], where every accepted action is announced when it commits, and
+//! catches up the rooms it holds. Two nodes that both try to commit a room's next
+//! action conflict on the action number: one wins, the other catches up and checks its
+//! action again. A game cannot fork.
+
+use crate::rooms::Hub;
+use crate::storage::ACTIONS_CHANNEL;
+use sqlx::postgres::PgListener;
+use std::sync::Arc;
+
+/// Starts listening (returns once the listener is connected); a lost connection is
+/// opened again, and every room held is caught up after it.
+pub async fn listen(hub: Arc<Hub>, url: String) -> anyhow::Result<()> {
+    let mut listener = PgListener::connect(&url).await?;
+    listener.listen(ACTIONS_CHANNEL).await?;
+    tokio::spawn(async move {
+        loop {
+            match listener.try_recv().await {
+                Ok(Some(n)) => {
+                    if let Some(room) = n.payload().split(' ').next() {
+                        hub.catch_up(room).await;
+                    }
+                }
+                // The connection was lost and is open again: anything may have been
+                // missed meanwhile.
+                Ok(None) => hub.catch_up_all().await,
+                Err(e) => {
+                    tracing::error!(error = %e, "listening for other nodes failed");
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                }
+            }
+        }
+    });
+    Ok(())
+}

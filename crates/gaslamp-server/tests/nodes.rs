@@ -1,0 +1,141 @@
+//! Two server nodes on one PostgreSQL database serve the same room: the same seat's
+//! action sent to both nodes at once is taken once, every move reaches the sockets of
+//! both nodes, and both end with the same record.
+
+mod common;
+
+use common::*;
+use serde_json::{json, Value};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_on_one_postgres_play_one_consistent_game() {
+    let Some(url) = postgres() else { return };
+    let (a, stop_a, handle_a) = start_on(&url).await;
+    let (b, stop_b, handle_b) = start_on(&url).await;
+    let (_, ada) = http(
+        a,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Ada"})),
+    )
+    .await;
+    let (_, bob) = http(
+        b,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Bob"})),
+    )
+    .await;
+    let (st, created) = http(
+        a,
+        "POST",
+        "/api/rooms",
+        Some(ada["key"].as_str().unwrap()),
+        Some(json!({"game": "goofspiel", "seats": ["me", "open"]})),
+    )
+    .await;
+    assert_eq!(st, 200, "{created}");
+    let room = created["room"].as_str().unwrap().to_string();
+    let ada_token = created["token"].as_str().unwrap().to_string();
+    // Bob joins through the other node.
+    let (st, joined) = http(
+        b,
+        "POST",
+        &format!("/api/rooms/{room}/join"),
+        Some(bob["key"].as_str().unwrap()),
+        Some(json!({})),
+    )
+    .await;
+    assert_eq!(st, 200, "{joined}");
+    let bob_token = joined["token"].as_str().unwrap().to_string();
+    // Node A learns of Bob's seat from storage when his token comes to it.
+    drop(connect(a, &room, Some(&bob_token)).await);
+    // Ada is connected to both nodes, Bob to node B.
+    let mut ada_a = connect(a, &room, Some(&ada_token)).await;
+    let mut ada_b = connect(b, &room, Some(&ada_token)).await;
+    let mut bob_b = connect(b, &room, Some(&bob_token)).await;
+    let mut w = next(&mut ada_a).await;
+    next(&mut ada_b).await;
+    let wb = next(&mut bob_b).await;
+    let mut bob_legal = wb["legal"].as_array().unwrap().clone();
+    let cards = w["view"]["cards"].as_u64().unwrap();
+    let mut round = 0;
+    let mut versions_a = Vec::new();
+    let mut versions_b = Vec::new();
+    while round < cards {
+        // Ada's bid goes to both nodes at once, with two ids: it is taken once.
+        let legal = w["legal"].as_array().unwrap().clone();
+        let bid = legal[0]["text"].clone();
+        send(
+            &mut ada_a,
+            json!({"type": "action", "id": format!("a{round}"), "action": bid}),
+        )
+        .await;
+        send(
+            &mut ada_b,
+            json!({"type": "action", "id": format!("b{round}"), "action": bid}),
+        )
+        .await;
+        let mut answers = Vec::new();
+        for (i, ws) in [&mut ada_a, &mut ada_b].into_iter().enumerate() {
+            loop {
+                let m = next(ws).await;
+                match m["type"].as_str().unwrap() {
+                    "accepted" | "refused" => {
+                        answers.push(m);
+                        break;
+                    }
+                    "update" if i == 0 => {
+                        versions_a.push(m["move"]["version"].as_u64().unwrap());
+                        w = m;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let accepted = answers.iter().filter(|m| m["type"] == "accepted").count();
+        assert_eq!(accepted, 1, "{answers:?}");
+        let refused: Vec<&Value> = answers.iter().filter(|m| m["type"] == "refused").collect();
+        assert_eq!(refused[0]["code"], "not_your_turn", "{answers:?}");
+        // Bob bids through node B.
+        send(
+            &mut bob_b,
+            json!({"type": "action", "id": format!("c{round}"), "action": bob_legal[0]["text"]}),
+        )
+        .await;
+        loop {
+            let m = next(&mut bob_b).await;
+            if m["type"] == "update" {
+                versions_b.push(m["move"]["version"].as_u64().unwrap());
+                bob_legal = m["legal"].as_array().cloned().unwrap_or_default();
+            }
+            if m["type"] == "accepted" {
+                break;
+            }
+        }
+        // Node A's socket sees both moves of the round.
+        while versions_a.len() < 2 * (round as usize + 1) {
+            let m = next(&mut ada_a).await;
+            if m["type"] == "update" {
+                versions_a.push(m["move"]["version"].as_u64().unwrap());
+                w = m;
+            }
+        }
+        round += 1;
+    }
+    assert_eq!(
+        versions_a,
+        (1..=2 * cards).collect::<Vec<_>>(),
+        "node A saw every move once, in order"
+    );
+    assert_eq!(w["over"], true);
+    let (_, ra) = http(a, "GET", &format!("/api/rooms/{room}/record"), None, None).await;
+    let (_, rb) = http(b, "GET", &format!("/api/rooms/{room}/record"), None, None).await;
+    assert_eq!(ra, rb);
+    assert_eq!(ra["actions"].as_array().unwrap().len() as u64, 2 * cards);
+    let _ = (stop_a.send(()), stop_b.send(()));
+    handle_a.await.unwrap();
+    handle_b.await.unwrap();
+}
