@@ -702,8 +702,13 @@ async fn play(
         message,
     };
     let mut allowance = Allowance::new();
+    let mut stopping = hub.stopping();
     loop {
         tokio::select! {
+            _ = stopping.changed() => {
+                let _ = socket.send(Message::Close(None)).await;
+                break;
+            }
             out = outbox.recv() => {
                 let Some(msg) = out else { break };
                 let text = serde_json::to_string(&msg).expect("messages serialize");

@@ -53,8 +53,14 @@ impl Server {
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
         let hub = self.hub.clone();
+        let signal = self.hub.clone();
         let result = axum::serve(self.listener, http::app(self.hub))
-            .with_graceful_shutdown(shutdown)
+            .with_graceful_shutdown(async move {
+                shutdown.await;
+                // Open connections are closed with a close frame (clients reconnect
+                // to another node, or later, with `since`).
+                signal.begin_stopping();
+            })
             .await;
         // Bots and clocks still running commit nothing more.
         hub.close();

@@ -456,6 +456,8 @@ pub struct Hub {
     bot_moves: mpsc::UnboundedSender<BotMove>,
     /// Set when the server stops: nothing is committed after it.
     closed: std::sync::atomic::AtomicBool,
+    /// Becomes true when the server begins to stop: connections close.
+    stopping: tokio::sync::watch::Sender<bool>,
 }
 
 impl Hub {
@@ -468,6 +470,7 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             bot_moves: tx,
             closed: Default::default(),
+            stopping: tokio::sync::watch::channel(false).0,
         });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
@@ -477,6 +480,16 @@ impl Hub {
             }
         });
         hub
+    }
+
+    /// Tells every connection to close (the server is stopping).
+    pub fn begin_stopping(&self) {
+        self.stopping.send_replace(true);
+    }
+
+    /// Becomes true when the server begins to stop.
+    pub fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.stopping.subscribe()
     }
 
     /// Stops committing anything (the server is stopping); bots and clocks still

@@ -306,3 +306,44 @@ async fn when_a_persons_time_runs_out_a_bot_plays_for_them() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// Stopping the server closes its connections with a close frame.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopping_the_server_closes_its_sockets() {
+    use futures_util::StreamExt;
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("x.db")).await;
+    let (_, ada) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "Ada"})),
+    )
+    .await;
+    let (_, created) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        Some(ada["key"].as_str().unwrap()),
+        Some(json!({"game": "spyrium", "seats": ["me", "open"]})),
+    )
+    .await;
+    let mut ws = connect(addr, created["room"].as_str().unwrap(), None).await;
+    assert_eq!(next(&mut ws).await["type"], "welcome");
+    let _ = stop.send(());
+    let end = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+        .await
+        .unwrap();
+    assert!(
+        matches!(
+            end,
+            Some(Ok(tokio_tungstenite::tungstenite::Message::Close(_))) | None
+        ),
+        "{end:?}"
+    );
+    tokio::time::timeout(std::time::Duration::from_secs(10), handle)
+        .await
+        .unwrap()
+        .unwrap();
+}
