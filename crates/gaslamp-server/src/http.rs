@@ -78,6 +78,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/", get(home))
         .route("/healthz", get(|| async { "ok" }))
+        .route("/metrics", get(crate::metrics::handler))
         .route("/api/games", get(games))
         .route("/api/players", post(new_player))
         .route("/api/rooms", post(create_room).get(open_rooms))
@@ -591,6 +592,7 @@ async fn play(
     since: u64,
     mut socket: WebSocket,
 ) {
+    let _open = crate::metrics::Connection::open();
     let mut outbox = room.state.lock().await.watch(observer, since);
     let error = |code: &str, message: String| ServerMessage::Error {
         code: code.into(),
@@ -677,7 +679,9 @@ async fn handle(
                 other => ActionInput::Json(other),
             };
             Some(
-                match hub.submit(room, seat, input, Some(id.clone()), false).await {
+                match crate::metrics::timed(hub.submit(room, seat, input, Some(id.clone()), false))
+                    .await
+                {
                     Outcome::Accepted { version } => ServerMessage::Accepted { id, version },
                     Outcome::Refused(r) => ServerMessage::Refused {
                         id,

@@ -2,6 +2,7 @@
 //! storage on SQLite (embedded, the default) or PostgreSQL.
 
 pub mod http;
+pub mod metrics;
 pub mod protocol;
 pub mod rooms;
 pub mod secrets;
