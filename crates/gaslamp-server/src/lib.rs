@@ -49,7 +49,13 @@ impl Server {
         self,
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
-        axum::serve(self.listener, http::app(self.hub))
+        // No Nagle delay: an `update` and its `accepted` are two small writes, and
+        // the second would otherwise wait for the client's delayed ACK (~40 ms).
+        use axum::serve::ListenerExt;
+        let listener = self.listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
+        axum::serve(listener, http::app(self.hub))
             .with_graceful_shutdown(shutdown)
             .await?;
         Ok(())
