@@ -32,6 +32,9 @@ pub struct LoadConfig {
     pub players: usize,
     pub game: String,
     pub seconds: u64,
+    /// A pause before each action, in milliseconds (0: act at once, which measures
+    /// the server saturated; people think for seconds).
+    pub think_ms: u64,
     pub json: bool,
 }
 
@@ -59,6 +62,9 @@ pub fn loadtest(c: LoadConfig) -> anyhow::Result<()> {
     }
     if c.seconds == 0 || c.seconds > MAX_SECONDS {
         bad_argument!("--seconds is from 1 to {MAX_SECONDS}, not {}", c.seconds);
+    }
+    if c.think_ms > 600_000 {
+        bad_argument!("--think-ms is at most 600000, not {}", c.think_ms);
     }
     let sockets = c.games * c.players;
     let limit = raise_open_files();
@@ -158,7 +164,7 @@ async fn run(c: &LoadConfig) -> anyhow::Result<Value> {
     for (g, sockets) in tables.into_iter().enumerate() {
         for (s, ws) in sockets.into_iter().enumerate() {
             let seed = (g as u64) << 8 | s as u64;
-            seats.push((g, tokio::spawn(play_seat(ws, seed, deadline))));
+            seats.push((g, tokio::spawn(play_seat(ws, seed, deadline, c.think_ms))));
         }
     }
     let games_started = seats.iter().map(|(g, _)| *g).max().map_or(0, |g| g + 1);
@@ -198,6 +204,7 @@ async fn run(c: &LoadConfig) -> anyhow::Result<Value> {
         "game": c.game,
         "games": c.games,
         "players": c.players,
+        "think_ms": c.think_ms,
         "games_set_up": games_started,
         "games_finished": finished.iter().filter(|f| **f).count(),
         "setup_seconds": setup_seconds,
@@ -327,7 +334,12 @@ async fn setup_game(c: &LoadConfig, g: usize) -> anyhow::Result<Vec<Socket>> {
 
 /// One seat: reads every message, and whenever it must act and has nothing in
 /// flight, sends a random legal action and times it until its `accepted`.
-async fn play_seat(mut ws: Socket, seed: u64, deadline: tokio::time::Instant) -> SeatStats {
+async fn play_seat(
+    mut ws: Socket,
+    seed: u64,
+    deadline: tokio::time::Instant,
+    think_ms: u64,
+) -> SeatStats {
     let mut stats = SeatStats::default();
     let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut last = Value::Null;
@@ -390,7 +402,12 @@ async fn play_seat(mut ws: Socket, seed: u64, deadline: tokio::time::Instant) ->
             rng ^= rng << 13;
             rng ^= rng >> 7;
             rng ^= rng << 17;
-            let pick = &legal[(rng % legal.len() as u64) as usize];
+            let pick = legal[(rng % legal.len() as u64) as usize].clone();
+            if think_ms > 0 {
+                // Uniform in [think/2, 3·think/2), so the seats do not act in step.
+                let pause = think_ms / 2 + (rng >> 20) % think_ms.max(1);
+                tokio::time::sleep(Duration::from_millis(pause)).await;
+            }
             sent += 1;
             let id = format!("l{sent}");
             let msg = json!({"type": "action", "id": id, "action": pick["text"]});

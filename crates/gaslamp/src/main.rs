@@ -85,6 +85,10 @@ struct LoadtestArgs {
     /// Stop after this many seconds even if games are still going.
     #[arg(long, default_value_t = 300)]
     seconds: u64,
+    /// Pause about this many milliseconds (uniform from half to 1.5 times) before
+    /// each action, as a person would; 0 acts at once and saturates the server.
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -530,6 +534,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             players: a.players,
             game: a.game,
             seconds: a.seconds,
+            think_ms: a.think_ms,
             json: a.json,
         }),
         Command::Bench(a) => {
