@@ -489,3 +489,46 @@ async fn http_text(
         .to_string();
     Ok((status, body))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(games: usize) -> LoadConfig {
+        LoadConfig {
+            addr: "127.0.0.1:9".parse().unwrap(),
+            games,
+            players: 4,
+            game: "spyrium".into(),
+            seconds: 10,
+            think_ms: 0,
+            json: true,
+        }
+    }
+
+    #[test]
+    fn absurd_game_counts_are_refused_before_anything_is_contacted() {
+        for games in [0, MAX_GAMES + 1] {
+            let e = loadtest(config(games)).unwrap_err();
+            let msg = e
+                .downcast_ref::<crate::games::ArgumentError>()
+                .expect("a bad argument")
+                .0
+                .clone();
+            assert!(msg.contains("--games is from 1 to 20000"), "{msg}");
+        }
+        let mut c = config(1);
+        c.seconds = 0;
+        assert!(loadtest(c).is_err());
+    }
+
+    #[test]
+    fn a_missing_server_is_named() {
+        // Port 9 (discard) on loopback: nothing listens there in a test.
+        let e = loadtest(config(1)).unwrap_err().to_string();
+        assert!(
+            e.contains("no Gaslamp server answers at 127.0.0.1:9"),
+            "{e}"
+        );
+    }
+}
