@@ -132,7 +132,9 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
 /// The server's routes, with its OpenAPI document at `/openapi.json`.
 pub fn app(hub: Arc<Hub>) -> Router {
     let (router, api) = routes(hub);
-    router.route("/openapi.json", get(move || async move { Json(api) }))
+    router
+        .route("/openapi.json", get(move || async move { Json(api) }))
+        .route("/metrics", get(crate::metrics::handler))
 }
 
 #[utoipa::path(get, path = "/healthz", responses((status = 200, description = "`ok` while the server runs")))]
@@ -647,7 +649,11 @@ async fn room_socket(
             }
         }
     };
+    // Small buffers: four seats per room with the default 128 KiB read buffer each
+    // took most of a room's memory (docs/server.md, "Load").
     ws.max_message_size(protocol::MAX_CLIENT_MESSAGE)
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| play(hub, room, observer, q.since, socket))
 }
 
@@ -696,6 +702,7 @@ async fn play(
     since: u64,
     mut socket: WebSocket,
 ) {
+    let _open = crate::metrics::Connection::open();
     let mut outbox = room.state.lock().await.watch(observer, since);
     let error = |code: &str, message: String| ServerMessage::Error {
         code: code.into(),
@@ -795,7 +802,9 @@ async fn handle(
                 other => ActionInput::Json(other),
             };
             Some(
-                match hub.submit(room, seat, input, Some(id.clone()), false).await {
+                match crate::metrics::timed(hub.submit(room, seat, input, Some(id.clone()), false))
+                    .await
+                {
                     Outcome::Accepted { version } => ServerMessage::Accepted { id, version },
                     Outcome::Refused(r) => ServerMessage::Refused {
                         id,

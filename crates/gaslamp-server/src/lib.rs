@@ -2,6 +2,7 @@
 //! storage on SQLite (embedded, the default) or PostgreSQL.
 
 pub mod http;
+pub mod metrics;
 pub mod nodes;
 pub mod protocol;
 pub mod rooms;
@@ -54,7 +55,13 @@ impl Server {
     ) -> anyhow::Result<()> {
         let hub = self.hub.clone();
         let signal = self.hub.clone();
-        let result = axum::serve(self.listener, http::app(self.hub))
+        // An update and its `accepted` are two small writes: without NODELAY, Nagle
+        // and delayed ACKs hold the second one for ~40 ms.
+        use axum::serve::ListenerExt;
+        let listener = self.listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
+        let result = axum::serve(listener, http::app(self.hub))
             .with_graceful_shutdown(async move {
                 shutdown.await;
                 // Open connections are closed with a close frame (clients reconnect

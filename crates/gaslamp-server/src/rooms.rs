@@ -573,6 +573,7 @@ impl Hub {
             state: Mutex::new(RoomState::load(stored)?),
         });
         rooms.insert(id.to_string(), room.clone());
+        crate::metrics::room_added();
         Ok(Some(room))
     }
 
@@ -589,6 +590,7 @@ impl Hub {
             state: Mutex::new(state),
         });
         self.rooms.lock().await.insert(id, room.clone());
+        crate::metrics::room_added();
         self.wake_bots(&room).await;
         Ok(room)
     }

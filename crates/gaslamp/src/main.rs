@@ -16,6 +16,7 @@ mod bench;
 mod bench_ai;
 mod games;
 mod hint;
+mod loadtest;
 mod paths;
 mod play;
 mod records;
@@ -62,6 +63,35 @@ enum Command {
     Bench(BenchArgs),
     /// Run the game server (lobby over HTTP, play over WebSocket) and print its URL.
     Serve(ServeArgs),
+    /// Play many concurrent games against a running server and report move round
+    /// trips, throughput, errors and the server's memory per room.
+    Loadtest(LoadtestArgs),
+}
+
+#[derive(Args, Debug)]
+struct LoadtestArgs {
+    /// The server's address (HOST:PORT); nothing else is contacted.
+    #[arg(long)]
+    addr: std::net::SocketAddr,
+    /// Concurrent games (1 to 20000).
+    #[arg(long)]
+    games: usize,
+    /// Seats per game, each its own WebSocket.
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// The game played.
+    #[arg(long, default_value = "spyrium")]
+    game: String,
+    /// Stop after this many seconds even if games are still going.
+    #[arg(long, default_value_t = 300)]
+    seconds: u64,
+    /// Pause about this many milliseconds (uniform from half to 1.5 times) before
+    /// each action, as a person would; 0 acts at once and saturates the server.
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -498,6 +528,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             hint::hint(&a.record, &request, a.components.path(), a.output.json)
         }
         Command::Serve(a) => serve(a),
+        Command::Loadtest(a) => loadtest::loadtest(loadtest::LoadConfig {
+            addr: a.addr,
+            games: a.games,
+            players: a.players,
+            game: a.game,
+            seconds: a.seconds,
+            think_ms: a.think_ms,
+            json: a.json,
+        }),
         Command::Bench(a) => {
             let game = if a.game == "ai" {
                 "spyrium".to_string()
