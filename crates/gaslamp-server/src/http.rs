@@ -658,8 +658,8 @@ async fn room_socket(
 }
 
 /// Messages a connection may send in a burst, and per second after it.
-pub const BURST: f64 = 30.0;
-pub const PER_SECOND: f64 = 10.0;
+pub const BURST: f64 = 100.0;
+pub const PER_SECOND: f64 = 50.0;
 /// Messages refused for speed before the connection is closed.
 pub const MAX_REFUSED_FOR_SPEED: u32 = 100;
 

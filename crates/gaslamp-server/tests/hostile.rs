@@ -267,19 +267,17 @@ async fn bad_socket_messages_get_errors_and_change_nothing() {
     );
     // A flood is cut down to the allowance.
     let mut errors = 0;
-    for i in 0..60 {
+    for i in 0..150 {
         send(
             &mut watcher,
             json!({"type": "chat", "text": format!("spam {i}")}),
         )
         .await;
     }
-    for _ in 0..60 {
+    for _ in 0..300 {
         let m = next(&mut watcher).await;
         if m["type"] == "error" && m["code"] == "too_many_messages" {
             errors += 1;
-        }
-        if errors > 0 && m["type"] != "chat" {
             break;
         }
     }
