@@ -20,6 +20,18 @@ pub async fn http(
     key: Option<&str>,
     body: Option<Value>,
 ) -> (u16, Value) {
+    let (status, _, body) = http_raw(addr, method, path, key, body).await;
+    (status, json_of(&body))
+}
+
+/// An HTTP/1.1 request; returns the status, the head and the body as text.
+pub async fn http_raw(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    key: Option<&str>,
+    body: Option<Value>,
+) -> (u16, String, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut s = TcpStream::connect(addr).await.unwrap();
     let body = body.map(|b| b.to_string()).unwrap_or_default();
@@ -35,14 +47,15 @@ pub async fn http(
     s.read_to_end(&mut out).await.unwrap();
     let text = String::from_utf8_lossy(&out).to_string();
     let status: u16 = text[9..12].parse().unwrap();
-    let body = text.split("\r\n\r\n").nth(1).unwrap_or("");
-    // Chunked bodies: the JSON is the longest line.
-    let json = body
-        .lines()
-        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-        .next()
-        .unwrap_or(Value::Null);
-    (status, json)
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    (status, head.to_string(), body.to_string())
+}
+
+/// The JSON in a response body (a chunked body holds it on one of its lines).
+pub fn json_of(body: &str) -> Value {
+    body.lines()
+        .find_map(|l| serde_json::from_str::<Value>(l).ok())
+        .unwrap_or(Value::Null)
 }
 
 pub async fn start(
@@ -52,23 +65,7 @@ pub async fn start(
     tokio::sync::oneshot::Sender<()>,
     tokio::task::JoinHandle<()>,
 ) {
-    let server = Server::start(&ServerConfig {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        database: format!("sqlite://{}", db.display()),
-    })
-    .await
-    .unwrap();
-    let addr = server.addr;
-    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-    let handle = tokio::spawn(async move {
-        server
-            .run(async move {
-                let _ = rx.await;
-            })
-            .await
-            .unwrap();
-    });
-    (addr, tx, handle)
+    start_on(&format!("sqlite://{}", db.display())).await
 }
 
 pub async fn connect(addr: SocketAddr, room: &str, token: Option<&str>) -> Socket {
