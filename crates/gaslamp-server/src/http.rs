@@ -379,11 +379,7 @@ struct RoomOut {
 }
 
 async fn summary(hub: &Hub, id: &str) -> Result<RoomOut, ApiError> {
-    let room = hub
-        .room(id)
-        .await
-        .map_err(ApiError::internal)?
-        .ok_or_else(ApiError::no_room)?;
+    let room = find_room(hub, id).await?;
     let st = room.state.lock().await;
     let mut seats = Vec::new();
     for (seat, k) in st.seats.iter().enumerate() {
@@ -421,6 +417,14 @@ async fn summary(hub: &Hub, id: &str) -> Result<RoomOut, ApiError> {
         over: st.m.is_over(),
         move_seconds: st.settings.move_seconds,
     })
+}
+
+/// The room `id` (its shape checked before any lookup).
+async fn find_room(hub: &Hub, id: &str) -> Result<Arc<crate::rooms::Room>, ApiError> {
+    hub.room(room_id(id)?)
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(ApiError::no_room)
 }
 
 fn room_id(id: &str) -> Result<&str, ApiError> {
@@ -483,11 +487,7 @@ async fn join_room(
     Json(req): Json<JoinReq>,
 ) -> ApiResult<Joined> {
     let me = player(&hub, &headers).await?;
-    let room = hub
-        .room(room_id(&id)?)
-        .await
-        .map_err(ApiError::internal)?
-        .ok_or_else(ApiError::no_room)?;
+    let room = find_room(&hub, &id).await?;
     let mut st = room.state.lock().await;
     let seat = match req.seat {
         Some(s) => s,
@@ -533,11 +533,7 @@ async fn leave_room(
     Json(req): Json<JoinReq>,
 ) -> ApiResult<Value> {
     let me = player(&hub, &headers).await?;
-    let room = hub
-        .room(room_id(&id)?)
-        .await
-        .map_err(ApiError::internal)?
-        .ok_or_else(ApiError::no_room)?;
+    let room = find_room(&hub, &id).await?;
     let mut st = room.state.lock().await;
     let seat = req
         .seat
@@ -578,16 +574,9 @@ async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiRes
 /// The full record, seed included, once the game is over.
 #[utoipa::path(get, path = "/api/rooms/{id}/record", params(("id" = String, Path, description = "The room")), responses((status = 200, description = "The full game record (docs/record-format.md), once the game is over"), (status = 409, body = ErrorBody)))]
 async fn room_record(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Response {
-    let room = match hub
-        .room(match room_id(&id) {
-            Ok(i) => i,
-            Err(e) => return e.into_response(),
-        })
-        .await
-    {
-        Ok(Some(r)) => r,
-        Ok(None) => return ApiError::no_room().into_response(),
-        Err(e) => return ApiError::internal(e).into_response(),
+    let room = match find_room(&hub, &id).await {
+        Ok(r) => r,
+        Err(e) => return e.into_response(),
     };
     let st = room.state.lock().await;
     if !st.m.is_over() {
@@ -617,16 +606,9 @@ async fn room_socket(
     Query(q): Query<SocketQuery>,
     ws: WebSocketUpgrade,
 ) -> Response {
-    let room = match hub
-        .room(match room_id(&id) {
-            Ok(i) => i,
-            Err(e) => return e.into_response(),
-        })
-        .await
-    {
-        Ok(Some(r)) => r,
-        Ok(None) => return ApiError::no_room().into_response(),
-        Err(e) => return ApiError::internal(e).into_response(),
+    let room = match find_room(&hub, &id).await {
+        Ok(r) => r,
+        Err(e) => return e.into_response(),
     };
     let observer = match &q.token {
         None => Observer::Spectator,
