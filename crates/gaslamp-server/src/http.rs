@@ -153,6 +153,8 @@ async fn home() -> &'static str {
      POST /api/rooms/{id}/join       {\"seat\"?} -> seat token\n\
      GET  /api/rooms/{id}/ws?token=  play (WebSocket; without a token: watch)\n\
      GET  /api/rooms/{id}/record     the full record, once the game is over\n\n\
+     GET  /openapi.json              this API as an OpenAPI document\n\
+     GET  /healthz, /metrics         health, Prometheus metrics\n\n\
      The messages are described in docs/protocol.md.\n"
 }
 
