@@ -252,17 +252,7 @@ impl<G: Game> Tree<G> {
                 // ranking by its margin over them would then give the same order).
                 let n = self.legal.len();
                 let k = (k as usize).min(n);
-                self.picks.clear();
-                while self.picks.len() < k {
-                    let i = if k == n {
-                        self.picks.len()
-                    } else {
-                        rng.gen_range(0..n)
-                    };
-                    if !self.picks.contains(&i) {
-                        self.picks.push(i);
-                    }
-                }
+                distinct_picks(&mut self.picks, k, n, rng);
                 // Every candidate but the last is tried on a copy (two reused buffers,
                 // one holding the best so far), the last on the state itself; the
                 // first of equally good candidates is kept.
@@ -400,17 +390,7 @@ impl<G: Game> Tree<G> {
                 rng.gen_range(0..n)
             } else {
                 let k = k.min(n);
-                self.picks.clear();
-                while self.picks.len() < k {
-                    let i = if k == n {
-                        self.picks.len()
-                    } else {
-                        rng.gen_range(0..n)
-                    };
-                    if !self.picks.contains(&i) {
-                        self.picks.push(i);
-                    }
-                }
+                distinct_picks(&mut self.picks, k, n, rng);
                 if self.copies.is_empty() {
                     self.copies.push(state.clone());
                 }
@@ -436,6 +416,23 @@ impl<G: Game> Tree<G> {
 
 /// The entry of `child_of` with the best UCB over availability (counting one more
 /// availability for each).
+/// `k` different indices below `n` in `picks`: all of them in order when `k == n`,
+/// else drawn at random (rollout candidates).
+#[inline]
+fn distinct_picks(picks: &mut Vec<usize>, k: usize, n: usize, rng: &mut GameRng) {
+    picks.clear();
+    while picks.len() < k {
+        let i = if k == n {
+            picks.len()
+        } else {
+            rng.gen_range(0..n)
+        };
+        if !picks.contains(&i) {
+            picks.push(i);
+        }
+    }
+}
+
 #[inline]
 fn ucb_pick<A>(nodes: &mut [Node<A>], child_of: &[u32], c: f64) -> usize {
     let ln: &[f64] = &LN;
