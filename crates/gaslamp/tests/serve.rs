@@ -1,6 +1,6 @@
 //! `gaslamp serve` as a process: it prints its URL, and a game survives the process
 //! being killed (SIGKILL) in the middle: every acknowledged action is there after a
-//! restart and the game goes on to the end.
+//! restart and the game goes on to the end, on SQLite and on PostgreSQL.
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -11,10 +11,9 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
 /// Starts the server on a free loopback port; returns it and its address.
-fn serve(db: &std::path::Path) -> (Child, String) {
+fn serve(database: &str) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gaslamp"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--database"])
-        .arg(format!("sqlite://{}", db.display()))
+        .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -117,10 +116,30 @@ async fn play(ws: &mut Ws, stop: usize) -> (Vec<u64>, bool) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_survives_the_server_being_killed() {
+async fn a_game_survives_the_server_being_killed_on_sqlite() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let (mut server, addr) = serve(&db);
+    let db = format!("sqlite://{}", dir.path().join("g.db").display());
+    survives_kill(&db).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_survives_the_server_being_killed_on_postgres() {
+    match std::env::var("GASLAMP_TEST_POSTGRES") {
+        Ok(url) => survives_kill(&url).await,
+        Err(_) => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI must set GASLAMP_TEST_POSTGRES (.ci/start-postgres)"
+            );
+            eprintln!("GASLAMP_TEST_POSTGRES is not set: this PostgreSQL test did not run");
+        }
+    }
+}
+
+/// Plays 12 acknowledged actions, kills the server, starts it again on the same
+/// database and plays the game to the end.
+async fn survives_kill(db: &str) {
+    let (mut server, addr) = serve(db);
     let (st, p) = http(
         &addr,
         "POST",
@@ -149,7 +168,7 @@ async fn a_game_survives_the_server_being_killed() {
     server.kill().unwrap(); // SIGKILL
     server.wait().unwrap();
 
-    let (mut server, addr) = serve(&db);
+    let (mut server, addr) = serve(db);
     let (st, summary) = http(&addr, "GET", &format!("/api/rooms/{id}"), None, None).await;
     assert_eq!(st, 200, "{summary}");
     let version = summary["version"].as_u64().unwrap();
