@@ -5,6 +5,7 @@
 //! connection watches as a spectator. Errors are `{ "code", "message" }` with a
 //! fitting status, never internal details.
 
+use crate::limits::{Sender, CHAT_BURST, CHAT_SECONDS_PER_LINE, MESSAGE_BURST, MESSAGE_PER_SECOND};
 use crate::protocol::{self, errors, ClientMessage, ServerMessage};
 use crate::rooms::{ActionInput, Hub, Outcome, RoomState, SeatKind, Settings};
 use crate::secrets;
@@ -85,9 +86,48 @@ type ApiResult<T> = Result<Json<T>, ApiError>;
 #[derive(utoipa::OpenApi)]
 #[openapi(
     info(title = "Gaslamp", description = "The lobby of the Gaslamp game server; play goes over the WebSocket of a room (docs/protocol.md)."),
-    modifiers(&PlayerKey)
+    modifiers(&PlayerKey, &TooFast)
 )]
 struct ApiDoc;
+
+/// Every operation may answer `429 too_fast` (crate::limits), with `Retry-After`.
+struct TooFast;
+
+impl utoipa::Modify for TooFast {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+        let response = ResponseBuilder::new()
+            .description("Too many requests from this player key or address; `Retry-After` says how many seconds to wait")
+            .content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("ErrorBody")))
+                    .build(),
+            )
+            .build();
+        let limited = openapi
+            .paths
+            .paths
+            .iter_mut()
+            .filter(|(path, _)| path.as_str() != "/healthz");
+        for (_, item) in limited {
+            for op in [
+                &mut item.get,
+                &mut item.post,
+                &mut item.put,
+                &mut item.delete,
+                &mut item.patch,
+            ]
+            .into_iter()
+            .flatten()
+            {
+                op.responses
+                    .responses
+                    .insert("429".into(), response.clone().into());
+            }
+        }
+    }
+}
 
 /// The `Authorization: Bearer PLAYER_KEY` scheme.
 struct PlayerKey;
@@ -124,6 +164,10 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         .routes(routes!(room_socket))
         .routes(routes!(invite))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            hub.clone(),
+            rate_limit,
+        ))
         .with_state(hub)
         .split_for_parts();
     (router, api)
@@ -135,6 +179,48 @@ pub fn app(hub: Arc<Hub>) -> Router {
     router
         .route("/openapi.json", get(move || async move { Json(api) }))
         .route("/metrics", get(crate::metrics::handler))
+}
+
+/// Refuses a request over its address's or player key's allowance (crate::limits).
+async fn rate_limit(
+    State(hub): State<Arc<Hub>>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    // Load balancers poll the health check.
+    if req.uri().path() == "/healthz" {
+        return next.run(req).await;
+    }
+    let peer = req
+        .extensions()
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .map(|c| c.0.ip());
+    let key = bearer(req.headers())
+        .filter(|k| secrets::well_formed(k))
+        .map(secrets::hash);
+    match hub.limits.request(peer, key.as_deref()) {
+        Ok(()) => next.run(req).await,
+        Err(wait) => {
+            let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            let mut r = ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_fast",
+                format!("too many requests; try again in {secs} s"),
+            )
+            .into_response();
+            r.headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, secs.into());
+            r
+        }
+    }
+}
+
+/// The key of an `Authorization: Bearer KEY` header.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
 }
 
 #[utoipa::path(get, path = "/healthz", responses((status = 200, description = "`ok` while the server runs")))]
@@ -232,11 +318,7 @@ async fn player(hub: &Hub, headers: &HeaderMap) -> Result<crate::storage::Player
             "send your player key as `Authorization: Bearer KEY` (POST /api/players makes one)",
         )
     };
-    let key = headers
-        .get("authorization")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .ok_or_else(unauthorized)?;
+    let key = bearer(headers).ok_or_else(unauthorized)?;
     if !secrets::well_formed(key) {
         return Err(unauthorized());
     }
@@ -641,42 +723,11 @@ async fn room_socket(
         .on_upgrade(move |socket| play(hub, room, observer, q.since, socket))
 }
 
-/// Messages a connection may send in a burst, and per second after it.
-pub const BURST: f64 = 100.0;
-pub const PER_SECOND: f64 = 50.0;
 /// Messages refused for speed before the connection is closed.
 pub const MAX_REFUSED_FOR_SPEED: u32 = 100;
 
-/// A token bucket: a connection's allowance of messages.
-struct Allowance {
-    tokens: f64,
-    at: std::time::Instant,
-    refused: u32,
-}
-
-impl Allowance {
-    fn new() -> Self {
-        Allowance {
-            tokens: BURST,
-            at: std::time::Instant::now(),
-            refused: 0,
-        }
-    }
-
-    fn take(&mut self) -> bool {
-        let now = std::time::Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            self.refused += 1;
-            false
-        }
-    }
-}
+/// Numbers spectator connections, each its own sender for the rate limits.
+static SPECTATORS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// One connection: the room's messages out, the client's actions and chat in.
 async fn play(
@@ -687,12 +738,24 @@ async fn play(
     mut socket: WebSocket,
 ) {
     let _open = crate::metrics::Connection::open();
-    let mut outbox = room.state.lock().await.watch(observer, since);
+    let (mut outbox, sender) = {
+        let mut st = room.state.lock().await;
+        let sender = match observer {
+            Observer::Seat(seat) => Sender::Seat {
+                room: st.id.clone(),
+                seat,
+            },
+            Observer::Spectator => {
+                Sender::Spectator(SPECTATORS.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+            }
+        };
+        (st.watch(observer, since), sender)
+    };
     let error = |code: &str, message: String| ServerMessage::Error {
         code: code.into(),
         message,
     };
-    let mut allowance = Allowance::new();
+    let mut refused_for_speed = 0;
     let mut stopping = hub.stopping();
     loop {
         tokio::select! {
@@ -713,15 +776,16 @@ async fn play(
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
                     Some(Ok(_)) => continue,
                 };
-                let reply = if !allowance.take() {
-                    if allowance.refused > MAX_REFUSED_FOR_SPEED {
+                let reply = if hub.limits.message(&sender).is_err() {
+                    refused_for_speed += 1;
+                    if refused_for_speed > MAX_REFUSED_FOR_SPEED {
                         break;
                     }
-                    Some(error(errors::TOO_FAST, format!("at most {PER_SECOND} messages a second (bursts of {BURST}); this one was dropped")))
+                    Some(error(errors::TOO_FAST, format!("at most {MESSAGE_PER_SECOND} messages a second per seat (bursts of {MESSAGE_BURST}); this one was dropped")))
                 } else {
                     match serde_json::from_str::<ClientMessage>(&text) {
                         Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
-                        Ok(msg) => handle(&hub, &room, observer, msg).await,
+                        Ok(msg) => handle(&hub, &room, observer, &sender, msg).await,
                     }
                 };
                 if let Some(r) = reply {
@@ -753,6 +817,7 @@ async fn handle(
     hub: &Arc<Hub>,
     room: &Arc<crate::rooms::Room>,
     observer: Observer,
+    sender: &Sender,
     msg: ClientMessage,
 ) -> Option<ServerMessage> {
     let error = |code: &str, message: String| {
@@ -819,6 +884,12 @@ async fn handle(
                         "a chat line has 1 to {} characters and no control characters",
                         protocol::MAX_CHAT_CHARS
                     ),
+                );
+            }
+            if hub.limits.chat(sender).is_err() {
+                return error(
+                    errors::TOO_FAST,
+                    format!("at most {CHAT_BURST} chat lines at once, then one every {CHAT_SECONDS_PER_LINE} s; this one was dropped"),
                 );
             }
             let from = match observer {

@@ -2,6 +2,7 @@
 //! storage on SQLite (embedded, the default) or PostgreSQL.
 
 pub mod http;
+pub mod limits;
 pub mod metrics;
 pub mod nodes;
 pub mod protocol;
@@ -61,7 +62,8 @@ impl Server {
         let listener = self.listener.tap_io(|tcp| {
             let _ = tcp.set_nodelay(true);
         });
-        let result = axum::serve(listener, http::app(self.hub))
+        let app = http::app(self.hub).into_make_service_with_connect_info::<SocketAddr>();
+        let result = axum::serve(listener, app)
             .with_graceful_shutdown(async move {
                 shutdown.await;
                 // Open connections are closed with a close frame (clients reconnect

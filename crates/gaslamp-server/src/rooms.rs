@@ -458,6 +458,8 @@ pub struct Hub {
     closed: std::sync::atomic::AtomicBool,
     /// Becomes true when the server begins to stop: connections close.
     stopping: tokio::sync::watch::Sender<bool>,
+    /// How fast clients may go.
+    pub limits: crate::limits::Limits,
 }
 
 impl Hub {
@@ -471,6 +473,18 @@ impl Hub {
             bot_moves: tx,
             closed: Default::default(),
             stopping: tokio::sync::watch::channel(false).0,
+            limits: Default::default(),
+        });
+        let weak_limits = Arc::downgrade(&hub);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(crate::limits::FORGET_EVERY);
+            loop {
+                every.tick().await;
+                let Some(hub) = weak_limits.upgrade() else {
+                    break;
+                };
+                hub.limits.forget_idle();
+            }
         });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
