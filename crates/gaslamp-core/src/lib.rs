@@ -74,8 +74,10 @@ pub struct GameInfo {
     pub hidden_information: bool,
 }
 
-/// Who is looking at a game.
+/// Who is looking at a game. In JSON, `{"seat": N}` or `"spectator"`, the same for
+/// every game's views.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Observer {
     /// A player: sees the public information plus what is private to that seat.
     Seat(Seat),

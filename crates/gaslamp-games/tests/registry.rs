@@ -15,6 +15,28 @@ fn every_name_is_its_games_own_name() {
     assert_eq!(gaslamp_games::all().count(), NAMES.len());
 }
 
+/// Clients read every game's view the same way: its `observer` is `{"seat": N}` or
+/// `"spectator"`, and `over` says whether the game has ended.
+#[test]
+fn every_games_view_json_names_its_observer_the_same_way() {
+    for g in gaslamp_games::all() {
+        let players = g.info().min_players;
+        let m = g
+            .new_match(&g.default_components(), players, 7, None)
+            .unwrap();
+        let seat = m.view_json(Observer::Seat(players - 1));
+        assert_eq!(
+            seat["observer"],
+            serde_json::json!({ "seat": players - 1 }),
+            "{}",
+            g.info().name
+        );
+        let spectator = m.view_json(Observer::Spectator);
+        assert_eq!(spectator["observer"], "spectator", "{}", g.info().name);
+        assert_eq!(seat["over"], false, "{}", g.info().name);
+    }
+}
+
 #[test]
 fn an_unknown_name_is_refused_with_the_list_and_without_control_characters() {
     let e = find("chess\u{1b}[2J").err().unwrap().to_string();

@@ -130,20 +130,13 @@ pub struct PublicJson<'a> {
     pub final_scores: Option<Vec<i32>>,
 }
 
-/// Who a view was made for: `{"seat": N}` or `"spectator"`.
-#[derive(Serialize)]
-#[serde(untagged)]
-pub enum ObserverJson {
-    Seat { seat: Seat },
-    Spectator(&'static str),
-}
-
 /// A view as JSON: the public part and who it was made for.
 #[derive(Serialize)]
 pub struct ViewJson<'a> {
     #[serde(flatten)]
     pub public: PublicJson<'a>,
-    pub observer: ObserverJson,
+    /// Who the view was made for: `{"seat": N}` or `"spectator"`.
+    pub observer: Observer,
 }
 
 /// What nobody sees, in the full state only.
@@ -332,10 +325,7 @@ impl View {
                 self.events_left,
                 self.reserve,
             ),
-            observer: match self.observer {
-                Observer::Seat(seat) => ObserverJson::Seat { seat },
-                Observer::Spectator => ObserverJson::Spectator("spectator"),
-            },
+            observer: self.observer,
         }
     }
 
