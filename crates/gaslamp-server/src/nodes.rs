@@ -1,11 +1,11 @@
 //! Several server nodes on one PostgreSQL database: each node listens on
-//! [`ACTIONS_CHANNEL`], where every accepted action is announced when it commits, and
-//! catches up the rooms it holds. Two nodes that both try to commit a room's next
+//! [`ACTIONS_CHANNEL`], where every accepted action, seat taken or left and chat line
+//! is announced when it commits, and catches up the rooms it holds. Two nodes that both try to commit a room's next
 //! action conflict on the action number: one wins, the other catches up and checks its
 //! action again. A game cannot fork.
 
 use crate::rooms::Hub;
-use crate::storage::ACTIONS_CHANNEL;
+use crate::storage::{Announcement, ACTIONS_CHANNEL};
 use sqlx::postgres::PgListener;
 use std::sync::Arc;
 
@@ -17,11 +17,12 @@ pub async fn listen(hub: Arc<Hub>, url: String) -> anyhow::Result<()> {
     tokio::spawn(async move {
         loop {
             match listener.try_recv().await {
-                Ok(Some(n)) => {
-                    if let Some(room) = n.payload().split(' ').next() {
-                        hub.catch_up(room).await;
-                    }
-                }
+                Ok(Some(n)) => match Announcement::parse(n.payload()) {
+                    Some(Announcement::Action { room }) => hub.catch_up(&room).await,
+                    Some(Announcement::Seats { room }) => hub.reload_seats(&room).await,
+                    Some(Announcement::Chat { room }) => hub.catch_up_chat(&room).await,
+                    None => tracing::warn!("an announcement this server does not know"),
+                },
                 // The connection was lost and is open again: anything may have been
                 // missed meanwhile.
                 Ok(None) => hub.catch_up_all().await,

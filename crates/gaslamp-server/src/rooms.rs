@@ -692,16 +692,62 @@ impl Hub {
     }
 
     /// The seat whose token hashes to `token_hash`; when this node does not know it,
-    /// the seats are read again from storage (another node may have seated someone).
+    /// the seats are read again from storage (another node may have seated someone
+    /// before its announcement arrived).
     pub async fn seat_of_token(&self, room: &Arc<Room>, token_hash: &str) -> Option<Seat> {
         let mut st = room.state.lock().await;
         if let Some(s) = st.seat_of_token(token_hash) {
             return Some(s);
         }
-        let stored = self.store.room(&st.id).await.ok()??;
-        let seats: Result<Vec<_>, _> = stored.seats.iter().map(SeatKind::from_row).collect();
-        st.seats = seats.ok()?;
+        self.reload_seats_locked(&mut st).await;
         st.seat_of_token(token_hash)
+    }
+
+    /// Reads a room's seats again from storage (another node seated someone or saw
+    /// them leave), and starts what must start (a clock for a new person).
+    pub async fn reload_seats(self: &Arc<Self>, room_id: &str) {
+        let room = self.rooms.lock().await.get(room_id).cloned();
+        let Some(room) = room else { return };
+        self.reload_seats_locked(&mut *room.state.lock().await)
+            .await;
+        self.wake_bots(&room).await;
+    }
+
+    async fn reload_seats_locked(&self, st: &mut RoomState) {
+        let stored = match self.store.room(&st.id).await {
+            Ok(Some(r)) => r,
+            Ok(None) => return,
+            Err(e) => return tracing::error!(room = %st.id, error = %e, "cannot read the seats"),
+        };
+        match stored.seats.iter().map(SeatKind::from_row).collect() {
+            Ok(seats) => st.seats = seats,
+            Err(e) => tracing::error!(room = %st.id, error = %e, "a stored seat is unreadable"),
+        }
+    }
+
+    /// Adds the chat lines another node stored for a room held here, and sends them.
+    pub async fn catch_up_chat(&self, room_id: &str) {
+        let room = self.rooms.lock().await.get(room_id).cloned();
+        let Some(room) = room else { return };
+        self.catch_up_chat_locked(&mut *room.state.lock().await)
+            .await;
+    }
+
+    async fn catch_up_chat_locked(&self, st: &mut RoomState) {
+        let rows = match self.store.chat_after(&st.id, st.chat.len() as u64).await {
+            Ok(r) => r,
+            Err(e) => return tracing::error!(room = %st.id, error = %e, "cannot read the chat"),
+        };
+        for c in rows {
+            if c.seq != st.next_chat_seq() {
+                break;
+            }
+            st.push_chat(ChatLine {
+                seq: c.seq,
+                from: c.author,
+                text: c.text,
+            });
+        }
     }
 
     /// Catches up every room held here.
@@ -745,8 +791,21 @@ impl Hub {
             let tx = self.bot_moves.clone();
             let room = room.clone();
             tokio::spawn(async move {
-                match tokio::task::spawn_blocking(task).await {
-                    Ok(action) => {
+                let action = match tokio::task::spawn_blocking(task).await {
+                    Ok(action) => Some(action),
+                    // A bot that fails (a panic in its search) must not leave its seat
+                    // thinking for ever: the random bot plays this move instead.
+                    Err(e) => {
+                        tracing::error!(seat, error = %e, "a bot failed; the random bot plays this move");
+                        let fallback = room.state.lock().await.m.bot_task(seat, &BotSpec::Random, seed);
+                        match fallback {
+                            Some(task) => tokio::task::spawn_blocking(task).await.ok(),
+                            None => None,
+                        }
+                    }
+                };
+                match action {
+                    Some(action) => {
                         let _ = tx.send(BotMove {
                             room,
                             seat,
@@ -754,7 +813,9 @@ impl Hub {
                             clock: None,
                         });
                     }
-                    Err(e) => tracing::error!(seat, error = %e, "a bot failed"),
+                    None => {
+                        room.state.lock().await.thinking.remove(&seat);
+                    }
                 }
             });
         }
@@ -806,27 +867,31 @@ impl Hub {
         }
     }
 
-    /// Adds a chat line from `from` and stores it.
+    /// Adds a chat line from `from` and stores it. When another node took its number
+    /// first, this node reads the lines it missed and tries again.
     pub async fn chat(&self, room: &Arc<Room>, from: String, text: String) -> Result<(), String> {
         let mut st = room.state.lock().await;
-        let line = ChatLine {
-            seq: st.next_chat_seq(),
-            from,
-            text,
-        };
-        self.store
-            .append_chat(
-                &st.id,
-                &ChatRow {
-                    seq: line.seq,
-                    author: line.from.clone(),
-                    text: line.text.clone(),
-                    at: now(),
-                },
-            )
-            .await
-            .map_err(|e| e.to_string())?;
-        st.push_chat(line);
-        Ok(())
+        for _ in 0..3 {
+            let line = ChatLine {
+                seq: st.next_chat_seq(),
+                from: from.clone(),
+                text: text.clone(),
+            };
+            let row = ChatRow {
+                seq: line.seq,
+                author: line.from.clone(),
+                text: line.text.clone(),
+                at: now(),
+            };
+            match self.store.append_chat(&st.id, &row).await {
+                Ok(()) => {
+                    st.push_chat(line);
+                    return Ok(());
+                }
+                Err(StoreError::Conflict) => self.catch_up_chat_locked(&mut st).await,
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+        Err("other servers kept taking the chat line's number first".into())
     }
 }

@@ -108,9 +108,32 @@ pub struct Store {
     postgres: Option<String>,
 }
 
-/// The PostgreSQL channel on which every accepted action is announced as
-/// `ROOM SEQ`, so that every server node on the database learns of it.
+/// The PostgreSQL channel on which every change to a room is announced, so that every
+/// server node on the database learns of it: `ROOM SEQ` (action SEQ was accepted),
+/// `ROOM seats` (a seat was taken or left), `ROOM chat SEQ` (chat line SEQ was added).
 pub const ACTIONS_CHANNEL: &str = "gaslamp_actions";
+
+/// What a node heard on [`ACTIONS_CHANNEL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Announcement {
+    Action { room: String },
+    Seats { room: String },
+    Chat { room: String },
+}
+
+impl Announcement {
+    /// Reads a payload; `None` for one this server does not know.
+    pub fn parse(payload: &str) -> Option<Announcement> {
+        let mut words = payload.split(' ');
+        let room = words.next().filter(|r| !r.is_empty())?.to_string();
+        match words.next()? {
+            "seats" => Some(Announcement::Seats { room }),
+            "chat" => Some(Announcement::Chat { room }),
+            n if n.parse::<u64>().is_ok() => Some(Announcement::Action { room }),
+            _ => None,
+        }
+    }
+}
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -264,7 +287,24 @@ impl Store {
         .bind(seat as i64)
         .execute(&self.pool)
         .await?;
-        Ok(done.rows_affected() == 1)
+        let taken = done.rows_affected() == 1;
+        if taken {
+            self.announce(&format!("{room} seats")).await?;
+        }
+        Ok(taken)
+    }
+
+    /// Tells the other server nodes (PostgreSQL only) of a change made outside a
+    /// transaction.
+    async fn announce(&self, payload: &str) -> Result<()> {
+        if self.postgres.is_some() {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(ACTIONS_CHANNEL)
+                .bind(payload)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(())
     }
 
     /// Opens a human seat again (its player left); `false` if it was not theirs.
@@ -278,7 +318,11 @@ impl Store {
         .bind(player)
         .execute(&self.pool)
         .await?;
-        Ok(done.rows_affected() == 1)
+        let left = done.rows_affected() == 1;
+        if left {
+            self.announce(&format!("{room} seats")).await?;
+        }
+        Ok(left)
     }
 
     /// Accepts an action: inserts number `a.seq`. [`StoreError::Conflict`] when that
@@ -328,7 +372,28 @@ impl Store {
         .bind(c.at)
         .execute(&self.pool)
         .await?;
-        Ok(())
+        self.announce(&format!("{room} chat {}", c.seq)).await
+    }
+
+    /// The room's chat lines numbered above `seq`, in order.
+    pub async fn chat_after(&self, room: &str, seq: u64) -> Result<Vec<ChatRow>> {
+        Ok(sqlx::query(
+            "SELECT seq, author, text, at FROM chat WHERE room_id = $1 AND seq > $2 ORDER BY seq",
+        )
+        .bind(room)
+        .bind(seq as i64)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(ChatRow {
+                seq: r.try_get::<i64, _>("seq")? as u64,
+                author: r.try_get("author")?,
+                text: r.try_get("text")?,
+                at: r.try_get("at")?,
+            })
+        })
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
     }
 
     /// A room with its seats, actions (in order) and chat.
@@ -358,21 +423,7 @@ impl Store {
         })
         .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
         let actions = self.actions_after(id, 0).await?;
-        let chat =
-            sqlx::query("SELECT seq, author, text, at FROM chat WHERE room_id = $1 ORDER BY seq")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?
-                .iter()
-                .map(|r| {
-                    Ok(ChatRow {
-                        seq: r.try_get::<i64, _>("seq")? as u64,
-                        author: r.try_get("author")?,
-                        text: r.try_get("text")?,
-                        at: r.try_get("at")?,
-                    })
-                })
-                .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        let chat = self.chat_after(id, 0).await?;
         Ok(Some(StoredRoom {
             room,
             seats,
@@ -459,5 +510,30 @@ impl Store {
 
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Announcement;
+
+    #[test]
+    fn announcements_are_read_and_unknown_ones_are_not() {
+        let room = || "ab12".to_string();
+        assert_eq!(
+            Announcement::parse("ab12 7"),
+            Some(Announcement::Action { room: room() })
+        );
+        assert_eq!(
+            Announcement::parse("ab12 seats"),
+            Some(Announcement::Seats { room: room() })
+        );
+        assert_eq!(
+            Announcement::parse("ab12 chat 3"),
+            Some(Announcement::Chat { room: room() })
+        );
+        for bad in ["", "ab12", "ab12 x", " 7"] {
+            assert_eq!(Announcement::parse(bad), None, "{bad:?}");
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Two server nodes on one PostgreSQL database serve the same room: the same seat's
 //! action sent to both nodes at once is taken once, every move reaches the sockets of
-//! both nodes, and both end with the same record.
+//! both nodes, and both end with the same record. A seat taken and a chat line written
+//! on one node reach the other.
 
 mod common;
 
@@ -50,8 +51,18 @@ async fn two_nodes_on_one_postgres_play_one_consistent_game() {
     .await;
     assert_eq!(st, 200, "{joined}");
     let bob_token = joined["token"].as_str().unwrap().to_string();
-    // Node A learns of Bob's seat from storage when his token comes to it.
-    drop(connect(a, &room, Some(&bob_token)).await);
+    // Node A learns of Bob's seat from the announcement.
+    let mut seen_on_a = false;
+    for _ in 0..100 {
+        let (_, s) = http(a, "GET", &format!("/api/rooms/{room}"), None, None).await;
+        if s["seats"][1]["kind"] == "human" {
+            assert_eq!(s["seats"][1]["player"], "Bob");
+            seen_on_a = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(seen_on_a, "node A never learnt that Bob took seat 1");
     // Ada is connected to both nodes, Bob to node B.
     let mut ada_a = connect(a, &room, Some(&ada_token)).await;
     let mut ada_b = connect(b, &room, Some(&ada_token)).await;
@@ -60,6 +71,25 @@ async fn two_nodes_on_one_postgres_play_one_consistent_game() {
     next(&mut ada_b).await;
     let wb = next(&mut bob_b).await;
     let mut bob_legal = wb["legal"].as_array().unwrap().clone();
+    // A chat line written on node B reaches Ada's socket on node A.
+    send(&mut bob_b, json!({"type": "chat", "text": "hello from B"})).await;
+    loop {
+        let m = next(&mut ada_a).await;
+        if m["type"] == "chat" {
+            assert_eq!(m["text"], "hello from B");
+            assert_eq!(m["seq"], 1);
+            break;
+        }
+    }
+    // And one written on node A takes the next number, seen on node B.
+    send(&mut ada_a, json!({"type": "chat", "text": "hello from A"})).await;
+    loop {
+        let m = next(&mut bob_b).await;
+        if m["type"] == "chat" && m["text"] == "hello from A" {
+            assert_eq!(m["seq"], 2);
+            break;
+        }
+    }
     let cards = w["view"]["cards"].as_u64().unwrap();
     let mut round = 0;
     let mut versions_a = Vec::new();
