@@ -82,23 +82,30 @@ impl IntoResponse for ApiError {
 
 type ApiResult<T> = Result<Json<T>, ApiError>;
 
-/// A JSON request body. axum's own `Json` answers a body it cannot take (no JSON
-/// content type, unreadable JSON, the wrong fields, too large) in plain text; this
-/// one answers with the same status as an [`ApiError`], so every error of the API is
+/// A JSON request body: a JSON object with the fields of `T`. axum's own `Json`
+/// answers a body it cannot take (no JSON content type, unreadable JSON, the wrong
+/// fields, too large) in plain text, and takes a JSON array for a struct (serde reads
+/// a struct from a sequence of its fields); this one refuses anything but an object,
+/// and answers like an [`ApiError`], so every error of the API is
 /// `{ "code", "message" }` as its OpenAPI document says.
 struct JsonBody<T>(T);
 
 impl<S, T> axum::extract::FromRequest<S> for JsonBody<T>
 where
-    Json<T>: axum::extract::FromRequest<S, Rejection = axum::extract::rejection::JsonRejection>,
+    T: serde::de::DeserializeOwned,
     S: Send + Sync,
 {
     type Rejection = ApiError;
 
     async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, ApiError> {
         use axum::extract::rejection::JsonRejection as R;
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(body)) => Ok(JsonBody(body)),
+        let wrong =
+            |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_body", message);
+        match Json::<Value>::from_request(req, state).await {
+            Ok(Json(body @ Value::Object(_))) => serde_json::from_value(body)
+                .map(JsonBody)
+                .map_err(|e| wrong(untrusted(&e.to_string()))),
+            Ok(Json(_)) => Err(wrong("the body is a JSON object".into())),
             Err(e) => {
                 let code = match &e {
                     R::MissingJsonContentType(_) => "not_json",
@@ -124,7 +131,7 @@ enum BodyRejected {
     /// The request has no `Content-Type: application/json`.
     #[response(status = 415)]
     NotJson(ErrorBody),
-    /// The JSON does not have the fields the route takes.
+    /// The JSON is not an object with the fields the route takes.
     #[response(status = 422)]
     WrongFields(ErrorBody),
 }
