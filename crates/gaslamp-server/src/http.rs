@@ -83,10 +83,64 @@ impl IntoResponse for ApiError {
 
 type ApiResult<T> = Result<Json<T>, ApiError>;
 
+/// A JSON request body: a JSON object with the fields of `T`. axum's own `Json`
+/// answers a body it cannot take (no JSON content type, unreadable JSON, the wrong
+/// fields, too large) in plain text, and takes a JSON array for a struct (serde reads
+/// a struct from a sequence of its fields); this one refuses anything but an object,
+/// and answers like an [`ApiError`], so every error of the API is
+/// `{ "code", "message" }` as its OpenAPI document says.
+struct JsonBody<T>(T);
+
+impl<S, T> axum::extract::FromRequest<S> for JsonBody<T>
+where
+    T: serde::de::DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, ApiError> {
+        use axum::extract::rejection::JsonRejection as R;
+        let wrong =
+            |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_body", message);
+        match Json::<Value>::from_request(req, state).await {
+            Ok(Json(body @ Value::Object(_))) => serde_json::from_value(body)
+                .map(JsonBody)
+                .map_err(|e| wrong(untrusted(&e.to_string()))),
+            Ok(Json(_)) => Err(wrong("the body is a JSON object".into())),
+            Err(e) => {
+                let code = match &e {
+                    R::MissingJsonContentType(_) => "not_json",
+                    R::JsonSyntaxError(_) => "bad_json",
+                    R::JsonDataError(_) => "bad_body",
+                    _ if e.status() == StatusCode::PAYLOAD_TOO_LARGE => "body_too_large",
+                    _ => "unreadable_body",
+                };
+                Err(ApiError::new(e.status(), code, untrusted(&e.body_text())))
+            }
+        }
+    }
+}
+
+/// The answers to a JSON body the server cannot take ([`JsonBody`]); 400 (unreadable
+/// JSON) is listed with each route's own 400s.
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+enum BodyRejected {
+    /// The body is larger than 64 KiB.
+    #[response(status = 413)]
+    TooLarge(ErrorBody),
+    /// The request has no `Content-Type: application/json`.
+    #[response(status = 415)]
+    NotJson(ErrorBody),
+    /// The JSON is not an object with the fields the route takes.
+    #[response(status = 422)]
+    WrongFields(ErrorBody),
+}
+
 #[derive(utoipa::OpenApi)]
 #[openapi(
     info(title = "Gaslamp", description = "The lobby of the Gaslamp game server; play goes over the WebSocket of a room (docs/protocol.md)."),
-    modifiers(&PlayerKey, &TooFast)
+    modifiers(&PlayerKey)
 )]
 struct ApiDoc;
 
@@ -170,14 +224,18 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         ))
         .with_state(hub)
         .split_for_parts();
+    let mut api = api;
+    // After the routes: the modifiers of `ApiDoc` run before its paths are added.
+    utoipa::Modify::modify(&TooFast, &mut api);
     (router, api)
 }
 
 /// The server's routes, with its OpenAPI document at `/openapi.json`.
 pub fn app(hub: Arc<Hub>) -> Router {
     let (router, api) = routes(hub);
+    let doc = openapi_json(&api);
     router
-        .route("/openapi.json", get(move || async move { Json(api) }))
+        .route("/openapi.json", get(move || async move { Json(doc) }))
         .route("/metrics", get(crate::metrics::handler))
 }
 
@@ -221,6 +279,41 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
         .get("authorization")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
+}
+
+/// The OpenAPI document as served. utoipa 5.5 writes the fields of a response's
+/// link in snake case (`operation_id`, `request_body`); OpenAPI names them
+/// `operationId`, `operationRef` and `requestBody`, and clients ignore the others.
+fn openapi_json(api: &utoipa::openapi::OpenApi) -> Value {
+    let mut doc = serde_json::to_value(api).expect("the OpenAPI document serializes");
+    let operations = doc["paths"]
+        .as_object_mut()
+        .into_iter()
+        .flat_map(|paths| paths.values_mut())
+        .filter_map(Value::as_object_mut)
+        .flat_map(|item| item.values_mut());
+    for operation in operations {
+        let links = operation
+            .get_mut("responses")
+            .and_then(Value::as_object_mut)
+            .into_iter()
+            .flat_map(|responses| responses.values_mut())
+            .filter_map(|response| response.get_mut("links").and_then(Value::as_object_mut))
+            .flat_map(|links| links.values_mut())
+            .filter_map(Value::as_object_mut);
+        for link in links {
+            for (from, to) in [
+                ("operation_id", "operationId"),
+                ("operation_ref", "operationRef"),
+                ("request_body", "requestBody"),
+            ] {
+                if let Some(v) = link.remove(from) {
+                    link.insert(to.to_string(), v);
+                }
+            }
+        }
+    }
+    doc
 }
 
 #[utoipa::path(get, path = "/healthz", responses((status = 200, description = "`ok` while the server runs")))]
@@ -297,8 +390,11 @@ fn clean_name(name: &str) -> Result<String, ApiError> {
     Ok(name.to_string())
 }
 
-#[utoipa::path(post, path = "/api/players", request_body = NewPlayer, responses((status = 200, body = PlayerOut, description = "A new anonymous player and its key"), (status = 400, body = ErrorBody)))]
-async fn new_player(State(hub): State<Arc<Hub>>, Json(p): Json<NewPlayer>) -> ApiResult<PlayerOut> {
+#[utoipa::path(post, path = "/api/players", request_body = NewPlayer, responses((status = 200, body = PlayerOut, description = "A new anonymous player and its key"), (status = 400, body = ErrorBody, description = "A bad name, or unreadable JSON"), BodyRejected))]
+async fn new_player(
+    State(hub): State<Arc<Hub>>,
+    JsonBody(p): JsonBody<NewPlayer>,
+) -> ApiResult<PlayerOut> {
     let name = clean_name(&p.name)?;
     let key = secrets::new_secret();
     let id = secrets::new_id();
@@ -332,9 +428,12 @@ async fn player(hub: &Hub, headers: &HeaderMap) -> Result<crate::storage::Player
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct NewRoom {
+    /// A game of `GET /api/games`.
+    #[schema(example = "spyrium")]
     game: String,
     /// One entry per seat: `"open"` (a person may join), `"me"` (the creator sits
     /// there), or a bot (`"random"`, `"greedy"`, `"ismcts"`, a level …).
+    #[schema(example = json!(["me", "open"]))]
     seats: Vec<String>,
     /// Seconds per move: when a person's time runs out, `clock_bot` plays for them.
     #[serde(default)]
@@ -355,11 +454,20 @@ struct RoomCreated {
     token: Option<String>,
 }
 
-#[utoipa::path(post, path = "/api/rooms", request_body = NewRoom, security(("player_key" = [])), responses((status = 200, body = RoomCreated), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/rooms", request_body = NewRoom, security(("player_key" = [])), responses(
+    // The links tell an OpenAPI client (and the property-based run, `.ci/schemathesis`)
+    // which routes take the new room's id and invite.
+    (status = 200, body = RoomCreated, links(
+        ("summary" = (operation_id = "room_summary", parameters(("id" = "$response.body#/room")))),
+        ("join" = (operation_id = "join_room", parameters(("id" = "$response.body#/room")))),
+        ("record" = (operation_id = "room_record", parameters(("id" = "$response.body#/room")))),
+        ("invite" = (operation_id = "invite", parameters(("code" = "$response.body#/invite")))),
+    )),
+    (status = 400, body = ErrorBody, description = "A bad game, seat or clock, or unreadable JSON"), (status = 401, body = ErrorBody), BodyRejected))]
 async fn create_room(
     State(hub): State<Arc<Hub>>,
     headers: HeaderMap,
-    Json(req): Json<NewRoom>,
+    JsonBody(req): JsonBody<NewRoom>,
 ) -> ApiResult<RoomCreated> {
     let me = player(&hub, &headers).await?;
     let g =
@@ -563,12 +671,12 @@ struct Joined {
     token: String,
 }
 
-#[utoipa::path(post, path = "/api/rooms/{id}/join", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, body = Joined), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/rooms/{id}/join", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, body = Joined, links(("leave" = (operation_id = "leave_room", parameters(("id" = "$request.path.id")), request_body = json!({"seat": "$response.body#/seat"}))))), (status = 400, body = ErrorBody, description = "Unreadable JSON"), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), BodyRejected))]
 async fn join_room(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-    Json(req): Json<JoinReq>,
+    JsonBody(req): JsonBody<JoinReq>,
 ) -> ApiResult<Joined> {
     let me = player(&hub, &headers).await?;
     let room = find_room(&hub, &id).await?;
@@ -609,13 +717,19 @@ async fn join_room(
     Ok(Json(Joined { seat, token }))
 }
 
-#[utoipa::path(post, path = "/api/rooms/{id}/leave", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, description = "The seat is open again"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[derive(Serialize, utoipa::ToSchema)]
+struct Left {
+    /// The seat left.
+    left: Seat,
+}
+
+#[utoipa::path(post, path = "/api/rooms/{id}/leave", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, body = Left, description = "The seat is open again"), (status = 400, body = ErrorBody, description = "No seat given, or unreadable JSON"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), BodyRejected))]
 async fn leave_room(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-    Json(req): Json<JoinReq>,
-) -> ApiResult<Value> {
+    JsonBody(req): JsonBody<JoinReq>,
+) -> ApiResult<Left> {
     let me = player(&hub, &headers).await?;
     let room = find_room(&hub, &id).await?;
     let mut st = room.state.lock().await;
@@ -638,11 +752,17 @@ async fn leave_room(
         ));
     }
     st.seats[seat] = SeatKind::Open;
-    Ok(Json(json!({ "left": seat })))
+    Ok(Json(Left { left: seat }))
 }
 
-#[utoipa::path(get, path = "/api/invites/{code}", params(("code" = String, Path, description = "The invite code")), responses((status = 200, description = "The room of the invite: {\"room\"}"), (status = 404, body = ErrorBody)))]
-async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiResult<Value> {
+#[derive(Serialize, utoipa::ToSchema)]
+struct InviteOut {
+    /// The room the invite is for.
+    room: String,
+}
+
+#[utoipa::path(get, path = "/api/invites/{code}", params(("code" = String, Path, description = "The invite code")), responses((status = 200, body = InviteOut, description = "The room of the invite"), (status = 404, body = ErrorBody)))]
+async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiResult<InviteOut> {
     if code.len() != 16 || !code.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(ApiError::no_room());
     }
@@ -652,11 +772,11 @@ async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiRes
         .await
         .map_err(ApiError::internal)?
         .ok_or_else(ApiError::no_room)?;
-    Ok(Json(json!({ "room": id })))
+    Ok(Json(InviteOut { room: id }))
 }
 
 /// The full record, seed included, once the game is over.
-#[utoipa::path(get, path = "/api/rooms/{id}/record", params(("id" = String, Path, description = "The room")), responses((status = 200, description = "The full game record (docs/record-format.md), once the game is over"), (status = 409, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}/record", params(("id" = String, Path, description = "The room")), responses((status = 200, description = "The full game record (docs/record-format.md), once the game is over"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn room_record(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Response {
     let room = match find_room(&hub, &id).await {
         Ok(r) => r,

@@ -797,7 +797,12 @@ impl Hub {
                     // thinking for ever: the random bot plays this move instead.
                     Err(e) => {
                         tracing::error!(seat, error = %e, "a bot failed; the random bot plays this move");
-                        let fallback = room.state.lock().await.m.bot_task(seat, &BotSpec::Random, seed);
+                        let fallback =
+                            room.state
+                                .lock()
+                                .await
+                                .m
+                                .bot_task(seat, &BotSpec::Random, seed);
                         match fallback {
                             Some(task) => tokio::task::spawn_blocking(task).await.ok(),
                             None => None,

@@ -51,6 +51,30 @@ pub async fn http_raw(
     (status, head.to_string(), body.to_string())
 }
 
+/// A request with the given extra head lines (each ending in `\r\n`) and any body
+/// text, valid JSON or not; returns the status, the head and the body.
+pub async fn http_text(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    head: &str,
+    body: &str,
+) -> (u16, String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{head}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    let status: u16 = text[9..12].parse().unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    (status, head.to_string(), body.to_string())
+}
+
 /// The JSON in a response body (a chunked body holds it on one of its lines).
 pub fn json_of(body: &str) -> Value {
     body.lines()
