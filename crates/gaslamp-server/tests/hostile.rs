@@ -6,6 +6,8 @@ mod common;
 use common::*;
 use futures_util::SinkExt;
 use serde_json::{json, Value};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
 /// A player with a 2-seat Spyrium room (the player at seat 0, a greedy bot at 1).
@@ -320,6 +322,87 @@ async fn a_seat_that_reconnects_gets_the_moves_it_missed() {
     let moves = w["moves"].as_array().unwrap();
     assert_eq!(moves.len() as u64, now - seen, "{w}");
     assert!(moves.iter().all(|m| m["version"].as_u64().unwrap() > seen));
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
+
+/// A few bytes of a simple generator, reproducible.
+fn noise(seed: u64, len: usize) -> Vec<u8> {
+    let mut x = seed | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn random_bytes_on_the_port_are_refused_and_the_server_stays_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("r.db")).await;
+    for (i, len) in [1, 17, 512, 4096, 70_000, 1 << 20].into_iter().enumerate() {
+        let mut s = TcpStream::connect(addr).await.unwrap();
+        // The server may close before all of it is written.
+        let _ = s.write_all(&noise(i as u64 + 1, len)).await;
+        let _ = s.shutdown().await;
+        let mut answer = Vec::new();
+        let _ = tokio::time::timeout(
+            std::time::Duration::from_secs(10),
+            s.read_to_end(&mut answer),
+        )
+        .await
+        .expect("the server answers or closes");
+        let text = String::from_utf8_lossy(&answer);
+        assert!(
+            answer.is_empty() || text.starts_with("HTTP/1.1 4"),
+            "{len} random bytes got: {text}"
+        );
+    }
+    // A WebSocket upgrade followed by random bytes instead of frames.
+    let (st, p) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(json!({"name": "R"})),
+    )
+    .await;
+    assert_eq!(st, 200);
+    let (_, r) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        p["key"].as_str(),
+        Some(json!({"game": "spyrium", "seats": ["me", "open"]})),
+    )
+    .await;
+    let room = r["room"].as_str().unwrap().to_string();
+    let stream = TcpStream::connect(addr).await.unwrap();
+    let url = format!(
+        "ws://{addr}/api/rooms/{room}/ws?token={}",
+        r["token"].as_str().unwrap()
+    );
+    let mut ws = tokio_tungstenite::client_async(url, stream)
+        .await
+        .unwrap()
+        .0;
+    let raw = ws.get_mut();
+    let _ = raw.write_all(&noise(99, 10_000)).await;
+    let mut rest = Vec::new();
+    let _ = tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        raw.read_to_end(&mut rest),
+    )
+    .await
+    .expect("the server closes a socket that sends garbage");
+    let (st, summary) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
+    assert_eq!(st, 200);
+    assert_eq!(summary["version"], 0, "garbage changed the game: {summary}");
+    let (st, _) = http(addr, "GET", "/healthz", None, None).await;
+    assert_eq!(st, 200);
     let _ = stop.send(());
     handle.await.unwrap();
 }
