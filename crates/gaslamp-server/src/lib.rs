@@ -49,31 +49,77 @@ impl Server {
         })
     }
 
-    /// Serves until `shutdown` completes, then stops taking connections.
+    /// Serves until `shutdown` completes, then stops taking connections, closes the
+    /// open WebSockets and waits (at most [`DRAIN`]) for the connections to end.
+    ///
+    /// Each connection is served by hyper with a deadline for its request headers
+    /// ([`HEADER_READ_TIMEOUT`]), so a client that never finishes a request does not
+    /// hold its connection for ever, and with its peer address for the rate limits.
     pub async fn run(
         self,
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
+        use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
         let hub = self.hub.clone();
-        let signal = self.hub.clone();
-        // An update and its `accepted` are two small writes: without NODELAY, Nagle
-        // and delayed ACKs hold the second one for ~40 ms.
-        use axum::serve::ListenerExt;
-        let listener = self.listener.tap_io(|tcp| {
+        let app = http::app(self.hub);
+        let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+        let mut shutdown = std::pin::pin!(shutdown);
+        loop {
+            let (tcp, peer) = tokio::select! {
+                _ = &mut shutdown => break,
+                accepted = self.listener.accept() => match accepted {
+                    Ok(a) => a,
+                    Err(e) => {
+                        // Out of file descriptors, say: wait rather than spin.
+                        tracing::warn!(error = %e, "cannot accept a connection");
+                        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                        continue;
+                    }
+                },
+            };
+            // An update and its `accepted` are two small writes: without NODELAY,
+            // Nagle and delayed ACKs hold the second one for ~40 ms.
             let _ = tcp.set_nodelay(true);
-        });
-        let app = http::app(self.hub).into_make_service_with_connect_info::<SocketAddr>();
-        let result = axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                shutdown.await;
-                // Open connections are closed with a close frame (clients reconnect
-                // to another node, or later, with `since`).
-                signal.begin_stopping();
-            })
-            .await;
+            let app = app.clone();
+            let service = hyper::service::service_fn(
+                move |mut req: hyper::Request<hyper::body::Incoming>| {
+                    req.extensions_mut()
+                        .insert(axum::extract::ConnectInfo(peer));
+                    tower::ServiceExt::oneshot(app.clone(), req)
+                },
+            );
+            let mut builder = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new());
+            builder
+                .http1()
+                .timer(TokioTimer::new())
+                .header_read_timeout(HEADER_READ_TIMEOUT);
+            let conn = builder
+                .serve_connection_with_upgrades(TokioIo::new(tcp), service)
+                .into_owned();
+            let conn = graceful.watch(conn);
+            tokio::spawn(async move {
+                if let Err(e) = conn.await {
+                    tracing::debug!(error = %e, "a connection ended with an error");
+                }
+            });
+        }
+        drop(self.listener);
+        // Open WebSockets are closed with a close frame (clients reconnect to another
+        // node, or later, with `since`).
+        hub.begin_stopping();
+        if tokio::time::timeout(DRAIN, graceful.shutdown())
+            .await
+            .is_err()
+        {
+            tracing::warn!("connections still open after {} s", DRAIN.as_secs());
+        }
         // Bots and clocks still running commit nothing more.
         hub.close();
-        result?;
         Ok(())
     }
 }
+
+/// How long a client may take to send a request's headers.
+pub const HEADER_READ_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+/// How long a stopping server waits for its connections to end.
+pub const DRAIN: std::time::Duration = std::time::Duration::from_secs(10);
