@@ -63,6 +63,7 @@ impl Server {
         let hub = self.hub.clone();
         let app = http::app(self.hub);
         let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+        tracing::info!(addr = %self.addr, "listening");
         let mut shutdown = std::pin::pin!(shutdown);
         loop {
             let (tcp, peer) = tokio::select! {
@@ -115,6 +116,7 @@ impl Server {
         }
         // Bots and clocks still running commit nothing more.
         hub.close();
+        tracing::info!("stopped");
         Ok(())
     }
 }

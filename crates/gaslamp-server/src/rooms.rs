@@ -600,6 +600,7 @@ impl Hub {
         let (row, seats) = state.rows(seed, now());
         self.store.create_room(&row, &seats).await?;
         let id = state.id.clone();
+        tracing::info!(room = %id, game = %state.game, players = state.m.num_players(), "room created");
         let room = Arc::new(Room {
             state: Mutex::new(state),
         });
@@ -668,6 +669,7 @@ impl Hub {
             };
             st.broadcast_last_move();
             if st.m.is_over() {
+                tracing::info!(room = %st.id, actions = version, "game over");
                 if let Err(e) = self.store.finish_room(&st.id).await {
                     tracing::error!(room = %st.id, error = %e, "cannot mark the room finished");
                 }

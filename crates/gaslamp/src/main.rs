@@ -103,6 +103,17 @@ struct ServeArgs {
     /// file in the data directory).
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+    /// How the server's log lines (on standard error) are written: `text` for
+    /// people, `json` (one object a line) for log collectors. Which lines: the
+    /// `RUST_LOG` variable (default `info,sqlx=warn`).
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum LogFormat {
+    Text,
+    Json,
 }
 
 /// The component set flag, shared by every command.
@@ -348,6 +359,15 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             format!("sqlite://{}", dir.join("gaslamp.db").display())
         }
     };
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn"));
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match a.log_format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().init(),
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -366,12 +386,32 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             "Gaslamp is serving at http://{}/ (database: {shown}); Ctrl-C stops it.",
             server.addr
         );
-        server
-            .run(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await
+        server.run(stop_signal()).await
     })
+}
+
+/// Ctrl-C (SIGINT), or SIGTERM (what service managers and containers send).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+    tracing::info!("stopping");
 }
 
 /// `bench`'s game argument: a game, or `ai` (short for `spyrium --ai`).

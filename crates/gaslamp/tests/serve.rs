@@ -188,3 +188,60 @@ async fn survives_kill(db: &str) {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+/// `--log-format json` writes one JSON object a line on standard error (the URL stays
+/// alone on standard output), and SIGTERM stops the server cleanly.
+#[test]
+fn json_logs_and_a_clean_stop_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gaslamp"))
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--log-format",
+            "json",
+            "--database",
+        ])
+        .arg(format!("sqlite://{}", dir.path().join("l.db").display()))
+        .env_remove("RUST_LOG")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut url = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut url)
+        .unwrap();
+    assert!(url.contains("http://127.0.0.1:"), "{url}");
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let status = child.wait().unwrap();
+    assert!(status.success(), "stopped with {status}");
+    let mut logs = String::new();
+    use std::io::Read;
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut logs)
+        .unwrap();
+    let lines: Vec<Value> = logs
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect();
+    let messages: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l["fields"]["message"].as_str())
+        .collect();
+    for m in ["rooms reloaded", "listening", "stopping", "stopped"] {
+        assert!(messages.contains(&m), "no `{m}` in {messages:?}");
+    }
+    assert!(lines
+        .iter()
+        .all(|l| l["level"].is_string() && l["timestamp"].is_string()));
+}
