@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use futures_util::SinkExt;
-use serde_json::{json, Value};
+use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -54,16 +54,6 @@ async fn version(addr: std::net::SocketAddr, room: &str) -> u64 {
     let (st, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
     assert_eq!(st, 200, "{s}");
     s["version"].as_u64().unwrap()
-}
-
-/// Reads until a message of `kind`.
-async fn until(ws: &mut Socket, kind: &str) -> Value {
-    loop {
-        let m = next(ws).await;
-        if m["type"] == kind {
-            return m;
-        }
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -257,41 +257,14 @@ async fn client(
 async fn whole_game(addr: std::net::SocketAddr, game: &str, players: usize, seed: u64) {
     let mut keys = Vec::new();
     for s in 0..players {
-        let (st, p) = http(
-            addr,
-            "POST",
-            "/api/players",
-            None,
-            Some(json!({ "name": format!("p{s}") })),
-        )
-        .await;
-        assert_eq!(st, 200, "{p}");
-        keys.push(p["key"].as_str().unwrap().to_string());
+        keys.push(new_player(addr, &format!("p{s}")).await);
     }
     let mut seats = vec!["open"; players];
     seats[0] = "me";
-    let (st, r) = http(
-        addr,
-        "POST",
-        "/api/rooms",
-        Some(&keys[0]),
-        Some(json!({ "game": game, "seats": seats })),
-    )
-    .await;
-    assert_eq!(st, 200, "{r}");
-    let room = r["room"].as_str().unwrap().to_string();
-    let mut tokens = vec![r["token"].as_str().unwrap().to_string()];
+    let (room, token) = new_room(addr, &keys[0], game, &seats).await;
+    let mut tokens = vec![token];
     for key in &keys[1..] {
-        let (st, j) = http(
-            addr,
-            "POST",
-            &format!("/api/rooms/{room}/join"),
-            Some(key),
-            Some(json!({})),
-        )
-        .await;
-        assert_eq!(st, 200, "{j}");
-        tokens.push(j["token"].as_str().unwrap().to_string());
+        tokens.push(join(addr, &room, key).await);
     }
     let spectator = tokio::spawn(client(addr, room.clone(), None, 0, Some(40)));
     let seats: Vec<_> = tokens

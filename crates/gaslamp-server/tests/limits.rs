@@ -6,29 +6,7 @@ mod common;
 
 use common::*;
 use gaslamp_server::limits::{CHAT_BURST, KEY_BURST, MESSAGE_BURST};
-use serde_json::{json, Value};
-
-async fn new_player(addr: std::net::SocketAddr, name: &str) -> String {
-    let (st, p) = http(
-        addr,
-        "POST",
-        "/api/players",
-        None,
-        Some(json!({ "name": name })),
-    )
-    .await;
-    assert_eq!(st, 200, "{p}");
-    p["key"].as_str().unwrap().to_string()
-}
-
-async fn until(ws: &mut Socket, kind: &str) -> Value {
-    loop {
-        let m = next(ws).await;
-        if m["type"] == kind {
-            return m;
-        }
-    }
-}
+use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_key_over_its_allowance_gets_429_and_others_do_not() {
@@ -84,17 +62,7 @@ async fn a_seats_connections_share_one_allowance_and_chat_is_slower() {
     let dir = tempfile::tempdir().unwrap();
     let (addr, stop, handle) = start(&dir.path().join("l.db")).await;
     let key = new_player(addr, "Ada").await;
-    let (st, r) = http(
-        addr,
-        "POST",
-        "/api/rooms",
-        Some(&key),
-        Some(json!({"game": "spyrium", "seats": ["me", "open"]})),
-    )
-    .await;
-    assert_eq!(st, 200, "{r}");
-    let room = r["room"].as_str().unwrap().to_string();
-    let token = r["token"].as_str().unwrap().to_string();
+    let (room, token) = new_room(addr, &key, "spyrium", &["me", "open"]).await;
 
     // Chat: a burst of lines, then the next one is dropped and not stored.
     let mut a = connect(addr, &room, Some(&token)).await;

@@ -27,44 +27,10 @@ async fn stalled(addr: std::net::SocketAddr, room: &str) -> impl Sized {
 async fn clients_that_never_read_neither_stop_a_game_nor_grow_memory_without_bound() {
     let dir = tempfile::tempdir().unwrap();
     let (addr, stop, handle) = start(&dir.path().join("s.db")).await;
-    let (_, ada) = http(
-        addr,
-        "POST",
-        "/api/players",
-        None,
-        Some(json!({"name": "A"})),
-    )
-    .await;
-    let (_, bob) = http(
-        addr,
-        "POST",
-        "/api/players",
-        None,
-        Some(json!({"name": "B"})),
-    )
-    .await;
-    let (st, r) = http(
-        addr,
-        "POST",
-        "/api/rooms",
-        ada["key"].as_str(),
-        Some(json!({"game": "spyrium", "seats": ["me", "open"]})),
-    )
-    .await;
-    assert_eq!(st, 200, "{r}");
-    let room = r["room"].as_str().unwrap().to_string();
-    let (_, j) = http(
-        addr,
-        "POST",
-        &format!("/api/rooms/{room}/join"),
-        bob["key"].as_str(),
-        Some(json!({})),
-    )
-    .await;
-    let tokens = [
-        r["token"].as_str().unwrap().to_string(),
-        j["token"].as_str().unwrap().to_string(),
-    ];
+    let ada = new_player(addr, "A").await;
+    let bob = new_player(addr, "B").await;
+    let (room, ada_token) = new_room(addr, &ada, "spyrium", &["me", "open"]).await;
+    let tokens = [ada_token, join(addr, &room, &bob).await];
     let before = gaslamp_server::metrics::resident_bytes().unwrap();
     // 40 spectators that never read, and 40 requests whose headers never end.
     let mut idle = Vec::new();

@@ -159,3 +159,59 @@ pub fn postgres() -> Option<String> {
         }
     }
 }
+
+/// Reads until a message of `kind`.
+pub async fn until(ws: &mut Socket, kind: &str) -> Value {
+    loop {
+        let m = next(ws).await;
+        if m["type"] == kind {
+            return m;
+        }
+    }
+}
+
+/// A new player's key.
+pub async fn new_player(addr: SocketAddr, name: &str) -> String {
+    let (st, p) = http(
+        addr,
+        "POST",
+        "/api/players",
+        None,
+        Some(serde_json::json!({ "name": name })),
+    )
+    .await;
+    assert_eq!(st, 200, "{p}");
+    p["key"].as_str().unwrap().to_string()
+}
+
+/// A room of `game` made by `key` (seats as `POST /api/rooms` takes them); its id
+/// and the creator's seat token (empty if the creator does not sit).
+pub async fn new_room(addr: SocketAddr, key: &str, game: &str, seats: &[&str]) -> (String, String) {
+    let (st, r) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        Some(key),
+        Some(serde_json::json!({ "game": game, "seats": seats })),
+    )
+    .await;
+    assert_eq!(st, 200, "{r}");
+    (
+        r["room"].as_str().unwrap().to_string(),
+        r["token"].as_str().unwrap_or_default().to_string(),
+    )
+}
+
+/// `key` joins a free seat of `room`; its seat token.
+pub async fn join(addr: SocketAddr, room: &str, key: &str) -> String {
+    let (st, j) = http(
+        addr,
+        "POST",
+        &format!("/api/rooms/{room}/join"),
+        Some(key),
+        Some(serde_json::json!({})),
+    )
+    .await;
+    assert_eq!(st, 200, "{j}");
+    j["token"].as_str().unwrap().to_string()
+}
