@@ -701,9 +701,9 @@ async fn play(
                 break;
             }
             out = outbox.recv() => {
-                let Some(msg) = out else { break };
-                let text = serde_json::to_string(&msg).expect("messages serialize");
-                if socket.send(Message::Text(text.into())).await.is_err() {
+                // Serialized by the room already.
+                let Some(text) = out else { break };
+                if socket.send(Message::Text(text)).await.is_err() {
                     break;
                 }
             }
@@ -731,11 +731,10 @@ async fn play(
                     while let Ok(m) = outbox.try_recv() {
                         queued.push(m);
                     }
-                    queued.push(r);
+                    queued.push(r.to_text());
                     let mut gone = false;
-                    for m in queued {
-                        let text = serde_json::to_string(&m).expect("messages serialize");
-                        if socket.send(Message::Text(text.into())).await.is_err() {
+                    for text in queued {
+                        if socket.send(Message::Text(text)).await.is_err() {
                             gone = true;
                             break;
                         }
