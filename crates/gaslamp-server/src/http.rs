@@ -746,6 +746,10 @@ async fn play(
             }
         }
     }
+    // The room forgets this connection now (not at its next message), and leaves
+    // memory when its game is over and nobody watches it any more.
+    drop(outbox);
+    hub.left(&room).await;
 }
 
 async fn handle(

@@ -423,6 +423,12 @@ impl RoomState {
         rx
     }
 
+    /// Forgets the connections that are gone; returns how many remain.
+    pub fn unwatch_closed(&mut self) -> usize {
+        self.watchers.retain(|w| !w.tx.is_closed());
+        self.watchers.len()
+    }
+
     /// Sends every connection its own message, serialized once per observer (every
     /// spectator gets the same text); drops the connections that are gone or too
     /// slow to keep up.
@@ -633,6 +639,11 @@ impl Hub {
         rooms.insert(id.to_string(), room.clone());
         crate::metrics::room_added();
         Ok(Some(room))
+    }
+
+    /// Whether the room `id` is held in memory now.
+    pub async fn in_memory(&self, id: &str) -> bool {
+        self.rooms.lock().await.contains_key(id)
     }
 
     /// Stores a new room and keeps it in memory.
@@ -847,6 +858,36 @@ impl Hub {
                     });
                 }
             });
+        }
+    }
+
+    /// After a connection to `room` closed: when the room's game is over and no
+    /// connection, bot or clock is left on it, it leaves memory (everything it
+    /// holds is in storage, and [`Hub::room`] loads it again if someone comes back).
+    pub async fn left(&self, room: &Arc<Room>) {
+        let idle = |st: &RoomState| {
+            st.m.is_over()
+                && st.watchers.is_empty()
+                && st.thinking.is_empty()
+                && st.clocks.is_empty()
+        };
+        {
+            let mut st = room.state.lock().await;
+            st.unwatch_closed();
+            if !idle(&st) {
+                return;
+            }
+        }
+        // The map's lock before the room's (the order every other path keeps: none
+        // waits for the map while holding a room).
+        let mut rooms = self.rooms.lock().await;
+        let st = room.state.lock().await;
+        if !idle(&st) {
+            return;
+        }
+        if rooms.get(&st.id).is_some_and(|r| Arc::ptr_eq(r, room)) {
+            rooms.remove(&st.id);
+            crate::metrics::room_removed();
         }
     }
 
