@@ -721,7 +721,9 @@ async fn play(
                 } else {
                     match serde_json::from_str::<ClientMessage>(&text) {
                         Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
-                        Ok(msg) => handle(&hub, &room, observer, msg).await,
+                        // Boxed: handling an action awaits storage, and its state
+                        // would otherwise be part of every idle connection's task.
+                        Ok(msg) => Box::pin(handle(&hub, &room, observer, msg)).await,
                     }
                 };
                 if let Some(r) = reply {
