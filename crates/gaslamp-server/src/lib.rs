@@ -61,7 +61,12 @@ impl Server {
         let listener = self.listener.tap_io(|tcp| {
             let _ = tcp.set_nodelay(true);
         });
-        let result = axum::serve(listener, http::app(self.hub))
+        // As a make-service, the router is shared by every connection (an `Arc`
+        // clone); given as a `Router`, axum deep-clones its route table (the
+        // OpenAPI document's handlers included) for each accepted connection, which
+        // cost memory and time per connection (docs/server.md, "Load").
+        let app = http::app(self.hub).into_make_service();
+        let result = axum::serve(listener, app)
             .with_graceful_shutdown(async move {
                 shutdown.await;
                 // Open connections are closed with a close frame (clients reconnect
