@@ -885,9 +885,9 @@ async fn play(
                 break;
             }
             out = outbox.recv() => {
-                let Some(msg) = out else { break };
-                let text = serde_json::to_string(&msg).expect("messages serialize");
-                if socket.send(Message::Text(text.into())).await.is_err() {
+                // Serialized by the room already.
+                let Some(text) = out else { break };
+                if socket.send(Message::Text(text)).await.is_err() {
                     break;
                 }
             }
@@ -906,7 +906,9 @@ async fn play(
                 } else {
                     match serde_json::from_str::<ClientMessage>(&text) {
                         Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
-                        Ok(msg) => handle(&hub, &room, observer, &sender, msg).await,
+                        // Boxed: handling an action awaits storage, and its state
+                        // would otherwise be part of every idle connection's task.
+                        Ok(msg) => Box::pin(handle(&hub, &room, observer, &sender, msg)).await,
                     }
                 };
                 if let Some(r) = reply {
@@ -916,11 +918,10 @@ async fn play(
                     while let Ok(m) = outbox.try_recv() {
                         queued.push(m);
                     }
-                    queued.push(r);
+                    queued.push(r.to_text());
                     let mut gone = false;
-                    for m in queued {
-                        let text = serde_json::to_string(&m).expect("messages serialize");
-                        if socket.send(Message::Text(text.into())).await.is_err() {
+                    for text in queued {
+                        if socket.send(Message::Text(text)).await.is_err() {
                             gone = true;
                             break;
                         }
@@ -932,6 +933,10 @@ async fn play(
             }
         }
     }
+    // The room forgets this connection now (not at its next message), and leaves
+    // memory when its game is over and nobody watches it any more.
+    drop(outbox);
+    hub.left(&room).await;
 }
 
 async fn handle(

@@ -81,6 +81,8 @@ impl Server {
             // An update and its `accepted` are two small writes: without NODELAY,
             // Nagle and delayed ACKs hold the second one for ~40 ms.
             let _ = tcp.set_nodelay(true);
+            // An `Arc` clone: every connection shares the one route table (a deep
+            // copy per connection cost memory and time, docs/server.md, "Load").
             let app = app.clone();
             let service = hyper::service::service_fn(
                 move |mut req: hyper::Request<hyper::body::Incoming>| {

@@ -34,6 +34,11 @@ pub fn room_added() {
     ROOMS.fetch_add(1, Ordering::Relaxed);
 }
 
+/// A room left memory (its game over and nobody watching it).
+pub fn room_removed() {
+    ROOMS.fetch_sub(1, Ordering::Relaxed);
+}
+
 /// Counts an open WebSocket connection for as long as it lives.
 pub struct Connection(());
 

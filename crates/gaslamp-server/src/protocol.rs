@@ -1,9 +1,11 @@
 //! The WebSocket messages (JSON, one object per text frame), as described in
 //! `docs/protocol.md`. Every message has a `type`.
 
-use gaslamp_games::{LegalAction, LogEntry};
-use serde::{Deserialize, Serialize};
+use gaslamp_games::LegalAction;
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::value::RawValue;
 use serde_json::Value;
+use std::sync::Arc;
 
 /// The protocol's version; a client says which it speaks in the connection URL
 /// (`?protocol=1`) and the server answers with its own in `welcome`.
@@ -47,8 +49,40 @@ pub struct Move {
     pub action: Option<String>,
     /// Played by a bot for the seat when its clock ran out.
     pub by_clock: bool,
-    /// What this observer may see of what happened.
-    pub log: Vec<LogEntry>,
+    /// What this observer may see of what happened: a JSON array of log entries
+    /// (`{"text"?, "data"}`), serialized once when the action is applied.
+    pub log: RawJson,
+}
+
+/// JSON text serialized once and written as is into every message that carries it
+/// (shared, not copied, between the observers that see the same text).
+#[derive(Clone, Debug)]
+pub struct RawJson(Arc<RawValue>);
+
+impl RawJson {
+    /// Serializes `value`.
+    pub fn new<T: Serialize + ?Sized>(value: &T) -> RawJson {
+        RawJson(Arc::from(
+            serde_json::value::to_raw_value(value).expect("log entries serialize"),
+        ))
+    }
+
+    /// The JSON text.
+    pub fn get(&self) -> &str {
+        self.0.get()
+    }
+}
+
+impl PartialEq for RawJson {
+    fn eq(&self, other: &RawJson) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.get() == other.get()
+    }
+}
+
+impl Serialize for RawJson {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
 }
 
 /// What the server sends.
@@ -96,6 +130,15 @@ pub enum ServerMessage {
     /// A message that could not be taken (malformed, too large, too fast, not a
     /// seat …): a code and a sentence. Nothing changed.
     Error { code: String, message: String },
+}
+
+impl ServerMessage {
+    /// The message as the text of a WebSocket frame.
+    pub fn to_text(&self) -> axum::extract::ws::Utf8Bytes {
+        serde_json::to_string(self)
+            .expect("messages serialize")
+            .into()
+    }
 }
 
 /// Error codes of [`ServerMessage::Error`] (the engine's refusals have their own).

@@ -8,7 +8,7 @@
 //! changes nothing. Bots think on the blocking pool, from their seat's view only, and
 //! their action goes through the same path.
 
-use crate::protocol::{ChatLine, Move, ServerMessage};
+use crate::protocol::{ChatLine, Move, RawJson, ServerMessage};
 use crate::storage::{ActionRow, ChatRow, RoomRow, SeatRow, Store, StoreError};
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{Observer, Refusal, Seat};
@@ -18,6 +18,10 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::{mpsc, Mutex};
+
+/// A message ready to send: serialized once in the room, and shared (not copied)
+/// between the connections that get the same one.
+pub type Outgoing = axum::extract::ws::Utf8Bytes;
 
 /// Messages waiting for a slow connection before it is dropped.
 pub const OUTBOX: usize = 256;
@@ -82,38 +86,87 @@ impl Settings {
 }
 
 /// One accepted action, kept for connections that join or come back.
+///
+/// Each observer's log is kept serialized (a JSON array), once: an observer whose
+/// log equals the spectators' (the usual case: most events hide nothing) shares the
+/// spectators' text rather than holding its own copy.
 struct Played {
     version: u64,
     seat: Seat,
-    text: String,
+    text: Box<str>,
     by_clock: bool,
     /// A simultaneous choice not revealed yet: its text is for its seat only.
     secret: bool,
-    per_seat: Vec<Vec<LogEntry>>,
-    spectator: Vec<LogEntry>,
+    /// The log of each seat, then the spectators' (last).
+    logs: Box<[RawJson]>,
+}
+
+/// A move's log as sent: the clock's entry first when a bot played for a late
+/// person, then the game's entries for the observer.
+struct LogOut<'a> {
+    clock: Option<&'a LogEntry>,
+    entries: &'a [LogEntry],
+}
+
+impl Serialize for LogOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.clock.into_iter().chain(self.entries))
+    }
 }
 
 impl Played {
-    fn for_observer(&self, observer: Observer) -> Move {
-        let own = observer == Observer::Seat(self.seat);
-        let mut log = Vec::new();
-        if self.by_clock {
-            log.push(LogEntry {
-                text: Some(format!(
-                    "seat {}'s time ran out: a bot played this move for it",
-                    self.seat
-                )),
-                data: serde_json::json!({ "type": "clock", "seat": self.seat }),
+    fn new(
+        done: &gaslamp_games::Submitted,
+        seat: Seat,
+        players: usize,
+        by_clock: bool,
+        secret: bool,
+    ) -> Played {
+        let clock = by_clock.then(|| LogEntry {
+            text: Some(format!(
+                "seat {seat}'s time ran out: a bot played this move for it"
+            )),
+            data: serde_json::json!({ "type": "clock", "seat": seat }),
+        });
+        let spectator_entries = done.log_for(Observer::Spectator);
+        let spectator = RawJson::new(&LogOut {
+            clock: clock.as_ref(),
+            entries: spectator_entries,
+        });
+        let mut logs = Vec::with_capacity(players + 1);
+        for s in 0..players {
+            let entries = done.log_for(Observer::Seat(s));
+            logs.push(if entries == spectator_entries {
+                spectator.clone()
+            } else {
+                RawJson::new(&LogOut {
+                    clock: clock.as_ref(),
+                    entries,
+                })
             });
         }
-        log.extend(match observer {
-            Observer::Seat(s) => self.per_seat.get(s).cloned().unwrap_or_default(),
-            Observer::Spectator => self.spectator.clone(),
-        });
+        logs.push(spectator);
+        Played {
+            version: done.version,
+            seat,
+            text: done.action.as_str().into(),
+            by_clock,
+            secret,
+            logs: logs.into_boxed_slice(),
+        }
+    }
+
+    fn for_observer(&self, observer: Observer) -> Move {
+        let own = observer == Observer::Seat(self.seat);
+        let spectator = self.logs.len() - 1;
+        let log = match observer {
+            Observer::Seat(s) => self.logs[s.min(spectator)].clone(),
+            Observer::Spectator => self.logs[spectator].clone(),
+        };
         Move {
             version: self.version,
             seat: self.seat,
-            action: (!self.secret || own).then(|| self.text.clone()),
+            action: (!self.secret || own).then(|| self.text.to_string()),
             by_clock: self.by_clock,
             log,
         }
@@ -122,7 +175,7 @@ impl Played {
 
 struct Watcher {
     observer: Observer,
-    tx: mpsc::Sender<ServerMessage>,
+    tx: mpsc::Sender<Outgoing>,
 }
 
 /// A room's state, behind the room's lock.
@@ -314,17 +367,8 @@ impl RoomState {
             }
         }
         let players = self.m.num_players();
-        self.played.push(Played {
-            version: done.version,
-            seat,
-            text: done.action.clone(),
-            by_clock,
-            secret,
-            per_seat: (0..players)
-                .map(|s| done.log_for(Observer::Seat(s)).to_vec())
-                .collect(),
-            spectator: done.log_for(Observer::Spectator).to_vec(),
-        });
+        self.played
+            .push(Played::new(&done, seat, players, by_clock, secret));
         if let Some(id) = client_id {
             self.client_ids.insert((seat, id), done.version);
         }
@@ -372,30 +416,50 @@ impl RoomState {
     }
 
     /// Adds a connection; returns its receiving end.
-    pub fn watch(&mut self, observer: Observer, since: u64) -> mpsc::Receiver<ServerMessage> {
+    pub fn watch(&mut self, observer: Observer, since: u64) -> mpsc::Receiver<Outgoing> {
         let (tx, rx) = mpsc::channel(OUTBOX);
-        let _ = tx.try_send(self.welcome(observer, since));
+        let _ = tx.try_send(self.welcome(observer, since).to_text());
         self.watchers.push(Watcher { observer, tx });
         rx
     }
 
-    /// Sends every connection its own message; drops the connections that are gone
-    /// or too slow to keep up.
+    /// Forgets the connections that are gone; returns how many remain.
+    pub fn unwatch_closed(&mut self) -> usize {
+        self.watchers.retain(|w| !w.tx.is_closed());
+        self.watchers.len()
+    }
+
+    /// Sends every connection its own message, serialized once per observer (every
+    /// spectator gets the same text); drops the connections that are gone or too
+    /// slow to keep up.
     fn broadcast(&mut self, make: impl Fn(&RoomState, Observer) -> ServerMessage) {
         let mut watchers = std::mem::take(&mut self.watchers);
-        watchers.retain(|w| w.tx.try_send(make(self, w.observer)).is_ok());
+        let mut made: Vec<(Observer, Outgoing)> = Vec::new();
+        watchers.retain(|w| {
+            let text = match made.iter().find(|(o, _)| *o == w.observer) {
+                Some((_, t)) => t.clone(),
+                None => {
+                    let t = make(self, w.observer).to_text();
+                    made.push((w.observer, t.clone()));
+                    t
+                }
+            };
+            w.tx.try_send(text).is_ok()
+        });
         self.watchers = watchers;
     }
 
     fn broadcast_last_move(&mut self) {
+        let to_act = self.m.to_act();
+        let over = self.m.is_over();
         self.broadcast(|room, observer| {
             let last = room.played.last().expect("a move was just played");
             ServerMessage::Update {
                 mv: last.for_observer(observer),
-                to_act: room.m.to_act(),
+                to_act: to_act.clone(),
                 view: room.m.view_json(observer),
                 legal: room.legal_for(observer),
-                over: room.m.is_over(),
+                over,
             }
         });
     }
@@ -589,6 +653,11 @@ impl Hub {
         rooms.insert(id.to_string(), room.clone());
         crate::metrics::room_added();
         Ok(Some(room))
+    }
+
+    /// Whether the room `id` is held in memory now.
+    pub async fn in_memory(&self, id: &str) -> bool {
+        self.rooms.lock().await.contains_key(id)
     }
 
     /// Stores a new room and keeps it in memory.
@@ -871,6 +940,36 @@ impl Hub {
                     });
                 }
             });
+        }
+    }
+
+    /// After a connection to `room` closed: when the room's game is over and no
+    /// connection, bot or clock is left on it, it leaves memory (everything it
+    /// holds is in storage, and [`Hub::room`] loads it again if someone comes back).
+    pub async fn left(&self, room: &Arc<Room>) {
+        let idle = |st: &RoomState| {
+            st.m.is_over()
+                && st.watchers.is_empty()
+                && st.thinking.is_empty()
+                && st.clocks.is_empty()
+        };
+        {
+            let mut st = room.state.lock().await;
+            st.unwatch_closed();
+            if !idle(&st) {
+                return;
+            }
+        }
+        // The map's lock before the room's (the order every other path keeps: none
+        // waits for the map while holding a room).
+        let mut rooms = self.rooms.lock().await;
+        let st = room.state.lock().await;
+        if !idle(&st) {
+            return;
+        }
+        if rooms.get(&st.id).is_some_and(|r| Arc::ptr_eq(r, room)) {
+            rooms.remove(&st.id);
+            crate::metrics::room_removed();
         }
     }
 

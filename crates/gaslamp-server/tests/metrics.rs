@@ -111,6 +111,9 @@ async fn metrics_count_and_time_every_action_of_a_game() {
     let (_, _, summary) = http_raw(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
     let version = json_of(&summary)["version"].as_u64().unwrap();
     assert!(version > 0);
+    // A finished room leaves memory when its last socket closes; a spectator keeps it.
+    let mut spectator = connect(addr, &room, None).await;
+    assert_eq!(next(&mut spectator).await["type"], "welcome");
     let (st, head, text) = http_raw(addr, "GET", "/metrics", None, None).await;
     assert_eq!(st, 200);
     assert!(

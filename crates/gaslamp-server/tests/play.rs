@@ -12,7 +12,8 @@ use serde_json::{json, Value};
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_four_seat_game_with_two_people_and_two_bots_plays_to_the_end() {
     let dir = tempfile::tempdir().unwrap();
-    let (addr, stop, handle) = start(&dir.path().join("s.db")).await;
+    let db = format!("sqlite://{}", dir.path().join("s.db").display());
+    let (addr, stop, handle, hub) = start_with_hub(&db).await;
     let (st, ada) = http(
         addr,
         "POST",
@@ -153,6 +154,26 @@ async fn a_four_seat_game_with_two_people_and_two_bots_plays_to_the_end() {
     let w = next(&mut spectator).await;
     assert_eq!(w["type"], "welcome");
     assert!(w["legal"].as_array().unwrap().is_empty());
+
+    // Once the game is over and its last socket closed, the room leaves memory; a
+    // client who comes back gets the same welcome, rebuilt from storage.
+    let mut late = connect(addr, &room, Some(&bob_token)).await;
+    let before = next(&mut late).await;
+    assert_eq!(before["over"], true);
+    assert!(hub.in_memory(&room).await);
+    drop(late);
+    drop(spectator);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while hub.in_memory(&room).await {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the finished room is still in memory"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let mut back = connect(addr, &room, Some(&bob_token)).await;
+    assert_eq!(next(&mut back).await, before);
+    drop(back);
     let _ = stop.send(());
     handle.await.unwrap();
 }

@@ -7,6 +7,7 @@
 
 use crate::games::bad_argument;
 use futures_util::{SinkExt, StreamExt};
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -332,6 +333,36 @@ async fn setup_game(c: &LoadConfig, g: usize) -> anyhow::Result<Vec<Socket>> {
     Ok(sockets)
 }
 
+/// The fields of a server message that a seat uses; the rest (views, logs, the
+/// legal actions' JSON and descriptions) is skipped without being built, so the
+/// client spends little of the machine's CPU, which it shares with the server.
+#[derive(Deserialize)]
+struct Incoming<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: std::borrow::Cow<'a, str>,
+    #[serde(default, borrow)]
+    id: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default)]
+    over: bool,
+    #[serde(default)]
+    legal: Vec<Legal>,
+}
+
+/// A legal action: only its text, which the seat sends back.
+#[derive(Deserialize)]
+struct Legal {
+    text: String,
+}
+
+/// An action as the seat sends it.
+#[derive(Serialize)]
+struct Outgoing<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    id: &'a str,
+    action: &'a str,
+}
+
 /// One seat: reads every message, and whenever it must act and has nothing in
 /// flight, sends a random legal action and times it until its `accepted`.
 async fn play_seat(
@@ -342,7 +373,9 @@ async fn play_seat(
 ) -> SeatStats {
     let mut stats = SeatStats::default();
     let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut last = Value::Null;
+    // From the last `welcome` or `update`.
+    let mut legal: Vec<Legal> = Vec::new();
+    let mut over = false;
     let mut in_flight: Option<(String, Instant)> = None;
     let mut sent = 0u64;
     loop {
@@ -359,24 +392,28 @@ async fn play_seat(
                 stats.disconnects += 1;
                 break;
             }
-            Ok(Some(Ok(Message::Text(t)))) => match serde_json::from_str::<Value>(&t) {
-                Ok(v) => v,
-                Err(_) => {
-                    stats.server_errors += 1;
-                    continue;
-                }
-            },
+            Ok(Some(Ok(Message::Text(t)))) => t,
             Ok(Some(Ok(Message::Close(_)))) => {
                 stats.disconnects += 1;
                 break;
             }
             Ok(Some(Ok(_))) => continue,
         };
-        match m["type"].as_str().unwrap_or_default() {
-            "welcome" | "update" => last = m,
+        let m = match serde_json::from_str::<Incoming>(m.as_str()) {
+            Ok(m) => m,
+            Err(_) => {
+                stats.server_errors += 1;
+                continue;
+            }
+        };
+        match &*m.kind {
+            "welcome" | "update" => {
+                legal = m.legal;
+                over = m.over;
+            }
             "accepted" => {
                 if let Some((id, at)) = in_flight.take() {
-                    if m["id"].as_str() == Some(id.as_str()) {
+                    if m.id.as_deref() == Some(id.as_str()) {
                         stats
                             .rtt_us
                             .push(at.elapsed().as_micros().min(u32::MAX as u128) as u32);
@@ -393,16 +430,15 @@ async fn play_seat(
             }
             _ => {}
         }
-        if last["over"] == true {
+        if over {
             stats.finished = true;
             break;
         }
-        let legal = last["legal"].as_array().map(Vec::as_slice).unwrap_or(&[]);
         if in_flight.is_none() && !legal.is_empty() {
             rng ^= rng << 13;
             rng ^= rng >> 7;
             rng ^= rng << 17;
-            let pick = legal[(rng % legal.len() as u64) as usize].clone();
+            let pick = (rng % legal.len() as u64) as usize;
             if think_ms > 0 {
                 // Uniform in [think/2, 3·think/2), so the seats do not act in step.
                 let pause = think_ms / 2 + (rng >> 20) % think_ms.max(1);
@@ -410,13 +446,14 @@ async fn play_seat(
             }
             sent += 1;
             let id = format!("l{sent}");
-            let msg = json!({"type": "action", "id": id, "action": pick["text"]});
+            let msg = serde_json::to_string(&Outgoing {
+                kind: "action",
+                id: &id,
+                action: &legal[pick].text,
+            })
+            .expect("an action serializes");
             in_flight = Some((id, Instant::now()));
-            if ws
-                .send(Message::Text(msg.to_string().into()))
-                .await
-                .is_err()
-            {
+            if ws.send(Message::Text(msg.into())).await.is_err() {
                 stats.disconnects += 1;
                 break;
             }

@@ -125,6 +125,19 @@ pub async fn start_on(
     tokio::sync::oneshot::Sender<()>,
     tokio::task::JoinHandle<()>,
 ) {
+    let (addr, stop, handle, _) = start_with_hub(database).await;
+    (addr, stop, handle)
+}
+
+/// Starts a server on `database` (any URL); also returns its hub, to look inside.
+pub async fn start_with_hub(
+    database: &str,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+    std::sync::Arc<gaslamp_server::rooms::Hub>,
+) {
     let server = Server::start(&ServerConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
         database: database.to_string(),
@@ -132,6 +145,7 @@ pub async fn start_on(
     .await
     .unwrap();
     let addr = server.addr;
+    let hub = server.hub.clone();
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let handle = tokio::spawn(async move {
         server
@@ -141,7 +155,7 @@ pub async fn start_on(
             .await
             .unwrap();
     });
-    (addr, tx, handle)
+    (addr, tx, handle, hub)
 }
 
 /// The PostgreSQL server of the tests, if there is one (`.ci/run` starts one; in CI a
