@@ -97,9 +97,16 @@ struct Played {
     by_clock: bool,
     /// A simultaneous choice not revealed yet: its text is for its seat only.
     secret: bool,
-    /// The log of each seat, then the spectators' (last).
-    logs: Box<[RawJson]>,
+    /// The log of each seat, then the spectators' (last); only for the last
+    /// [`LOGS_KEPT`] moves (older ones are made again from the record when a
+    /// connection asks for them).
+    logs: Option<Box<[RawJson]>>,
 }
+
+/// Moves whose logs a room keeps in memory: a reconnecting client is usually a few
+/// moves behind; one that asks for older moves (a spectator arriving late, a seat
+/// back after a long absence) has them rebuilt by replaying the room's record.
+pub const LOGS_KEPT: usize = 32;
 
 /// A move's log as sent: the clock's entry first when a bot played for a late
 /// person, then the game's entries for the observer.
@@ -152,16 +159,18 @@ impl Played {
             text: done.action.as_str().into(),
             by_clock,
             secret,
-            logs: logs.into_boxed_slice(),
+            logs: Some(logs.into_boxed_slice()),
         }
     }
 
-    fn for_observer(&self, observer: Observer) -> Move {
+    /// The move as `observer` sees it, with its log from `logs` (this move's own,
+    /// or rebuilt ones when it has dropped them).
+    fn for_observer_with(&self, observer: Observer, logs: &[RawJson]) -> Move {
         let own = observer == Observer::Seat(self.seat);
-        let spectator = self.logs.len() - 1;
+        let spectator = logs.len() - 1;
         let log = match observer {
-            Observer::Seat(s) => self.logs[s.min(spectator)].clone(),
-            Observer::Spectator => self.logs[spectator].clone(),
+            Observer::Seat(s) => logs[s.min(spectator)].clone(),
+            Observer::Spectator => logs[spectator].clone(),
         };
         Move {
             version: self.version,
@@ -170,6 +179,11 @@ impl Played {
             by_clock: self.by_clock,
             log,
         }
+    }
+
+    fn for_observer(&self, observer: Observer) -> Move {
+        let logs = self.logs.as_ref().expect("a recent move keeps its logs");
+        self.for_observer_with(observer, logs)
     }
 }
 
@@ -369,6 +383,9 @@ impl RoomState {
         let players = self.m.num_players();
         self.played
             .push(Played::new(&done, seat, players, by_clock, secret));
+        if let Some(old) = self.played.len().checked_sub(LOGS_KEPT + 1) {
+            self.played[old].logs = None;
+        }
         if let Some(id) = client_id {
             self.client_ids.insert((seat, id), done.version);
         }
@@ -404,15 +421,64 @@ impl RoomState {
             to_act: self.m.to_act(),
             view: self.m.view_json(observer),
             legal: self.legal_for(observer),
-            moves: self
-                .played
-                .iter()
-                .filter(|p| p.version > since)
-                .map(|p| p.for_observer(observer))
-                .collect(),
+            moves: self.moves_since(observer, since),
             chat: self.chat.clone(),
             over: self.m.is_over(),
         }
+    }
+
+    /// The moves after `since` as `observer` sees them; the logs of moves older than
+    /// [`LOGS_KEPT`] are rebuilt by replaying the record.
+    fn moves_since(&self, observer: Observer, since: u64) -> Vec<Move> {
+        let wanted = self.played.iter().filter(|p| p.version > since);
+        if wanted.clone().all(|p| p.logs.is_some()) {
+            return wanted.map(|p| p.for_observer(observer)).collect();
+        }
+        let rebuilt = self.rebuilt_logs(since);
+        wanted
+            .map(|p| match &p.logs {
+                Some(logs) => p.for_observer_with(observer, logs),
+                None => {
+                    let logs = &rebuilt[(p.version - since - 1) as usize];
+                    p.for_observer_with(observer, logs)
+                }
+            })
+            .collect()
+    }
+
+    /// Every move's logs after `since` (in order), made again by replaying the room's
+    /// record from its start, as each was made when it was played.
+    fn rebuilt_logs(&self, since: u64) -> Vec<Box<[RawJson]>> {
+        let record = self.m.record();
+        let replay = || -> Result<Vec<Box<[RawJson]>>, String> {
+            let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
+            let seed = record.seed.ok_or("the record has no seed")?;
+            let mut m = g
+                .new_match(
+                    &g.default_components(),
+                    record.players,
+                    seed,
+                    record.setup.clone(),
+                )
+                .map_err(|e| e.to_string())?;
+            let mut logs = Vec::new();
+            for (a, p) in record.actions.iter().zip(&self.played) {
+                let done = m.submit(a.seat, &a.action).map_err(|r| r.message)?;
+                if done.version > since {
+                    let again = Played::new(&done, a.seat, record.players, p.by_clock, false);
+                    logs.push(again.logs.expect("a new move has its logs"));
+                }
+            }
+            Ok(logs)
+        };
+        replay().unwrap_or_else(|e| {
+            // Cannot happen for a room that was played here; if it does, the moves
+            // go out with empty logs rather than not at all.
+            tracing::error!(room = %self.id, error = %e, "cannot rebuild the logs of old moves");
+            let empty = RawJson::new(&Vec::<LogEntry>::new());
+            let n = self.played.iter().filter(|p| p.version > since).count();
+            vec![vec![empty; self.m.num_players() + 1].into_boxed_slice(); n]
+        })
     }
 
     /// Adds a connection; returns its receiving end.

@@ -1,6 +1,7 @@
 //! The leak test: whole games through the server with every seat a WebSocket client
-//! (plus a spectator, and a seat that drops and comes back), and every message each
-//! of them received checked against what that recipient may see.
+//! (plus a spectator, a seat that drops and comes back, and a spectator arriving after
+//! the end), and every message each of them received checked against what that
+//! recipient may see.
 //!
 //! After the game the stored record is replayed here, action by action. A message of
 //! version v must hold exactly the recipient's own view at v, its own legal actions,
@@ -287,6 +288,13 @@ async fn whole_game(addr: std::net::SocketAddr, game: &str, players: usize, seed
         received.push(h.await.unwrap());
     }
     received.push(spectator.await.unwrap());
+    // A spectator arriving after the end gets every move, older ones' logs rebuilt
+    // from the record (gaslamp_server::rooms::LOGS_KEPT).
+    let mut late = connect(addr, &room, None).await;
+    let welcome = until(&mut late, "welcome").await;
+    if game == "spyrium" {
+        assert!(welcome["moves"].as_array().unwrap().len() > gaslamp_server::rooms::LOGS_KEPT);
+    }
     let (st, record) = http(
         addr,
         "GET",
@@ -298,6 +306,7 @@ async fn whole_game(addr: std::net::SocketAddr, game: &str, players: usize, seed
     assert_eq!(st, 200, "{record}");
     let record: Record = serde_json::from_value(record).unwrap();
     let t = truth(&record);
+    check(&t, Observer::Spectator, &[welcome.to_string()]);
     for (o, messages) in observers(players).zip(&received) {
         let views = check(&t, o, messages);
         // Every seat and the spectator followed the game to its end.
