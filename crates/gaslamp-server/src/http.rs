@@ -836,10 +836,11 @@ async fn room_socket(
         }
     };
     // Small buffers: four seats per room with the default 128 KiB read buffer each
-    // took most of a room's memory (docs/server.md, "Load").
+    // took most of a room's memory (docs/server.md, "Load"). A client's messages are
+    // actions and chat lines of a few hundred bytes: a 1 KiB read is one message.
     ws.max_message_size(protocol::MAX_CLIENT_MESSAGE)
         .max_frame_size(protocol::MAX_CLIENT_MESSAGE)
-        .read_buffer_size(4 * 1024)
+        .read_buffer_size(1024)
         .write_buffer_size(0)
         .on_upgrade(move |socket| play(hub, room, observer, q.since, socket))
 }
