@@ -12,29 +12,9 @@ use tokio_tungstenite::tungstenite::Message;
 
 /// A player with a 2-seat Spyrium room (the player at seat 0, a greedy bot at 1).
 async fn table(addr: std::net::SocketAddr) -> (String, String, String) {
-    let (_, p) = http(
-        addr,
-        "POST",
-        "/api/players",
-        None,
-        Some(json!({"name": "Eve"})),
-    )
-    .await;
-    let key = p["key"].as_str().unwrap().to_string();
-    let (st, r) = http(
-        addr,
-        "POST",
-        "/api/rooms",
-        Some(&key),
-        Some(json!({"game": "spyrium", "seats": ["me", "greedy"]})),
-    )
-    .await;
-    assert_eq!(st, 200, "{r}");
-    (
-        key,
-        r["room"].as_str().unwrap().into(),
-        r["token"].as_str().unwrap().into(),
-    )
+    let key = new_player(addr, "Eve").await;
+    let (room, token) = new_room(addr, &key, "spyrium", &["me", "greedy"]).await;
+    (key, room, token)
 }
 
 /// Waits until seat 0 must act (the bot at seat 1 may move first), then gives the

@@ -65,15 +65,7 @@ fn documented(doc: &Value, method: &str, path: &str) -> Vec<u16> {
 
 /// A player's key, and a room with two open seats (its id and invite).
 async fn player_and_room(addr: std::net::SocketAddr) -> (String, String, String) {
-    let (_, p) = http(
-        addr,
-        "POST",
-        "/api/players",
-        None,
-        Some(json!({"name": "Ada"})),
-    )
-    .await;
-    let key = p["key"].as_str().unwrap().to_string();
+    let key = new_player(addr, "Ada").await;
     let (st, r) = http(
         addr,
         "POST",
