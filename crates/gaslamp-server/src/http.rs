@@ -441,7 +441,16 @@ struct NewRoom {
     /// The bot that plays for a late person (default `greedy`).
     #[serde(default)]
     clock_bot: Option<String>,
+    /// A turn-based room: people come back to it over days. Its move clock is at
+    /// least an hour (default one day).
+    #[serde(default)]
+    turn_based: bool,
 }
+
+/// The move clock of a turn-based room when none is given: one day.
+pub const TURN_BASED_SECONDS: u64 = 24 * 3600;
+/// The shortest move clock of a turn-based room: one hour.
+pub const TURN_BASED_MIN_SECONDS: u64 = 3600;
 
 #[derive(Serialize, utoipa::ToSchema)]
 struct RoomCreated {
@@ -507,11 +516,21 @@ async fn create_room(
             })?),
         });
     }
-    if let Some(s) = req.move_seconds {
+    let move_seconds = match (req.move_seconds, req.turn_based) {
+        (None, true) => Some(TURN_BASED_SECONDS),
+        (s, _) => s,
+    };
+    if let Some(s) = move_seconds {
         if !(1..=7 * 24 * 3600).contains(&s) {
             return Err(ApiError::bad(
                 "bad_clock",
                 "a move clock is from 1 second to 7 days",
+            ));
+        }
+        if req.turn_based && s < TURN_BASED_MIN_SECONDS {
+            return Err(ApiError::bad(
+                "bad_clock",
+                "a turn-based room's move clock is from 1 hour to 7 days",
             ));
         }
     }
@@ -530,8 +549,9 @@ async fn create_room(
         m,
         seats,
         Settings {
-            move_seconds: req.move_seconds,
+            move_seconds,
             clock_bot: req.clock_bot.clone(),
+            turn_based: req.turn_based,
         },
         me.id.clone(),
     );
@@ -568,6 +588,8 @@ struct RoomOut {
     over: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     move_seconds: Option<u64>,
+    /// Whether the room is turn-based (people come back to it over days).
+    turn_based: bool,
 }
 
 async fn summary(hub: &Hub, id: &str) -> Result<RoomOut, ApiError> {
@@ -608,6 +630,7 @@ async fn summary(hub: &Hub, id: &str) -> Result<RoomOut, ApiError> {
         version: st.m.version(),
         over: st.m.is_over(),
         move_seconds: st.settings.move_seconds,
+        turn_based: st.settings.turn_based,
     })
 }
 

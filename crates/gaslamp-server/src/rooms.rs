@@ -74,6 +74,9 @@ pub struct Settings {
     /// easy level).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock_bot: Option<String>,
+    /// A turn-based room (a long clock; people come back to it over days).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub turn_based: bool,
 }
 
 impl Settings {

@@ -368,3 +368,57 @@ async fn stopping_the_server_closes_its_sockets() {
         .unwrap()
         .unwrap();
 }
+
+/// A turn-based room gets a clock of a day unless it asks for another of at least an
+/// hour; its summary (and so "my games") says it is turn-based, also after a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_based_room_has_a_long_clock_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let (addr, stop, handle) = start(&db).await;
+    let key = new_player(addr, "Ada").await;
+    let (st, r) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        Some(&key),
+        Some(json!({"game": "spyrium", "seats": ["me", "open"], "turn_based": true})),
+    )
+    .await;
+    assert_eq!(st, 200, "{r}");
+    let room = r["room"].as_str().unwrap().to_string();
+    let (_, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
+    assert_eq!(s["turn_based"], true, "{s}");
+    assert_eq!(s["move_seconds"], 24 * 3600, "{s}");
+    let (_, mine) = http(addr, "GET", "/api/rooms/mine", Some(&key), None).await;
+    assert_eq!(mine[0]["turn_based"], true, "{mine}");
+    // A short clock is no turn-based clock; a room without the flag may have one.
+    for (body, want) in [
+        (
+            json!({"game": "spyrium", "seats": ["me", "open"], "turn_based": true, "move_seconds": 60}),
+            400,
+        ),
+        (
+            json!({"game": "spyrium", "seats": ["me", "open"], "turn_based": true, "move_seconds": 7200}),
+            200,
+        ),
+        (
+            json!({"game": "spyrium", "seats": ["me", "open"], "move_seconds": 60}),
+            200,
+        ),
+    ] {
+        let (st, r) = http(addr, "POST", "/api/rooms", Some(&key), Some(body.clone())).await;
+        assert_eq!(st, want, "{body}: {r}");
+        if st == 400 {
+            assert_eq!(r["code"], "bad_clock");
+        }
+    }
+    let _ = stop.send(());
+    handle.await.unwrap();
+    // After a restart the room is still turn-based.
+    let (addr, stop, handle) = start(&db).await;
+    let (_, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
+    assert_eq!(s["turn_based"], true, "{s}");
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
