@@ -7,9 +7,20 @@
 
 use crate::limits::{Sender, CHAT_BURST, CHAT_SECONDS_PER_LINE, MESSAGE_BURST, MESSAGE_PER_SECOND};
 use crate::protocol::{self, errors, ClientMessage, ServerMessage};
+use crate::rooms::Outgoing;
+use axum::http::{header, HeaderValue};
+use futures_util::{SinkExt, StreamExt};
+use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
+use tokio_tungstenite::tungstenite::{Error as WsError, Message};
+use tokio_tungstenite::WebSocketStream;
+
+/// A server's end of a WebSocket.
+type Socket = WebSocketStream<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>;
 use crate::rooms::{ActionInput, Hub, Outcome, RoomState, SeatKind, Settings};
 use crate::secrets;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -831,7 +842,7 @@ async fn room_socket(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     Query(q): Query<SocketQuery>,
-    ws: WebSocketUpgrade,
+    mut req: axum::extract::Request,
 ) -> Response {
     let room = match find_room(&hub, &id).await {
         Ok(r) => r,
@@ -858,14 +869,96 @@ async fn room_socket(
             }
         }
     };
-    // Small buffers: four seats per room with the default 128 KiB read buffer each
-    // took most of a room's memory (docs/server.md, "Load"). A client's messages are
-    // actions and chat lines of a few hundred bytes: a 1 KiB read is one message.
-    ws.max_message_size(protocol::MAX_CLIENT_MESSAGE)
-        .max_frame_size(protocol::MAX_CLIENT_MESSAGE)
-        .read_buffer_size(1024)
-        .write_buffer_size(0)
-        .on_upgrade(move |socket| play(hub, room, observer, q.since, socket))
+    let (Some(key), Some(upgrade)) = (
+        websocket_key(req.headers()).cloned(),
+        req.extensions_mut().remove::<hyper::upgrade::OnUpgrade>(),
+    ) else {
+        return ApiError::bad(
+            "not_websocket",
+            "this address takes a WebSocket upgrade (docs/protocol.md)",
+        )
+        .into_response();
+    };
+    tokio::spawn(async move {
+        let Ok(upgraded) = upgrade.await else { return };
+        // Small buffers: four seats per room with the default 128 KiB read buffer
+        // each took most of a room's memory (docs/server.md, "Load"). A client's
+        // messages are actions and chat lines of a few hundred bytes.
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(protocol::MAX_CLIENT_MESSAGE))
+            .max_frame_size(Some(protocol::MAX_CLIENT_MESSAGE))
+            .read_buffer_size(1024)
+            .write_buffer_size(0);
+        let socket = WebSocketStream::from_raw_socket(
+            hyper_util::rt::TokioIo::new(upgraded),
+            Role::Server,
+            Some(config),
+        )
+        .await;
+        play(hub, room, observer, q.since, socket).await
+    });
+    let mut r = Response::new(axum::body::Body::empty());
+    *r.status_mut() = StatusCode::SWITCHING_PROTOCOLS;
+    let h = r.headers_mut();
+    h.insert(header::CONNECTION, HeaderValue::from_static("upgrade"));
+    h.insert(header::UPGRADE, HeaderValue::from_static("websocket"));
+    if let Ok(accept) = HeaderValue::from_str(&derive_accept_key(key.as_bytes())) {
+        h.insert(header::SEC_WEBSOCKET_ACCEPT, accept);
+    }
+    r
+}
+
+/// The `Sec-WebSocket-Key` of a well-formed WebSocket upgrade request (RFC 6455:
+/// `Connection: upgrade`, `Upgrade: websocket`, version 13), if it is one.
+fn websocket_key(h: &HeaderMap) -> Option<&HeaderValue> {
+    let has_token = |name: header::HeaderName, token: &str| {
+        h.get_all(name).iter().any(|v| {
+            v.to_str()
+                .is_ok_and(|v| v.split(',').any(|t| t.trim().eq_ignore_ascii_case(token)))
+        })
+    };
+    let version = h
+        .get(header::SEC_WEBSOCKET_VERSION)
+        .and_then(|v| v.to_str().ok());
+    (has_token(header::CONNECTION, "upgrade")
+        && has_token(header::UPGRADE, "websocket")
+        && version == Some("13"))
+    .then(|| h.get(header::SEC_WEBSOCKET_KEY))
+    .flatten()
+}
+
+/// Outgoing messages above this size go as fragments of it: the socket's write
+/// buffer keeps the size of the largest frame it wrote, so whole views (3 to 8 KB)
+/// would keep four such buffers per room (docs/server.md, "Load").
+pub const FRAGMENT: usize = 1024;
+
+/// Sends a text message, in fragments of [`FRAGMENT`] bytes when it is longer.
+async fn send_text(socket: &mut Socket, text: Outgoing) -> Result<(), WsError> {
+    if text.len() <= FRAGMENT {
+        return socket.send(Message::Text(text)).await;
+    }
+    let bytes = bytes_of(text);
+    let mut start = 0;
+    while start < bytes.len() {
+        let end = (start + FRAGMENT).min(bytes.len());
+        let opcode = if start == 0 {
+            Data::Text
+        } else {
+            Data::Continue
+        };
+        let frame = Frame::message(
+            bytes.slice(start..end),
+            OpCode::Data(opcode),
+            end == bytes.len(),
+        );
+        socket.feed(Message::Frame(frame)).await?;
+        start = end;
+    }
+    socket.flush().await
+}
+
+fn bytes_of(text: Outgoing) -> axum::body::Bytes {
+    text.into()
 }
 
 /// Messages refused for speed before the connection is closed.
@@ -880,7 +973,7 @@ async fn play(
     room: Arc<crate::rooms::Room>,
     observer: Observer,
     since: u64,
-    mut socket: WebSocket,
+    mut socket: Socket,
 ) {
     let _open = crate::metrics::Connection::open();
     let (mut outbox, sender) = {
@@ -911,11 +1004,11 @@ async fn play(
             out = outbox.recv() => {
                 // Serialized by the room already.
                 let Some(text) = out else { break };
-                if socket.send(Message::Text(text)).await.is_err() {
+                if send_text(&mut socket, text).await.is_err() {
                     break;
                 }
             }
-            incoming = socket.recv() => {
+            incoming = socket.next() => {
                 let text = match incoming {
                     Some(Ok(Message::Text(t))) => t,
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
@@ -945,7 +1038,7 @@ async fn play(
                     queued.push(r.to_text());
                     let mut gone = false;
                     for text in queued {
-                        if socket.send(Message::Text(text)).await.is_err() {
+                        if send_text(&mut socket, text).await.is_err() {
                             gone = true;
                             break;
                         }

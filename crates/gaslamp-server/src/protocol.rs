@@ -134,7 +134,7 @@ pub enum ServerMessage {
 
 impl ServerMessage {
     /// The message as the text of a WebSocket frame.
-    pub fn to_text(&self) -> axum::extract::ws::Utf8Bytes {
+    pub fn to_text(&self) -> tokio_tungstenite::tungstenite::Utf8Bytes {
         serde_json::to_string(self)
             .expect("messages serialize")
             .into()

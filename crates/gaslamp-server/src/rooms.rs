@@ -21,7 +21,7 @@ use tokio::sync::{mpsc, Mutex};
 
 /// A message ready to send: serialized once in the room, and shared (not copied)
 /// between the connections that get the same one.
-pub type Outgoing = axum::extract::ws::Utf8Bytes;
+pub type Outgoing = tokio_tungstenite::tungstenite::Utf8Bytes;
 
 /// Messages waiting for a slow connection before it is dropped.
 pub const OUTBOX: usize = 256;
