@@ -372,6 +372,7 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         .enable_all()
         .build()?;
     runtime.block_on(async move {
+        let stop = stop_signal()?;
         let server = gaslamp_server::Server::start(&gaslamp_server::ServerConfig {
             addr: a.addr,
             database: database.clone(),
@@ -386,32 +387,34 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             "Gaslamp is serving at http://{}/ (database: {shown}); Ctrl-C stops it.",
             server.addr
         );
-        server.run(stop_signal()).await
+        server.run(stop).await
     })
 }
 
-/// Ctrl-C (SIGINT), or SIGTERM (what service managers and containers send).
-async fn stop_signal() {
+/// Ctrl-C (SIGINT), or SIGTERM (what service managers and containers send). The
+/// handlers are installed when this is called (before the URL is printed), so a signal
+/// that comes at once is not missed; the future completes when one arrives.
+fn stop_signal() -> std::io::Result<impl std::future::Future<Output = ()> + Send + 'static> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
+        let mut interrupt = signal(SignalKind::interrupt())?;
+        let mut terminate = signal(SignalKind::terminate())?;
+        Ok(async move {
+            tokio::select! {
+                _ = interrupt.recv() => {}
+                _ = terminate.recv() => {}
             }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
+            tracing::info!("stopping");
+        })
     }
     #[cfg(not(unix))]
     {
-        let _ = tokio::signal::ctrl_c().await;
+        Ok(async {
+            let _ = tokio::signal::ctrl_c().await;
+            tracing::info!("stopping");
+        })
     }
-    tracing::info!("stopping");
 }
 
 /// `bench`'s game argument: a game, or `ai` (short for `spyrium --ai`).
