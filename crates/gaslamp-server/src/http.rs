@@ -8,8 +8,20 @@
 use crate::limits::{Sender, CHAT_BURST, CHAT_SECONDS_PER_LINE, MESSAGE_BURST, MESSAGE_PER_SECOND};
 use crate::protocol::{self, errors, ClientMessage, ServerMessage};
 use crate::rooms::Outgoing;
+use crate::rooms::{ActionInput, Hub, Outcome, RoomState, SeatKind, Settings};
+use crate::secrets;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderValue};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
 use futures_util::{SinkExt, StreamExt};
+use gaslamp_ai::BotSpec;
+use gaslamp_core::{untrusted, Observer, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use std::sync::Arc;
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
@@ -19,18 +31,6 @@ use tokio_tungstenite::WebSocketStream;
 
 /// A server's end of a WebSocket.
 type Socket = WebSocketStream<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>;
-use crate::rooms::{ActionInput, Hub, Outcome, RoomState, SeatKind, Settings};
-use crate::secrets;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
-use gaslamp_ai::BotSpec;
-use gaslamp_core::{untrusted, Observer, Seat};
-use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
-use std::sync::Arc;
 
 /// The largest request body, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;
@@ -1094,8 +1094,15 @@ async fn handle(
                 other => ActionInput::Json(other),
             };
             Some(
-                match crate::metrics::timed(hub.submit(room, seat, input, Some(id.clone()), false))
-                    .await
+                match crate::metrics::timed(hub.submit(
+                    room,
+                    seat,
+                    input,
+                    Some(id.clone()),
+                    false,
+                    None,
+                ))
+                .await
                 {
                     Outcome::Accepted { version } => ServerMessage::Accepted { id, version },
                     Outcome::Refused(r) => ServerMessage::Refused {
@@ -1103,8 +1110,12 @@ async fn handle(
                         code: r.code.into(),
                         message: r.message,
                     },
-                    Outcome::Failed(m) => {
-                        tracing::error!(error = %m, "an action could not be stored");
+                    // A person's action names no version, so it is never stale
+                    // (and nothing changed either way: send it again).
+                    outcome @ (Outcome::Stale | Outcome::Failed(_)) => {
+                        if let Outcome::Failed(m) = outcome {
+                            tracing::error!(error = %m, "an action could not be stored");
+                        }
                         ServerMessage::Error {
                             code: errors::STORAGE.into(),
                             message:

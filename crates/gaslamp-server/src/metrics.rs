@@ -23,6 +23,11 @@ static ROOMS: AtomicI64 = AtomicI64::new(0);
 static CONNECTIONS: AtomicI64 = AtomicI64::new(0);
 static ACCEPTED: AtomicU64 = AtomicU64::new(0);
 static REFUSED: AtomicU64 = AtomicU64::new(0);
+/// Bots' (and clocks') moves by outcome: played, stale (the game moved on before
+/// the move came back), refused (never expected: a bot chose an illegal action).
+static BOT_PLAYED: AtomicU64 = AtomicU64::new(0);
+static BOT_STALE: AtomicU64 = AtomicU64::new(0);
+static BOT_REFUSED: AtomicU64 = AtomicU64::new(0);
 /// Not cumulative: `LATENCY[i]` counts the observations in bucket `i` only (the last
 /// slot is above the largest bound); cumulated when rendered.
 static LATENCY: [AtomicU64; BUCKETS.len() + 1] = [const { AtomicU64::new(0) }; BUCKETS.len() + 1];
@@ -56,14 +61,25 @@ impl Drop for Connection {
 }
 
 /// Records one action's outcome and, if it was accepted or refused, how long it
-/// took (storage failures are neither).
+/// took (storage failures and stale bot moves are neither).
 pub fn action(outcome: &Outcome, took: Duration) {
     match outcome {
         Outcome::Accepted { .. } => ACCEPTED.fetch_add(1, Ordering::Relaxed),
         Outcome::Refused(_) => REFUSED.fetch_add(1, Ordering::Relaxed),
-        Outcome::Failed(_) => return,
+        Outcome::Stale | Outcome::Failed(_) => return,
     };
     observe(took);
+}
+
+/// Records the outcome of a bot's (or a clock's) move.
+pub fn bot_move(outcome: &Outcome) {
+    match outcome {
+        Outcome::Accepted { .. } => &BOT_PLAYED,
+        Outcome::Stale => &BOT_STALE,
+        Outcome::Refused(_) => &BOT_REFUSED,
+        Outcome::Failed(_) => return,
+    }
+    .fetch_add(1, Ordering::Relaxed);
 }
 
 /// Awaits a submission and records its outcome and its time.
@@ -139,6 +155,22 @@ pub fn render() -> String {
             "gauge",
             "Resident memory of the server process.",
             rss.to_string(),
+        );
+    }
+    let name = "gaslamp_bot_moves_total";
+    let _ = writeln!(
+        o,
+        "# HELP {name} Moves of bots and of clocks by outcome (refused: a bot chose an illegal action).\n# TYPE {name} counter"
+    );
+    for (outcome, n) in [
+        ("played", &BOT_PLAYED),
+        ("stale", &BOT_STALE),
+        ("refused", &BOT_REFUSED),
+    ] {
+        let _ = writeln!(
+            o,
+            "{name}{{outcome=\"{outcome}\"}} {}",
+            n.load(Ordering::Relaxed)
         );
     }
     let name = "gaslamp_move_seconds";

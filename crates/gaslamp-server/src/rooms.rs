@@ -236,6 +236,9 @@ pub enum Outcome {
         version: u64,
     },
     Refused(Refusal),
+    /// The game was no longer at the version the action was meant for (a bot's or
+    /// a clock's move that came too late): nothing was applied.
+    Stale,
     /// Storage failed: nothing was applied.
     Failed(String),
 }
@@ -538,7 +541,8 @@ impl RoomState {
         self.client_ids.get(&(seat, id.to_string())).copied()
     }
 
-    /// Seats of bots that must act now and are not thinking yet.
+    /// Seats of bots that must act now and are not thinking about this version yet
+    /// (a bot still thinking about an older one will find its move stale).
     fn idle_bots(&self) -> Vec<(Seat, BotSpec)> {
         if self.m.is_over() {
             return Vec::new();
@@ -546,7 +550,7 @@ impl RoomState {
         self.m
             .to_act()
             .into_iter()
-            .filter(|s| !self.thinking.contains_key(s))
+            .filter(|s| self.thinking.get(s) != Some(&self.m.version()))
             .filter_map(|s| match &self.seats[s] {
                 SeatKind::Bot(b) => Some((s, b.clone())),
                 _ => None,
@@ -577,8 +581,10 @@ struct BotMove {
     room: Arc<Room>,
     seat: Seat,
     action: Value,
-    /// Played for a person whose time ran out, at this version.
-    clock: Option<u64>,
+    /// The version the decision was made for: it is played only there.
+    version: u64,
+    /// Played for a person whose time ran out.
+    by_clock: bool,
 }
 
 /// Every room in memory, and the storage behind them.
@@ -646,37 +652,40 @@ impl Hub {
     }
 
     async fn play_bot_move(self: &Arc<Self>, b: BotMove) {
+        let seat = b.seat;
+        // The seat stays marked as thinking about this version until the action is
+        // committed, so nothing starts a second bot for the same move meanwhile.
+        let forget = |st: &mut RoomState| {
+            if b.by_clock {
+                st.clocks.remove(&(seat, b.version));
+            } else if st.thinking.get(&seat) == Some(&b.version) {
+                st.thinking.remove(&seat);
+            }
+        };
         {
             let mut st = b.room.state.lock().await;
-            match b.clock {
-                None => {
-                    st.thinking.remove(&b.seat);
-                }
-                Some(v) => {
-                    st.clocks.remove(&(b.seat, v));
-                    // The person played in time.
-                    if st.m.version() != v {
-                        return;
-                    }
-                }
-            }
-            // Someone else acted for the seat meanwhile.
-            if !st.m.to_act().contains(&b.seat) {
+            // The game moved on meanwhile (the person played in time, another node
+            // acted): whoever moved it started what the new version needs.
+            if st.m.version() != b.version || !st.m.to_act().contains(&seat) {
+                forget(&mut st);
+                crate::metrics::bot_move(&Outcome::Stale);
                 return;
             }
         }
-        let seat = b.seat;
-        match self
+        let outcome = self
             .submit(
                 &b.room,
                 seat,
-                ActionInput::Json(b.action),
+                ActionInput::Json(b.action.clone()),
                 None,
-                b.clock.is_some(),
+                b.by_clock,
+                Some(b.version),
             )
-            .await
-        {
-            Outcome::Accepted { .. } => {}
+            .await;
+        forget(&mut *b.room.state.lock().await);
+        crate::metrics::bot_move(&outcome);
+        match outcome {
+            Outcome::Accepted { .. } | Outcome::Stale => {}
             Outcome::Refused(r) => {
                 tracing::error!(seat, code = r.code, message = %r.message, "a bot's action was refused")
             }
@@ -756,6 +765,7 @@ impl Hub {
         input: ActionInput,
         client_id: Option<String>,
         by_clock: bool,
+        at_version: Option<u64>,
     ) -> Outcome {
         // A few tries: when another server node took the next action number first,
         // this node catches up with it and checks the action again.
@@ -769,6 +779,9 @@ impl Hub {
                 if let Some(version) = st.seen(seat, id) {
                     return Outcome::Accepted { version };
                 }
+            }
+            if at_version.is_some_and(|v| v != st.m.version()) {
+                return Outcome::Stale;
             }
             let text = match &input {
                 ActionInput::Text(t) => t.clone(),
@@ -955,11 +968,15 @@ impl Hub {
                             room,
                             seat,
                             action,
-                            clock: None,
+                            version,
+                            by_clock: false,
                         });
                     }
                     None => {
-                        room.state.lock().await.thinking.remove(&seat);
+                        let mut st = room.state.lock().await;
+                        if st.thinking.get(&seat) == Some(&version) {
+                            st.thinking.remove(&seat);
+                        }
                     }
                 }
             });
@@ -1005,7 +1022,8 @@ impl Hub {
                         room,
                         seat,
                         action,
-                        clock: Some(version),
+                        version,
+                        by_clock: true,
                     });
                 }
             });
@@ -1068,5 +1086,101 @@ impl Hub {
             }
         }
         Err("other servers kept taking the chat line's number first".into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A room of two open seats (nothing starts by itself) on a fresh SQLite file,
+    /// two first-legal actions in.
+    async fn room_in_play() -> (Arc<Hub>, Arc<Room>, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("r.db").display());
+        let hub = Hub::new(Store::open(&url).await.unwrap());
+        let g = gaslamp_games::find("spyrium").unwrap();
+        let m = g.new_match(&g.default_components(), 2, 7, None).unwrap();
+        let state = RoomState::new(
+            "r1".into(),
+            "i1".into(),
+            "spyrium".into(),
+            m,
+            vec![SeatKind::Open, SeatKind::Open],
+            Settings::default(),
+            "p1".into(),
+        );
+        let room = hub.add_room(state, 7).await.unwrap();
+        for _ in 0..2 {
+            let (seat, action) = first_legal(&room).await;
+            let done = hub
+                .submit(&room, seat, ActionInput::Json(action), None, false, None)
+                .await;
+            assert!(matches!(done, Outcome::Accepted { .. }));
+        }
+        (hub, room, dir)
+    }
+
+    async fn first_legal(room: &Arc<Room>) -> (Seat, Value) {
+        let st = room.state.lock().await;
+        let seat = st.m.to_act()[0];
+        (seat, st.m.legal(seat)[0].json.clone())
+    }
+
+    /// A bot's decision is played only at the version it was made for: one that
+    /// comes back after the game moved on is dropped, even when it would be legal
+    /// now (it was chosen for another position).
+    #[tokio::test]
+    async fn a_bot_move_for_an_older_version_is_not_played() {
+        let (hub, room, _dir) = room_in_play().await;
+        let (seat, action) = first_legal(&room).await;
+        let version = room.state.lock().await.m.version();
+        for old in [version - 1, version + 1] {
+            hub.play_bot_move(BotMove {
+                room: room.clone(),
+                seat,
+                action: action.clone(),
+                version: old,
+                by_clock: false,
+            })
+            .await;
+            assert_eq!(room.state.lock().await.m.version(), version);
+        }
+        hub.play_bot_move(BotMove {
+            room: room.clone(),
+            seat,
+            action,
+            version,
+            by_clock: false,
+        })
+        .await;
+        assert_eq!(room.state.lock().await.m.version(), version + 1);
+    }
+
+    /// Only when the seat's bot has come back does the seat stop thinking: waking the
+    /// room's bots meanwhile does not start a second one for the same move.
+    #[tokio::test]
+    async fn a_seat_thinks_about_a_version_until_its_move_comes_back() {
+        let (hub, room, _dir) = room_in_play().await;
+        let (seat, action) = first_legal(&room).await;
+        let version = {
+            let mut st = room.state.lock().await;
+            let version = st.m.version();
+            st.thinking.insert(seat, version);
+            st.seats[seat] = SeatKind::Bot(BotSpec::Random);
+            version
+        };
+        assert!(room.state.lock().await.idle_bots().is_empty());
+        hub.play_bot_move(BotMove {
+            room: room.clone(),
+            seat,
+            action,
+            version,
+            by_clock: false,
+        })
+        .await;
+        let st = room.state.lock().await;
+        assert_eq!(st.m.version(), version + 1);
+        assert_ne!(st.thinking.get(&seat), Some(&version));
     }
 }

@@ -422,3 +422,61 @@ async fn a_turn_based_room_has_a_long_clock_and_says_so() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// Rooms of bots woken again and again while they play (as a node catching up
+/// does): no bot's move comes too late to apply, and every game reaches its end
+/// instead of stalling on a seat marked as thinking.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_woken_while_they_play_still_finish_their_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("w.db").display());
+    let (addr, stop, handle, hub) = start_with_hub(&db).await;
+    let key = new_player(addr, "Ada").await;
+    let mut rooms = Vec::new();
+    let mut wakers = Vec::new();
+    for _ in 0..8 {
+        let (id, _) = new_room(addr, &key, "spyrium", &["random", "random"]).await;
+        let room = hub.room(&id).await.unwrap().unwrap();
+        let hub = hub.clone();
+        wakers.push(tokio::spawn(async move {
+            loop {
+                hub.wake_bots(&room).await;
+                tokio::task::yield_now().await;
+            }
+        }));
+        rooms.push(id);
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(90);
+    for id in &rooms {
+        let summary = loop {
+            let (st, s) = http(addr, "GET", &format!("/api/rooms/{id}"), None, None).await;
+            assert_eq!(st, 200, "{s}");
+            if s["over"] == true {
+                break s;
+            }
+            assert!(std::time::Instant::now() < deadline, "a game stalled: {s}");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        let (st, record) = http(addr, "GET", &format!("/api/rooms/{id}/record"), None, None).await;
+        assert_eq!(st, 200, "{record}");
+        let record: gaslamp_core::Record = serde_json::from_value(record).unwrap();
+        assert_eq!(
+            record.actions.len() as u64,
+            summary["version"].as_u64().unwrap()
+        );
+        let g: spyrium::Spyrium = record.replay(&spyrium::CardSet::builtin()).unwrap();
+        assert!(gaslamp_core::Game::is_over(&g));
+    }
+    for w in wakers {
+        w.abort();
+    }
+    // No bot's move was refused (in any test of this process).
+    let (_, _, metrics) = http_raw(addr, "GET", "/metrics", None, None).await;
+    let refused = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("gaslamp_bot_moves_total{outcome=\"refused\"} "))
+        .expect("the bot moves metric");
+    assert_eq!(refused, "0", "{metrics}");
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
