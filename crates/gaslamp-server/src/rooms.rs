@@ -93,17 +93,37 @@ impl Settings {
 /// Each observer's log is kept serialized (a JSON array), once: an observer whose
 /// log equals the spectators' (the usual case: most events hide nothing) shares the
 /// spectators' text rather than holding its own copy.
+///
+/// Only the last [`LOGS_KEPT`] moves keep their text and logs ([`Recent`]); an older
+/// move is a few numbers (its text is in the match's record, its logs are made again
+/// from it when a connection asks for them), so a room's memory hardly grows with
+/// its game.
 struct Played {
     version: u64,
     seat: Seat,
-    text: Box<str>,
     by_clock: bool,
     /// A simultaneous choice not revealed yet: its text is for its seat only.
     secret: bool,
-    /// The log of each seat, then the spectators' (last); only for the last
-    /// [`LOGS_KEPT`] moves (older ones are made again from the record when a
-    /// connection asks for them).
-    logs: Option<Box<[RawJson]>>,
+    /// The client's action id, as a keyed hash ([`client_key`]).
+    client: Option<u64>,
+    recent: Option<Box<Recent>>,
+}
+
+/// What a recent move keeps for the connections that come back.
+struct Recent {
+    text: Box<str>,
+    /// The log of each seat, then the spectators' (last).
+    logs: Box<[RawJson]>,
+}
+
+/// A client's action id as kept by a room: a hash keyed per process (64 bits; two
+/// ids of one seat in one room that collide would have the second answered as the
+/// first: about one chance in 10^16 for a whole game's ids).
+fn client_key(id: &str) -> u64 {
+    use std::hash::BuildHasher;
+    static KEY: std::sync::OnceLock<std::collections::hash_map::RandomState> =
+        std::sync::OnceLock::new();
+    KEY.get_or_init(Default::default).hash_one(id)
 }
 
 /// Moves whose logs a room keeps in memory: a reconnecting client is usually a few
@@ -131,6 +151,7 @@ impl Played {
         players: usize,
         by_clock: bool,
         secret: bool,
+        client: Option<u64>,
     ) -> Played {
         let clock = by_clock.then(|| LogEntry {
             text: Some(format!(
@@ -159,17 +180,21 @@ impl Played {
         Played {
             version: done.version,
             seat,
-            text: done.action.as_str().into(),
             by_clock,
             secret,
-            logs: Some(logs.into_boxed_slice()),
+            client,
+            recent: Some(Box::new(Recent {
+                text: done.action.as_str().into(),
+                logs: logs.into_boxed_slice(),
+            })),
         }
     }
 
-    /// The move as `observer` sees it, with its log from `logs` (this move's own,
-    /// or rebuilt ones when it has dropped them).
-    fn for_observer_with(&self, observer: Observer, logs: &[RawJson]) -> Move {
+    /// The move as `observer` sees it, with its text and log from `recent` (this
+    /// move's own, or rebuilt ones when it has dropped them).
+    fn for_observer_with(&self, observer: Observer, recent: &Recent) -> Move {
         let own = observer == Observer::Seat(self.seat);
+        let logs = &recent.logs;
         let spectator = logs.len() - 1;
         let log = match observer {
             Observer::Seat(s) => logs[s.min(spectator)].clone(),
@@ -178,15 +203,15 @@ impl Played {
         Move {
             version: self.version,
             seat: self.seat,
-            action: (!self.secret || own).then(|| self.text.to_string()),
+            action: (!self.secret || own).then(|| recent.text.to_string()),
             by_clock: self.by_clock,
             log,
         }
     }
 
     fn for_observer(&self, observer: Observer) -> Move {
-        let logs = self.logs.as_ref().expect("a recent move keeps its logs");
-        self.for_observer_with(observer, logs)
+        let recent = self.recent.as_ref().expect("a recent move keeps its logs");
+        self.for_observer_with(observer, recent)
     }
 }
 
@@ -205,8 +230,6 @@ pub struct RoomState {
     pub settings: Settings,
     pub created_by: String,
     played: Vec<Played>,
-    /// `(seat, client id)` → the version its action became.
-    client_ids: HashMap<(Seat, String), u64>,
     chat: Vec<ChatLine>,
     watchers: Vec<Watcher>,
     /// Bots thinking now, by seat (the version they think about).
@@ -276,7 +299,6 @@ impl RoomState {
             settings: serde_json::from_str(&r.settings).unwrap_or_default(),
             created_by: r.created_by.clone(),
             played: Vec::new(),
-            client_ids: HashMap::new(),
             chat: stored
                 .chat
                 .iter()
@@ -361,7 +383,6 @@ impl RoomState {
             settings,
             created_by,
             played: Vec::new(),
-            client_ids: HashMap::new(),
             chat: Vec::new(),
             watchers: Vec::new(),
             thinking: HashMap::new(),
@@ -387,13 +408,11 @@ impl RoomState {
             }
         }
         let players = self.m.num_players();
+        let client = client_id.as_deref().map(client_key);
         self.played
-            .push(Played::new(&done, seat, players, by_clock, secret));
+            .push(Played::new(&done, seat, players, by_clock, secret, client));
         if let Some(old) = self.played.len().checked_sub(LOGS_KEPT + 1) {
-            self.played[old].logs = None;
-        }
-        if let Some(id) = client_id {
-            self.client_ids.insert((seat, id), done.version);
+            self.played[old].recent = None;
         }
         Ok(done.version)
     }
@@ -433,30 +452,27 @@ impl RoomState {
         }
     }
 
-    /// The moves after `since` as `observer` sees them; the logs of moves older than
-    /// [`LOGS_KEPT`] are rebuilt by replaying the record.
+    /// The moves after `since` as `observer` sees them; the texts and logs of moves
+    /// older than [`LOGS_KEPT`] are rebuilt by replaying the record.
     fn moves_since(&self, observer: Observer, since: u64) -> Vec<Move> {
         let wanted = self.played.iter().filter(|p| p.version > since);
-        if wanted.clone().all(|p| p.logs.is_some()) {
+        if wanted.clone().all(|p| p.recent.is_some()) {
             return wanted.map(|p| p.for_observer(observer)).collect();
         }
-        let rebuilt = self.rebuilt_logs(since);
+        let rebuilt = self.rebuilt(since);
         wanted
-            .map(|p| match &p.logs {
-                Some(logs) => p.for_observer_with(observer, logs),
-                None => {
-                    let logs = &rebuilt[(p.version - since - 1) as usize];
-                    p.for_observer_with(observer, logs)
-                }
+            .map(|p| match &p.recent {
+                Some(recent) => p.for_observer_with(observer, recent),
+                None => p.for_observer_with(observer, &rebuilt[(p.version - since - 1) as usize]),
             })
             .collect()
     }
 
-    /// Every move's logs after `since` (in order), made again by replaying the room's
-    /// record from its start, as each was made when it was played.
-    fn rebuilt_logs(&self, since: u64) -> Vec<Box<[RawJson]>> {
+    /// Every move's text and logs after `since` (in order), made again by replaying
+    /// the room's record from its start, as each was made when it was played.
+    fn rebuilt(&self, since: u64) -> Vec<Recent> {
         let record = self.m.record();
-        let replay = || -> Result<Vec<Box<[RawJson]>>, String> {
+        let replay = || -> Result<Vec<Recent>, String> {
             let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
             let seed = record.seed.ok_or("the record has no seed")?;
             let mut m = g
@@ -471,8 +487,8 @@ impl RoomState {
             for (a, p) in record.actions.iter().zip(&self.played) {
                 let done = m.submit(a.seat, &a.action).map_err(|r| r.message)?;
                 if done.version > since {
-                    let again = Played::new(&done, a.seat, record.players, p.by_clock, false);
-                    logs.push(again.logs.expect("a new move has its logs"));
+                    let again = Played::new(&done, a.seat, record.players, p.by_clock, false, None);
+                    logs.push(*again.recent.expect("a new move has its logs"));
                 }
             }
             Ok(logs)
@@ -482,8 +498,17 @@ impl RoomState {
             // go out with empty logs rather than not at all.
             tracing::error!(room = %self.id, error = %e, "cannot rebuild the logs of old moves");
             let empty = RawJson::new(&Vec::<LogEntry>::new());
-            let n = self.played.iter().filter(|p| p.version > since).count();
-            vec![vec![empty; self.m.num_players() + 1].into_boxed_slice(); n]
+            self.played
+                .iter()
+                .filter(|p| p.version > since)
+                .map(|p| Recent {
+                    text: record.actions[(p.version - 1) as usize]
+                        .action
+                        .as_str()
+                        .into(),
+                    logs: vec![empty.clone(); self.m.num_players() + 1].into_boxed_slice(),
+                })
+                .collect()
         })
     }
 
@@ -538,7 +563,12 @@ impl RoomState {
 
     /// Whether an action id of `seat` was accepted already, and as which version.
     pub fn seen(&self, seat: Seat, id: &str) -> Option<u64> {
-        self.client_ids.get(&(seat, id.to_string())).copied()
+        let key = client_key(id);
+        self.played
+            .iter()
+            .rev()
+            .find(|p| p.seat == seat && p.client == Some(key))
+            .map(|p| p.version)
     }
 
     /// Seats of bots that must act now and are not thinking about this version yet
@@ -1182,5 +1212,63 @@ mod tests {
         let st = room.state.lock().await;
         assert_eq!(st.m.version(), version + 1);
         assert_ne!(st.thinking.get(&seat), Some(&version));
+    }
+
+    /// An action id is answered with its version for the whole game, also once its
+    /// move is older than the moves that keep their texts and logs.
+    #[tokio::test]
+    async fn a_resent_action_id_is_answered_long_after_its_move() {
+        let (hub, room, _dir) = room_in_play().await;
+        let (seat, action) = first_legal(&room).await;
+        let first = hub
+            .submit(
+                &room,
+                seat,
+                ActionInput::Json(action),
+                Some("c0".into()),
+                false,
+                None,
+            )
+            .await;
+        let Outcome::Accepted { version } = first else {
+            panic!("{first:?}")
+        };
+        for i in 0..LOGS_KEPT + 8 {
+            let (seat, action) = first_legal(&room).await;
+            let done = hub
+                .submit(
+                    &room,
+                    seat,
+                    ActionInput::Json(action),
+                    Some(format!("d{i}")),
+                    false,
+                    None,
+                )
+                .await;
+            assert!(matches!(done, Outcome::Accepted { .. }));
+        }
+        let now = room.state.lock().await.m.version();
+        let (_, action) = first_legal(&room).await;
+        let again = hub
+            .submit(
+                &room,
+                seat,
+                ActionInput::Json(action),
+                Some("c0".into()),
+                false,
+                None,
+            )
+            .await;
+        assert_eq!(again, Outcome::Accepted { version });
+        assert_eq!(room.state.lock().await.m.version(), now);
+        let st = room.state.lock().await;
+        assert!(
+            st.played[0].recent.is_none(),
+            "an old move keeps only numbers"
+        );
+        // Its text comes back from the record for a connection that asks.
+        let moves = st.moves_since(Observer::Spectator, 0);
+        assert_eq!(moves.len() as u64, now);
+        assert!(moves.iter().all(|m| m.action.is_some()));
     }
 }
