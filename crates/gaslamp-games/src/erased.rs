@@ -77,6 +77,9 @@ pub struct Submitted {
     pub action: String,
     /// The match's version after the action.
     pub version: u64,
+    /// The action in words, as it was described before it was played (for the
+    /// observers who may see the action).
+    pub description: String,
     per_seat: Vec<Vec<LogEntry>>,
     spectator: Vec<LogEntry>,
 }
@@ -108,6 +111,9 @@ pub trait AnyGame: Send + Sync {
         seed: u64,
         setup: Option<Value>,
     ) -> Result<Box<dyn AnyMatch>, SetupError>;
+    /// The game's pieces as a client draws them, for a component set
+    /// ([`Presented::catalog_json`]).
+    fn catalog(&self, components: &Components) -> Result<Value, SetupError>;
     /// A match continued from a record (replayed, checked).
     fn resume(
         &self,
@@ -148,6 +154,8 @@ pub trait AnyMatch: Send {
     fn outcome(&self) -> Option<Outcome>;
     /// The end of the game in words, once it is over.
     fn final_report(&self) -> Option<String>;
+    /// Each seat's final score with its parts ([`Presented::final_json`]), once over.
+    fn final_json(&self) -> Option<Value>;
     /// The full record with the seed: for the match's owner (storage) only.
     fn record(&self) -> Record;
     /// The record `observer` may have (no seed, no unrevealed choices before the end).
@@ -218,6 +226,10 @@ impl<G: Presented> AnyGame for Entry<G> {
         Ok(Box::new(m))
     }
 
+    fn catalog(&self, c: &Components) -> Result<Value, SetupError> {
+        Ok(G::catalog_json(c.options::<G>()?))
+    }
+
     fn resume(&self, record: &Record, c: &Components) -> Result<Box<dyn AnyMatch>, ReplayError> {
         let options = c.options::<G>().map_err(|e| ReplayError::Setup(e.0))?;
         Ok(Box::new(Match::<G>::from_record(record, options)?))
@@ -236,6 +248,19 @@ fn log_entries<G: Presented>(
             data: serde_json::to_value(e).unwrap_or(Value::Null),
         })
         .collect()
+}
+
+/// Checks and plays an action; its description is made first, from the position it
+/// was chosen in.
+fn submit_typed<G: Presented>(
+    m: &mut Match<G>,
+    seat: Seat,
+    action: G::Action,
+) -> Result<Submitted, Refusal> {
+    Match::check(m, seat, &action)?;
+    let description = m.state().describe_action(seat, &action);
+    let accepted = Match::submit(m, seat, &action)?;
+    Ok(submitted(m, accepted, description))
 }
 
 /// An action given as JSON, after the seat refusals.
@@ -260,11 +285,16 @@ fn typed_action<G: Presented>(
     })
 }
 
-fn submitted<G: Presented>(m: &Match<G>, a: gaslamp_core::Accepted<G>) -> Submitted {
+fn submitted<G: Presented>(
+    m: &Match<G>,
+    a: gaslamp_core::Accepted<G>,
+    description: String,
+) -> Submitted {
     Submitted {
         seat: a.seat,
         action: a.text,
         version: a.version,
+        description,
         per_seat: (0..m.num_players())
             .map(|s| log_entries(m, &a.events, Observer::Seat(s)))
             .collect(),
@@ -315,14 +345,13 @@ impl<G: Presented> AnyMatch for Match<G> {
     }
 
     fn submit(&mut self, seat: Seat, text: &str) -> Result<Submitted, Refusal> {
-        let accepted = self.submit_text(seat, text)?;
-        Ok(submitted(self, accepted))
+        let action = self.parse(seat, text)?;
+        submit_typed(self, seat, action)
     }
 
     fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal> {
         let action = typed_action(self, seat, action)?;
-        let accepted = Match::submit(self, seat, &action)?;
-        Ok(submitted(self, accepted))
+        submit_typed(self, seat, action)
     }
 
     fn json_to_text(&self, seat: Seat, action: &Value) -> Result<String, Refusal> {
@@ -351,6 +380,10 @@ impl<G: Presented> AnyMatch for Match<G> {
 
     fn final_report(&self) -> Option<String> {
         self.is_over().then(|| self.state().final_report())
+    }
+
+    fn final_json(&self) -> Option<Value> {
+        self.is_over().then(|| self.state().final_json())
     }
 
     fn record(&self) -> Record {

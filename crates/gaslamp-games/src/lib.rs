@@ -63,6 +63,18 @@ pub trait Presented: Game {
 
     /// The end of the game in words: final scores with their parts, the winners.
     fn final_report(&self) -> String;
+
+    /// What a client draws the game's pieces from (card faces, their texts, which
+    /// numbers are provisional), for a component set; public, the same for everyone.
+    fn catalog_json(options: &Self::Options) -> serde_json::Value {
+        let _ = options;
+        serde_json::Value::Null
+    }
+
+    /// Each seat's final score with its parts, as JSON, once the game is over.
+    fn final_json(&self) -> serde_json::Value {
+        serde_json::Value::Null
+    }
 }
 
 /// Receives a game's type from [`visit`].

@@ -2,6 +2,8 @@
 
 use crate::Presented;
 use gaslamp_core::Game;
+use serde_json::{json, Value};
+use spyrium::cards::Source;
 use spyrium::{text, CardSet, Event, Spyrium, View};
 use std::sync::Arc;
 
@@ -51,4 +53,92 @@ impl Presented for Spyrium {
         debug_assert!(self.is_over());
         text::final_report(self)
     }
+
+    fn catalog_json(cards: &Arc<CardSet>) -> Value {
+        catalog(cards)
+    }
+
+    fn final_json(&self) -> Value {
+        let seats: Vec<Value> = (0..self.num_players())
+            .map(|seat| {
+                let f = self.final_score(seat);
+                json!({
+                    "seat": seat,
+                    "track": f.track,
+                    "buildings": f.buildings,
+                    "techniques": f.techniques.iter()
+                        .map(|(p, vp)| json!({"power": p.name(), "vp": vp}))
+                        .collect::<Vec<_>>(),
+                    "total": f.total,
+                })
+            })
+            .collect();
+        json!({ "seats": seats })
+    }
+}
+
+/// The card set as the browser draws it: each card's numbers, its rules in words,
+/// and which of its numbers are provisional (chosen by the project, not read off a
+/// printed card: the page says so).
+fn catalog(cards: &CardSet) -> Value {
+    let provisional = |pairs: &[(&str, Option<Source>)]| -> Vec<String> {
+        pairs
+            .iter()
+            .filter(|(_, s)| *s == Some(Source::P))
+            .map(|(n, _)| n.to_string())
+            .collect()
+    };
+    let card_list: Vec<Value> = cards
+        .cards
+        .iter()
+        .map(|c| {
+            let s = &c.sources;
+            json!({
+                "id": c.id,
+                "name": c.name,
+                "kind": c.kind,
+                "period": format!("{:?}", c.period),
+                "copies": c.copies,
+                "price": c.price,
+                "vp": c.vp,
+                "symbols": c.symbol_letters(),
+                "tokens": c.tokens,
+                "power": c.power.map(|p| p.name()),
+                "text": text::card_text(c),
+                "provisional": provisional(&[
+                    ("period", Some(s.period)),
+                    ("copies", Some(s.copies)),
+                    ("price", Some(s.price)),
+                    ("vp", s.vp),
+                    ("effect", Some(s.effect)),
+                ]),
+            })
+        })
+        .collect();
+    let events: Vec<Value> = cards
+        .events
+        .iter()
+        .map(|e| {
+            json!({
+                "id": e.id,
+                "name": e.name,
+                "text": text::event_text(&e.kind, None),
+                "provisional": provisional(&[("numbers", Some(e.source))]),
+            })
+        })
+        .collect();
+    json!({
+        "set": cards.id,
+        "rules": {
+            "residence_track": cards.rules.residence_track,
+            "bonus_thresholds": cards.rules.bonus_thresholds,
+            "bonus_money": cards.rules.bonus_money,
+            "technique_cap": cards.rules.technique_cap,
+            "max_workers": cards.rules.max_workers,
+            "turns": cards.rules.turns.iter().map(|p| format!("{p:?}")).collect::<Vec<_>>(),
+            "provisional": cards.rules.provisional,
+        },
+        "cards": card_list,
+        "events": events,
+    })
 }

@@ -219,6 +219,7 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         .routes(routes!(home))
         .routes(routes!(healthz))
         .routes(routes!(games))
+        .routes(routes!(catalog))
         .routes(routes!(new_player))
         .routes(routes!(create_room, open_rooms))
         .routes(routes!(my_rooms))
@@ -248,6 +249,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
     router
         .route("/openapi.json", get(move || async move { Json(doc) }))
         .route("/metrics", get(crate::metrics::handler))
+        .merge(crate::web::routes())
 }
 
 /// Refuses a request over its address's or player key's allowance (crate::limits).
@@ -332,10 +334,10 @@ async fn healthz() -> &'static str {
     "ok"
 }
 
-/// The server's front page: what it serves, until the browser table is added.
-#[utoipa::path(get, path = "/", responses((status = 200, description = "What the server serves, in words")))]
+/// What the server's API serves, in words (the browser table is at `/`).
+#[utoipa::path(get, path = "/api", responses((status = 200, description = "What the API serves, in words")))]
 async fn home() -> &'static str {
-    "Gaslamp game server.\n\n\
+    "Gaslamp game server. The browser table is at /.\n\n\
      GET  /api/games                 the games\n\
      POST /api/players               {\"name\"} -> a player key (send it as Authorization: Bearer KEY)\n\
      POST /api/rooms                 {\"game\", \"seats\": [\"me\", \"open\", \"greedy\", ...]} -> room, invite, seat token\n\
@@ -371,6 +373,22 @@ async fn games() -> Json<Vec<GameInfoOut>> {
             })
             .collect(),
     )
+}
+
+/// A game's pieces as clients draw them (`AnyGame::catalog`): for Spyrium, every
+/// card with its numbers, its rules in words and which numbers are provisional.
+#[utoipa::path(get, path = "/api/games/{game}/catalog", params(("game" = String, Path, description = "The game's name")), responses((status = 200, body = Object, description = "The game's catalog (its own shape; `null` for a game without one)"), (status = 404, body = ErrorBody)))]
+async fn catalog(Path(game): Path<String>) -> Result<Json<Value>, ApiError> {
+    let g = gaslamp_games::find(&game).map_err(|_| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_such_game",
+            "no such game: GET /api/games lists them",
+        )
+    })?;
+    g.catalog(&g.default_components())
+        .map(Json)
+        .map_err(|e| ApiError::internal(e.0))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -601,6 +619,12 @@ struct RoomOut {
     move_seconds: Option<u64>,
     /// Whether the room is turn-based (people come back to it over days).
     turn_based: bool,
+    /// Once the game is over: each seat's final score with its parts (the game's
+    /// own shape; Spyrium: `{"seats": [{"seat", "track", "buildings",
+    /// "techniques": [{"power", "vp"}], "total"}]}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    result: Option<Value>,
 }
 
 async fn summary(hub: &Hub, id: &str) -> Result<RoomOut, ApiError> {
@@ -642,6 +666,7 @@ async fn summary(hub: &Hub, id: &str) -> Result<RoomOut, ApiError> {
         over: st.m.is_over(),
         move_seconds: st.settings.move_seconds,
         turn_based: st.settings.turn_based,
+        result: st.m.final_json().filter(|v| !v.is_null()),
     })
 }
 

@@ -9,6 +9,7 @@ pub mod protocol;
 pub mod rooms;
 pub mod secrets;
 pub mod storage;
+pub mod web;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -47,6 +47,8 @@ pub struct Move {
     /// The action's text, or `null` while it is a secret simultaneous choice of
     /// another seat.
     pub action: Option<String>,
+    /// The action in words (`null` exactly when `action` is).
+    pub description: Option<String>,
     /// Played by a bot for the seat when its clock ran out.
     pub by_clock: bool,
     /// What this observer may see of what happened: a JSON array of log entries

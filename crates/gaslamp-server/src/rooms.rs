@@ -112,6 +112,7 @@ struct Played {
 /// What a recent move keeps for the connections that come back.
 struct Recent {
     text: Box<str>,
+    description: Box<str>,
     /// The log of each seat, then the spectators' (last).
     logs: Box<[RawJson]>,
 }
@@ -185,6 +186,7 @@ impl Played {
             client,
             recent: Some(Box::new(Recent {
                 text: done.action.as_str().into(),
+                description: done.description.as_str().into(),
                 logs: logs.into_boxed_slice(),
             })),
         }
@@ -204,6 +206,7 @@ impl Played {
             version: self.version,
             seat: self.seat,
             action: (!self.secret || own).then(|| recent.text.to_string()),
+            description: (!self.secret || own).then(|| recent.description.to_string()),
             by_clock: self.by_clock,
             log,
         }
@@ -506,6 +509,7 @@ impl RoomState {
                         .action
                         .as_str()
                         .into(),
+                    description: "".into(),
                     logs: vec![empty.clone(); self.m.num_players() + 1].into_boxed_slice(),
                 })
                 .collect()

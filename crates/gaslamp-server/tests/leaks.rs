@@ -173,9 +173,14 @@ fn check(t: &Truth, o: Observer, messages: &[String]) -> usize {
             let revealed = (n..=version).any(|u| !t.secret_after[u]);
             if own || revealed {
                 assert_eq!(mv["action"], json!(action), "{o:?}: move {n}");
+                assert!(
+                    mv["description"].as_str().is_some_and(|d| !d.is_empty()),
+                    "{o:?}: move {n} has no description: {mv}"
+                );
             } else {
                 assert!(
-                    mv.get("action").is_none_or(Value::is_null),
+                    mv.get("action").is_none_or(Value::is_null)
+                        && mv.get("description").is_none_or(Value::is_null),
                     "{o:?} saw seat {seat}'s secret choice of move {n}: {mv}"
                 );
             }

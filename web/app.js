@@ -1,0 +1,348 @@
+// The page: the home screen (name, new game, join, my games, open games) and the
+// room (the table, the log, the chat, the list of actions, the end). Routes live in
+// the URL's fragment: #/ , #/room/ID , #/join/INVITE.
+
+import { h, fill } from './dom.js';
+import { t, setLanguage, language, seatColour } from './i18n.js';
+import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
+import { tableFor } from './games/index.js';
+import { indexCatalog, moveLines, dedupe } from './games/spyrium/model.js';
+
+const app = document.getElementById('app');
+let current = null; // the open room, to close when leaving it
+
+setLanguage(localStorage.getItem('gaslamp.lang') || (navigator.language?.startsWith('fr') ? 'fr' : 'en'));
+document.documentElement.lang = language();
+
+window.addEventListener('hashchange', route);
+route();
+
+function route() {
+  current?.close();
+  current = null;
+  const parts = location.hash.replace(/^#\/?/, '').split('/');
+  if (parts[0] === 'room' && /^[0-9a-f]{16}$/.test(parts[1] || '')) return room(parts[1]);
+  if (parts[0] === 'join' && parts[1]) return joinInvite(decodeURIComponent(parts[1]));
+  return home();
+}
+
+function header(...extra) {
+  return h('header', { class: 'top' },
+    h('a', { href: '#/', class: 'brand' }, 'Gaslamp'),
+    ...extra,
+    h('button', {
+      class: 'lang', onclick: () => {
+        setLanguage(language() === 'en' ? 'fr' : 'en');
+        localStorage.setItem('gaslamp.lang', language());
+        document.documentElement.lang = language();
+        route();
+      },
+    }, t('language')));
+}
+
+function errorText(e) {
+  return e instanceof ApiError ? `${t('error')}: ${e.message}` : `${t('error')}: ${String(e.message || e)}`;
+}
+
+// ---------------------------------------------------------------- home
+
+const SEAT_CHOICES = [
+  ['me', 'me'], ['open', 'open_seat'], ['greedy', 'bot_easy'], ['ismcts', 'bot_medium'],
+  ['hard', 'bot_hard'], ['expert', 'bot_expert'], ['random', 'random_bot'],
+];
+
+async function home() {
+  const p = me();
+  const status = h('p', { class: 'status', role: 'status' });
+  const nameInput = h('input', { id: 'name', maxlength: '40', value: p?.name ?? '', 'aria-label': t('your_name') });
+  const nameForm = h('form', {
+    class: 'name-form', onsubmit: async (e) => {
+      e.preventDefault();
+      try {
+        await register(nameInput.value.trim());
+        route();
+      } catch (err) {
+        fill(status, errorText(err));
+      }
+    },
+  }, h('label', { for: 'name' }, t('your_name')), nameInput, h('button', { type: 'submit' }, t('save')));
+
+  const games = await call('GET', '/api/games').catch(() => [{ name: 'spyrium', min_players: 2, max_players: 5 }]);
+  const gameSel = h('select', { id: 'game', 'aria-label': t('game') }, games.map((g) => h('option', { value: g.name }, g.name)));
+  const countSel = h('select', { id: 'players', 'aria-label': t('players') });
+  const seatsBox = h('div', { class: 'seats' });
+  const clockSel = h('select', { id: 'clock', 'aria-label': t('clock') },
+    h('option', { value: '' }, t('no_clock')),
+    [1, 2, 5, 10].map((n) => h('option', { value: String(n * 60) }, t('minutes', { n }))),
+    h('option', { value: 'turn' }, t('turn_based')));
+  const drawSeats = () => {
+    const n = Number(countSel.value);
+    const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
+    fill(seatsBox, Array.from({ length: n }, (_, i) => h('label', { class: 'seat-choice' },
+      `${t('seat')} ${i + 1} (${seatColour(i)}) `,
+      h('select', { name: `seat${i}`, 'aria-label': `${t('seat')} ${i + 1}` },
+        SEAT_CHOICES.map(([v, k]) => h('option', { value: v, selected: (old[i] ?? (i === 0 ? 'me' : 'greedy')) === v }, t(k)))))));
+  };
+  const drawCounts = () => {
+    const g = games.find((x) => x.name === gameSel.value) || games[0];
+    const keep = Number(countSel.value) || 4;
+    fill(countSel, Array.from({ length: g.max_players - g.min_players + 1 }, (_, i) => g.min_players + i)
+      .map((n) => h('option', { value: String(n), selected: n === Math.min(Math.max(keep, g.min_players), g.max_players) }, String(n))));
+    drawSeats();
+  };
+  gameSel.addEventListener('change', drawCounts);
+  countSel.addEventListener('change', drawSeats);
+  drawCounts();
+  const createForm = h('form', {
+    class: 'create', onsubmit: async (e) => {
+      e.preventDefault();
+      if (!me()) return fill(status, t('name_needed'));
+      const seats = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
+      const body = { game: gameSel.value, seats };
+      if (clockSel.value === 'turn') body.turn_based = true;
+      else if (clockSel.value) body.move_seconds = Number(clockSel.value);
+      try {
+        const r = await call('POST', '/api/rooms', body);
+        if (r.token !== undefined && r.seat !== undefined) keepToken(r.room, r.seat, r.token);
+        // Hot-seat: the other "me" seats are joined by this browser too.
+        for (let i = 0; i < seats.length; i++) {
+          if (seats[i] === 'me' && i !== r.seat) {
+            const j = await call('POST', `/api/rooms/${r.room}/join`, { seat: i });
+            keepToken(r.room, j.seat, j.token);
+          }
+        }
+        location.hash = `#/room/${r.room}`;
+      } catch (err) {
+        fill(status, errorText(err));
+      }
+    },
+  }, h('h2', {}, t('new_game')),
+  h('label', {}, `${t('game')} `, gameSel), h('label', {}, ` ${t('players')} `, countSel),
+  seatsBox, h('label', {}, `${t('clock')} `, clockSel), h('button', { type: 'submit', id: 'create' }, t('create')));
+
+  const codeInput = h('input', { id: 'code', 'aria-label': t('code_or_link'), placeholder: t('code_or_link') });
+  const joinForm = h('form', {
+    class: 'join', onsubmit: (e) => {
+      e.preventDefault();
+      const v = codeInput.value.trim();
+      const m = v.match(/#\/join\/([^/?#]+)/);
+      location.hash = `#/join/${encodeURIComponent(m ? decodeURIComponent(m[1]) : v)}`;
+    },
+  }, h('h2', {}, t('join_by_code')), codeInput, h('button', { type: 'submit' }, t('join')));
+
+  const mine = h('ul', { class: 'rooms mine' });
+  const open = h('ul', { class: 'rooms open' });
+  fill(app, header(), h('main', { class: 'home' },
+    h('section', {}, nameForm, status),
+    p ? h('section', {}, createForm) : null,
+    p ? h('section', {}, joinForm) : null,
+    p ? h('section', {}, h('h2', {}, t('my_games')), mine) : null,
+    h('section', {}, h('h2', {}, t('open_games')), open)));
+
+  const roomLine = (r, action) => {
+    const who = r.over ? t('game_over') : r.to_act.map(seatColour).join(', ');
+    return h('li', {}, h('a', { href: `#/room/${r.room}` }, `${r.game} · ${r.seats.length} ${t('players')} · ${who}`), ' ', action);
+  };
+  if (p) {
+    call('GET', '/api/rooms/mine').then((rs) => fill(mine, rs.length ? rs.map((r) => {
+      const held = Object.keys(tokens(r.room)).map(Number);
+      const myTurn = !r.over && r.to_act.some((s) => held.includes(s));
+      return roomLine(r, myTurn ? h('strong', {}, t('your_turn')) : null);
+    }) : h('li', {}, t('none')))).catch((e) => fill(mine, errorText(e)));
+  }
+  call('GET', '/api/rooms').then((rs) => fill(open, rs.length ? rs.map((r) => roomLine(r, h('span', {},
+    h('button', { onclick: () => joinRoom(r.room) }, t('join')), ' ',
+    h('a', { href: `#/room/${r.room}` }, t('watch'))))) : h('li', {}, t('none')))).catch((e) => fill(open, errorText(e)));
+}
+
+async function joinRoom(id) {
+  try {
+    const j = await call('POST', `/api/rooms/${id}/join`, {});
+    keepToken(id, j.seat, j.token);
+    location.hash = `#/room/${id}`;
+  } catch (e) {
+    alert(errorText(e));
+  }
+}
+
+async function joinInvite(code) {
+  try {
+    const r = await call('GET', `/api/invites/${encodeURIComponent(code)}`);
+    if (me()) {
+      const held = tokens(r.room);
+      if (!Object.keys(held).length) {
+        const j = await call('POST', `/api/rooms/${r.room}/join`, {}).catch(() => null);
+        if (j) keepToken(r.room, j.seat, j.token);
+      }
+    }
+    location.hash = `#/room/${r.room}`;
+  } catch (e) {
+    fill(app, header(), h('main', {}, h('p', { class: 'status' }, errorText(e))));
+  }
+}
+
+// ---------------------------------------------------------------- room
+
+const catalogs = new Map();
+async function catalogFor(game) {
+  if (!catalogs.has(game)) catalogs.set(game, call('GET', `/api/games/${encodeURIComponent(game)}/catalog`).then(indexCatalog).catch(() => null));
+  return catalogs.get(game);
+}
+
+function room(id) {
+  const held = tokens(id);
+  const seats = Object.keys(held).map(Number).sort((a, b) => a - b);
+  // One connection per seat held here (hot-seat: several), or one as a spectator.
+  const st = { id, conns: new Map(), views: new Map(), legal: new Map(), moves: [], chat: [], names: [], summary: null, catalog: null, ui: {}, refusal: '', over: false, lastMoveSeen: 0 };
+  const status = h('span', { class: 'conn', role: 'status' }, t('connecting'));
+  const inviteBox = h('span', { class: 'invite' });
+  const boardEl = h('div', { class: 'table', id: 'table' });
+  const turnEl = h('p', { class: 'turn', 'aria-live': 'polite' });
+  const refusalEl = h('p', { class: 'refusal', role: 'alert' });
+  const actionsEl = h('ul', { class: 'action-list', 'aria-label': t('actions') });
+  const logEl = h('ol', { class: 'log', 'aria-live': 'polite', 'aria-label': t('log') });
+  const chatEl = h('ul', { class: 'chat-lines', 'aria-label': t('chat') });
+  const endEl = h('section', { class: 'end', hidden: true });
+  const chatInput = h('input', { class: 'chat-input', maxlength: '500', 'aria-label': t('chat') });
+  const chatForm = h('form', {
+    class: 'chat-form', onsubmit: (e) => {
+      e.preventDefault();
+      const text = chatInput.value.trim();
+      if (!text) return;
+      (st.conns.get(activeSeat()) ?? [...st.conns.values()][0])?.chat(text);
+      chatInput.value = '';
+    },
+  }, chatInput, h('button', { type: 'submit' }, t('send')));
+
+  fill(app, header(status, inviteBox), h('main', { class: 'room' },
+    h('div', { class: 'room-main' }, turnEl, refusalEl, boardEl, endEl),
+    h('aside', { class: 'side' },
+      h('h2', {}, t('actions')), actionsEl,
+      h('h2', {}, t('log')), logEl,
+      h('h2', {}, t('chat')), chatEl, chatForm)));
+
+  function activeSeat() {
+    // The held seat that must act now (hot-seat: whoever's turn it is), else the first.
+    const view = [...st.views.values()][0];
+    const toAct = view?.to_act ?? [];
+    return seats.find((s) => toAct.includes(s)) ?? seats[0];
+  }
+
+  const colour = (s) => `${seatColour(s)}${st.names[s] ? ` (${st.names[s]})` : ''}`;
+  const words = {
+    spyrium: t('spyrium'), score: t('score'), workers: t('workers'), residence: t('residence'),
+    turnBegins: (n) => `— ${t('turn', { t: n, n: st.views.values().next().value?.turns ?? 6, p: '' }).replace(/ \(.*\)$/, '')} —`,
+    secret: '…', byClock: '⏱', over: t('game_over'),
+  };
+
+  function draw() {
+    const seat = activeSeat();
+    const view = st.views.get(seat ?? 'spectator') ?? [...st.views.values()][0];
+    if (!view) return;
+    const legal = seat !== undefined ? dedupe(st.legal.get(seat) || []) : [];
+    const table = tableFor(st.game);
+    table.render(boardEl, {
+      view, legal, seat, catalog: st.catalog, names: st.names, ui: st.ui,
+      act: (text) => act(seat, text), redraw: draw,
+    });
+    const who = view.over ? t('game_over') : (view.to_act || []).map(colour).join(', ');
+    fill(turnEl, view.turn ? `${t('turn', { t: view.turn, n: view.turns, p: view.period })} · ` : '', `${t('to_act')}: ${who}`,
+      seats.length > 1 && seat !== undefined ? ` · ${t('hot_seat', { s: seatColour(seat) })}` : '',
+      seats.length === 0 ? ` · ${t('spectator')}` : '');
+    fill(refusalEl, st.refusal ? `${t('refused')}: ${st.refusal}` : '');
+    fill(actionsEl, legal.map((a) => h('li', {}, h('button', { class: 'action', dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
+    if (view.over) drawEnd(view);
+  }
+
+  function drawLog() {
+    fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, moveLines(mv, colour, words).map((l, i) => (i ? h('div', { class: 'log-sub' }, l) : h('div', {}, l))))));
+    logEl.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  function drawChat() {
+    fill(chatEl, st.chat.map((c) => h('li', {}, h('b', {}, `${c.from}: `), c.text)));
+  }
+
+  async function drawEnd(view) {
+    endEl.hidden = false;
+    const s = await call('GET', `/api/rooms/${id}`).catch(() => null);
+    const result = s?.result?.seats ?? [];
+    const finals = view.final_scores ?? [];
+    const best = Math.max(...finals);
+    fill(endEl, h('h2', {}, t('final_scores')),
+      h('table', { class: 'scores' },
+        h('thead', {}, h('tr', {}, h('th', {}, t('seat')), h('th', {}, t('track')), h('th', {}, t('buildings')), h('th', {}, t('techniques')), h('th', {}, t('total')))),
+        h('tbody', {}, finals.map((total, seat) => {
+          const r = result.find((x) => x.seat === seat);
+          return h('tr', { class: total === best ? 'winner' : '', dataset: { seat: String(seat) } },
+            h('td', {}, colour(seat), total === best ? ` ★ ${t('winner')}` : ''),
+            h('td', {}, r ? String(r.track) : ''), h('td', {}, r ? String(r.buildings) : ''),
+            h('td', {}, r ? r.techniques.map((x) => `${x.power} ${x.vp}`).join(', ') : ''),
+            h('td', { class: 'total' }, String(total)));
+        }))));
+  }
+
+  function act(seat, text) {
+    st.refusal = '';
+    st.ui.worker = undefined;
+    st.conns.get(seat)?.act(text);
+  }
+
+  function onMessage(seatKey, m) {
+    switch (m.type) {
+      case 'welcome':
+        st.game = m.game;
+        st.views.set(seatKey, m.view);
+        st.legal.set(seatKey, m.legal);
+        st.chat = m.chat;
+        for (const mv of m.moves) if (mv.version > st.lastMoveSeen) { st.moves.push(mv); st.lastMoveSeen = mv.version; }
+        catalogFor(m.game).then((c) => { st.catalog = c; draw(); });
+        drawLog();
+        drawChat();
+        draw();
+        break;
+      case 'update':
+        st.views.set(seatKey, m.view);
+        st.legal.set(seatKey, m.legal);
+        if (m.move.version > st.lastMoveSeen) {
+          st.moves.push(m.move);
+          st.lastMoveSeen = m.move.version;
+          drawLog();
+        }
+        draw();
+        break;
+      case 'refused':
+        st.refusal = m.message;
+        draw();
+        break;
+      case 'chat':
+        if (!st.chat.some((c) => c.seq === m.seq)) st.chat.push(m);
+        drawChat();
+        break;
+      case 'error':
+        st.refusal = m.message;
+        draw();
+        break;
+      default:
+    }
+  }
+
+  const onState = (s) => fill(status, s === 'open' ? t('connected') : s === 'reconnecting' ? t('reconnecting') : t('connecting'));
+  call('GET', `/api/rooms/${id}`).then((s) => {
+    st.summary = s;
+    st.names = s.seats.map((x) => x.player ?? (x.kind === 'bot' ? `${t('bot')} ${x.bot}` : t('open')));
+    draw();
+    drawLog();
+  }).catch((e) => fill(refusalEl, errorText(e)));
+  if (seats.length) {
+    for (const s of seats) st.conns.set(s, new RoomSocket(id, held[s], { onMessage: (m) => onMessage(s, m), onState }));
+  } else {
+    st.conns.set('spectator', new RoomSocket(id, null, { onMessage: (m) => onMessage('spectator', m), onState }));
+  }
+  call('GET', `/api/rooms/${id}`).then(() => {
+    const link = `${location.origin}/#/room/${id}`;
+    fill(inviteBox, h('a', { href: link, class: 'room-link' }, t('invite')));
+  }).catch(() => {});
+
+  current = { close: () => st.conns.forEach((c) => c.close()) };
+}

@@ -1,0 +1,194 @@
+// Spyrium's table drawn from the model: the 3×3 market with its slots and workers,
+// the events, the tracks and each player's area. Everything the seat may act on is a
+// highlighted button (so it works by keyboard too); a target with several choices
+// opens a dialog listing them in words.
+
+import { h } from '../../dom.js';
+import { t, seatColour } from '../../i18n.js';
+import {
+  SLOTS, spaceCell, slotCell, cardInfo, targets, choicesForWorker, residenceTrack, bonusMarks,
+} from './model.js';
+
+const KIND_MARK = { character: '☺', building: '⌂', technique: '✦' };
+
+/** A card face: name, kind, price, VP, symbols, rules text, tokens on it, and a note
+ * when one of its numbers is provisional. */
+export function cardFace(catalog, id, extra = {}) {
+  const c = cardInfo(catalog, id);
+  const prov = c.provisional || [];
+  const provMark = (field) => (prov.includes(field) ? h('span', { class: 'prov', title: t('provisional') }, '*') : null);
+  const full = `${c.name} — ${c.text}${prov.length ? `\n${t('provisional')} (${prov.join(', ')})` : ''}`;
+  return h('div', { class: `card kind-${c.kind}`, title: full, dataset: { card: id } },
+    h('div', { class: 'card-head' },
+      h('span', { class: 'card-kind', 'aria-hidden': 'true' }, KIND_MARK[c.kind] || '?'),
+      h('span', { class: 'card-name' }, c.name)),
+    h('div', { class: 'card-numbers' },
+      h('span', { class: 'price' }, `£${extra.price ?? c.price}`, provMark('price')),
+      c.kind === 'building' ? h('span', { class: 'vp' }, `${c.vp} ${t('score')}`, provMark('vp')) : null,
+      c.symbols ? h('span', { class: 'symbols' }, [...c.symbols].map((s) => h('span', { class: `sym sym-${s}` }, s))) : null),
+    h('div', { class: 'card-text' }, c.text),
+    extra.tokens?.length ? h('div', { class: 'tokens' }, extra.tokens.map((v) => h('span', { class: 'token' }, String(v)))) : null,
+    prov.length ? h('div', { class: 'prov-note' }, `* ${t('provisional_short')}`) : null);
+}
+
+function workerFigures(counts) {
+  const figs = [];
+  counts.forEach((n, seat) => {
+    for (let i = 0; i < n; i++) figs.push(h('span', { class: `worker seat-${seat}`, title: seatColour(seat) }, '♟'));
+  });
+  return figs;
+}
+
+/** Opens a dialog with one button per action (its description); resolves with the
+ * chosen action or null. */
+export function chooseDialog(title, actions) {
+  return new Promise((resolve) => {
+    const dlg = h('dialog', { class: 'choice', 'aria-label': title });
+    const done = (a) => {
+      dlg.close();
+      dlg.remove();
+      resolve(a);
+    };
+    dlg.append(
+      h('h3', {}, title),
+      h('div', { class: 'choices' }, actions.map((a) => h('button', { class: 'choice-option', onclick: () => done(a), dataset: { action: a.text } }, a.description || a.text))),
+      h('button', { class: 'cancel', onclick: () => done(null) }, t('cancel')));
+    dlg.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      done(null);
+    });
+    document.body.append(dlg);
+    dlg.showModal();
+    dlg.querySelector('button')?.focus();
+  });
+}
+
+/** Acts with one of `actions`: at once when there is one, through a dialog otherwise. */
+async function pick(ctx, title, actions) {
+  if (!actions.length) return;
+  const a = actions.length === 1 ? actions[0] : await chooseDialog(title, actions);
+  if (a) ctx.act(a.text);
+}
+
+/** Draws the table into `root`. `ctx`: {view, legal, seat, catalog, act, names, ui}
+ * where `ui` keeps the pointing state between draws (the chosen worker). */
+export function render(root, ctx) {
+  const { view, catalog } = ctx;
+  const tg = targets(ctx.legal);
+  const ui = ctx.ui;
+  const chosen = ui.worker;
+  const workerChoice = chosen !== undefined && tg.workers.has(chosen) ? choicesForWorker(tg, chosen) : null;
+  if (!workerChoice) ui.worker = undefined;
+
+  // The market: cards on even cells, slots between them.
+  const grid = h('div', { class: 'market', role: 'group', 'aria-label': t('market') });
+  view.market.forEach((card, i) => {
+    const cell = spaceCell(i + 1);
+    const style = { gridRow: String(cell.row + 1), gridColumn: String(cell.col + 1) };
+    if (!card) {
+      grid.append(h('div', { class: 'space empty', style }, String(i + 1)));
+      return;
+    }
+    const acts = workerChoice?.cards.get(i) || [];
+    const face = cardFace(catalog, card.id, { price: card.price, tokens: card.tokens });
+    const el = acts.length
+      ? h('button', { class: 'space target', style, dataset: { space: String(i + 1) }, 'aria-label': `${card.name}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, card.name, acts) }, face)
+      : h('div', { class: 'space', style, dataset: { space: String(i + 1) } }, face);
+    grid.append(el);
+  });
+  view.slots.forEach((s, i) => {
+    const cell = slotCell(s.slot);
+    const style = { gridRow: String(cell.row + 1), gridColumn: String(cell.col + 1) };
+    const orient = cell.row % 2 === 0 ? 'h' : 'v';
+    const place = tg.slots.get(i);
+    const mine = tg.workers.has(i);
+    const figures = workerFigures(s.workers);
+    let el;
+    if (place) {
+      el = h('button', { class: `slot slot-${orient} target`, style, dataset: { slot: s.slot }, 'aria-label': place[0].description, onclick: () => ctx.act(place[0].text) }, figures);
+    } else if (mine) {
+      const selected = ui.worker === i;
+      el = h('button', {
+        class: `slot slot-${orient} target${selected ? ' selected' : ''}`, style, dataset: { slot: s.slot },
+        'aria-pressed': selected ? 'true' : 'false',
+        'aria-label': `${t('workers')} ${s.slot}`,
+        onclick: () => {
+          ui.worker = selected ? undefined : i;
+          ctx.redraw();
+        },
+      }, figures);
+    } else {
+      el = h('div', { class: `slot slot-${orient}`, style, dataset: { slot: s.slot } }, figures);
+    }
+    grid.append(el);
+  });
+
+  // Events.
+  const ev = view.event;
+  const eventInfo = ev ? catalog?.eventById?.get(ev.id) : null;
+  const eventBody = ev
+    ? [h('div', { class: 'event-name' }, ev.name), h('div', { class: 'card-text' }, eventInfo?.text ?? ''),
+      ev.token ? h('span', { class: 'token' }, String(ev.token)) : null,
+      h('div', { class: 'used-by' }, view.players.filter((p) => p.event_used).map((p) => h('span', { class: `disc seat-${p.seat}`, title: seatColour(p.seat) }, '●')))]
+    : ['—'];
+  const eventEl = tg.event.length
+    ? h('button', { class: 'event target', 'aria-label': `${t('event')}: ${tg.event.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, ev?.name ?? t('event'), tg.event) }, eventBody)
+    : h('div', { class: 'event' }, eventBody);
+  const fut = view.future_event;
+  const events = h('section', { class: 'events' },
+    h('div', {}, h('h3', {}, t('event')), eventEl),
+    h('div', {}, h('h3', {}, t('future_event')), h('div', { class: 'event future' }, fut ? [h('div', { class: 'event-name' }, fut.name), fut.token ? h('span', { class: 'token' }, String(fut.token)) : null] : '—')),
+    h('div', { class: 'decks' }, `${t('deck')} A ${view.decks_left.A} · B ${view.decks_left.B} · C ${view.decks_left.C}`));
+
+  // Tracks.
+  const res = residenceTrack(view, catalog);
+  const tracks = h('section', { class: 'tracks' },
+    h('div', { class: 'track residence', 'aria-label': t('residence') }, h('span', { class: 'track-label' }, t('residence')),
+      res.map((r) => h('span', { class: 'track-space' }, h('b', {}, String(r.value)), r.seats.map((s) => h('span', { class: `disc seat-${s}`, title: seatColour(s) }, '●'))))),
+    h('div', { class: 'track score', 'aria-label': t('score') }, h('span', { class: 'track-label' }, t('score')),
+      view.players.map((p) => h('span', { class: 'track-score' }, h('span', { class: `disc seat-${p.seat}` }, '●'), ` ${p.score}`)),
+      bonusMarks(view, catalog).map((m) => h('span', { class: 'bonus-mark', title: `${t('bonus')} ${m.at}` }, `▲${m.at}`, m.passed.map((s) => h('span', { class: `disc small seat-${s}` }, '●'))))));
+
+  // Players.
+  const players = h('section', { class: 'players' }, view.players.map((p) => playerArea(p, ctx, tg)));
+
+  // Buttons for what is not on the board.
+  const bar = h('div', { class: 'action-bar' },
+    tg.pass.length ? h('button', { class: 'target', onclick: () => ctx.act(tg.pass[0].text) }, t('pass')) : null,
+    tg.bonus.map((a) => h('button', { class: 'target', dataset: { action: a.text }, onclick: () => ctx.act(a.text) }, a.description)),
+    workerChoice && workerChoice.money.length ? h('button', { class: 'target', onclick: () => pick(ctx, t('gain_money_here'), workerChoice.money) }, t('gain_money_here')) : null);
+  const hintLine = tg.slots.size ? t('pick_slot') : workerChoice ? t('pick_card') : tg.workers.size || tg.buildings.size || tg.event.length ? t('pick_worker') : '';
+
+  root.replaceChildren(
+    h('div', { class: 'board' },
+      h('div', { class: 'board-main' }, events, grid, tracks),
+      h('p', { class: 'pointing-hint', 'aria-live': 'polite' }, hintLine),
+      bar,
+      players));
+}
+
+function playerArea(p, ctx, tg) {
+  const { catalog } = ctx;
+  const mine = ctx.seat === p.seat;
+  const name = ctx.names[p.seat] ?? '';
+  const buildings = p.buildings.map((b, i) => {
+    const acts = mine ? tg.buildings.get(i) || [] : [];
+    const face = h('div', { class: `building${b.inclined ? ' inclined' : ''}` }, cardFace(catalog, b.id), b.inclined ? h('span', { class: 'tag' }, t('inclined')) : null);
+    return acts.length
+      ? h('button', { class: 'building-btn target', dataset: { building: String(i + 1) }, 'aria-label': `${b.name}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, b.name, acts) }, face)
+      : face;
+  });
+  const w = p.workers;
+  return h('div', { class: `player seat-${p.seat}${(ctx.view.to_act || []).includes(p.seat) ? ' acting' : ''}`, dataset: { seat: String(p.seat) } },
+    h('h3', {}, h('span', { class: `disc seat-${p.seat}` }, '●'), ` ${seatColour(p.seat)}`, name ? ` — ${name}` : '', mine ? ` (${t('you')})` : ''),
+    h('dl', { class: 'stats' },
+      h('dt', {}, t('money')), h('dd', { class: 'money' }, `£${p.money}`),
+      h('dt', {}, t('spyrium')), h('dd', { class: 'spyrium' }, String(p.spyrium)),
+      h('dt', {}, t('score')), h('dd', { class: 'score' }, String(p.score)),
+      h('dt', {}, t('residence')), h('dd', {}, `${p.residence.space} (${p.residence.value})`),
+      h('dt', {}, t('workers')), h('dd', {}, `${w.active} ${t('active')} · ${w.in_market} ${t('in_market')} · ${w.used} ${t('used')} / ${w.owned}`),
+      h('dt', {}, t('phase')), h('dd', {}, t(p.phase)),
+      h('dt', {}, t('tokens')), h('dd', {}, p.kept_tokens.length ? p.kept_tokens.join(' ') : '—'),
+      h('dt', {}, t('techniques')), h('dd', {}, p.techniques.length ? p.techniques.join(', ') : '—')),
+    h('div', { class: 'buildings', 'aria-label': t('buildings') }, buildings));
+}

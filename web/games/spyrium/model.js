@@ -1,0 +1,159 @@
+// Spyrium's table as the page understands it, without any DOM: the view, the card
+// catalog and the seat's legal actions turned into what to draw and what a click on
+// each thing may do. Pure functions, tested with node's test runner.
+
+/** The 12 slots in the view's order, with their grid cells on a 5×5 board (cards at
+ * even rows and columns, slots between them). */
+export const SLOTS = ['1-2', '2-3', '4-5', '5-6', '7-8', '8-9', '1-4', '2-5', '3-6', '4-7', '5-8', '6-9'];
+
+/** The grid cell (row, column; 0-based) of market space `space` (1-9). */
+export function spaceCell(space) {
+  const i = space - 1;
+  return { row: 2 * Math.floor(i / 3), col: 2 * (i % 3) };
+}
+
+/** The grid cell of a slot `"a-b"`: between its two spaces. */
+export function slotCell(slot) {
+  const [a, b] = slot.split('-').map(Number);
+  const ca = spaceCell(a);
+  const cb = spaceCell(b);
+  return { row: (ca.row + cb.row) / 2, col: (ca.col + cb.col) / 2 };
+}
+
+/** The catalog's card by id, or a stand-in naming it. */
+export function cardInfo(catalog, id) {
+  return catalog?.byId?.get(id) ?? { id, name: id, kind: 'unknown', text: '', provisional: [] };
+}
+
+/** Indexes a catalog from the server for lookups. */
+export function indexCatalog(catalog) {
+  if (!catalog) return null;
+  return {
+    ...catalog,
+    byId: new Map((catalog.cards || []).map((c) => [c.id, c])),
+    eventById: new Map((catalog.events || []).map((e) => [e.id, e])),
+  };
+}
+
+/**
+ * What a seat may point at, from its legal actions (each `{text, json, description}`):
+ * - `slots`: slot index → the action placing a worker there;
+ * - `workers`: slot index → the actions that take that worker back (money, activate);
+ * - `buildings`: building index → its use actions;
+ * - `event`: the event's actions; `pass`, `bonus`: the rest.
+ */
+export function targets(legal) {
+  const t = { slots: new Map(), workers: new Map(), buildings: new Map(), event: [], pass: [], bonus: [], other: [] };
+  const add = (map, key, a) => {
+    if (!map.has(key)) map.set(key, []);
+    map.get(key).push(a);
+  };
+  for (const a of dedupe(legal || [])) {
+    const j = a.json || {};
+    switch (j.type) {
+      case 'place':
+        add(t.slots, j.slot, a);
+        break;
+      case 'gain_money':
+      case 'activate':
+        add(t.workers, j.slot, a);
+        break;
+      case 'use_building':
+        add(t.buildings, j.building, a);
+        break;
+      case 'event':
+        t.event.push(a);
+        break;
+      case 'pass':
+        t.pass.push(a);
+        break;
+      case 'bonus':
+        t.bonus.push(a);
+        break;
+      default:
+        t.other.push(a);
+    }
+  }
+  return t;
+}
+
+/** Legal lists may repeat an action (the same text from two paths): one of each. */
+export function dedupe(legal) {
+  const seen = new Set();
+  return legal.filter((a) => (seen.has(a.text) ? false : (seen.add(a.text), true)));
+}
+
+/**
+ * After choosing the worker in `slot`: for each market space (0-based position)
+ * beside it, the actions on that card; `money` holds the "take money" actions.
+ */
+export function choicesForWorker(t, slot) {
+  const cards = new Map();
+  const money = [];
+  for (const a of t.workers.get(slot) || []) {
+    if (a.json.type === 'gain_money') money.push(a);
+    else {
+      if (!cards.has(a.json.card)) cards.set(a.json.card, []);
+      cards.get(a.json.card).push(a);
+    }
+  }
+  return { cards, money };
+}
+
+/** A log entry's words, with seat numbers as colour names. */
+export function changeWords(d, words) {
+  const parts = [];
+  const sign = (n) => (n < 0 ? '−' : '+');
+  if (d.money) parts.push(`${sign(d.money)}£${Math.abs(d.money)}`);
+  if (d.spyrium) parts.push(`${sign(d.spyrium)}${Math.abs(d.spyrium)} ${words.spyrium}`);
+  if (d.score) parts.push(`${sign(d.score)}${Math.abs(d.score)} ${words.score}`);
+  if (d.workers) parts.push(`${sign(d.workers)}${Math.abs(d.workers)} ${words.workers}`);
+  if (d.residence) parts.push(`${sign(d.residence)}${Math.abs(d.residence)} ${words.residence}`);
+  return parts.join(', ');
+}
+
+/**
+ * A move in words: "Blue: construct Luxury Home for £6, in a new space (−£7)", then
+ * one line for each other seat's changes or the turn that begins. `colour(seat)`
+ * names a seat; `words` are the page's words for the resources.
+ */
+export function moveLines(mv, colour, words) {
+  const lines = [];
+  const what = mv.description || mv.action;
+  const own = [];
+  const rest = [];
+  for (const e of mv.log || []) {
+    const d = e.data || {};
+    if (d.type === 'acted') continue;
+    if (d.type === 'changed' && d.seat === mv.seat) own.push(changeWords(d, words));
+    else if (d.type === 'changed') rest.push(`${colour(d.seat)}: ${changeWords(d, words)}`);
+    else if (d.type === 'turn_started') rest.push(words.turnBegins(d.turn));
+    else if (e.text) rest.push(e.text.trim());
+  }
+  const head = what ? `${colour(mv.seat)}: ${what}` : `${colour(mv.seat)}: ${words.secret}`;
+  const clock = mv.by_clock ? ` ${words.byClock}` : '';
+  lines.push(own.filter(Boolean).length ? `${head} (${own.filter(Boolean).join('; ')})${clock}` : `${head}${clock}`);
+  return lines.concat(rest.filter(Boolean));
+}
+
+/** The score track's marks: the bonus thresholds with who passed them. */
+export function bonusMarks(view, catalog) {
+  const marks = catalog?.rules?.bonus_thresholds ?? [8, 20];
+  return marks.map((m) => ({ at: m, passed: view.players.filter((p) => p.score >= m).map((p) => p.seat) }));
+}
+
+/** The residence track's spaces with the discs on each. */
+export function residenceTrack(view, catalog) {
+  const values = catalog?.rules?.residence_track ?? [2, 3, 4, 5, 7];
+  return values.map((value, i) => ({
+    space: i + 1,
+    value,
+    seats: view.players.filter((p) => p.residence.space === i + 1).map((p) => p.seat),
+  }));
+}
+
+/** Whose move it is, in words. */
+export function turnLine(view, colour, words) {
+  if (view.over) return words.over;
+  return (view.to_act || []).map(colour).join(', ');
+}

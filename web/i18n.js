@@ -1,0 +1,98 @@
+// The interface in English and French (the rulebook's two languages). Game texts that
+// come from the server (card rules, action descriptions, refusals) stay as the engine
+// writes them; the words of the page are here.
+
+const STRINGS = {
+  en: {
+    title: 'Gaslamp', language: 'Français', your_name: 'Your name', save: 'Save',
+    new_game: 'New game', game: 'Game', players: 'Players', seat: 'Seat', me: 'Me',
+    open_seat: 'Open (a person joins)', bot_easy: 'Bot: easy', bot_medium: 'Bot: medium',
+    bot_hard: 'Bot: hard', bot_expert: 'Bot: expert', random_bot: 'Bot: random',
+    clock: 'Move clock', no_clock: 'None', minutes: '{n} min', turn_based: 'Turn-based (a day a move)',
+    create: 'Create', join_by_code: 'Join by code or link', join: 'Join', my_games: 'My games',
+    open_games: 'Open games', watch: 'Watch', play: 'Play', none: 'None yet.',
+    your_turn: 'your turn', waiting_for: 'waiting for {who}', game_over: 'game over',
+    back: 'Home', invite: 'Invite link', copy: 'Copy', turn: 'Turn {t} of {n} (period {p})',
+    event: 'Event', future_event: 'Next event', market: 'Market', log: 'Log', chat: 'Chat',
+    send: 'Send', actions: 'All your actions', pass: 'Pass', bonus: 'Bonus',
+    money: 'Money', spyrium: 'Spyrium', score: 'VP', residence: 'Residence', workers: 'Workers',
+    buildings: 'Buildings', techniques: 'Techniques', tokens: 'Tokens', phase: 'Phase',
+    placement: 'placement', activation: 'activation', passed: 'passed', inclined: 'inclined',
+    connecting: 'Connecting…', reconnecting: 'Connection lost: reconnecting…', connected: 'Connected',
+    refused: 'Refused', choose: 'Choose', cancel: 'Cancel', to_act: 'To act',
+    spectator: 'You are watching.', final_scores: 'Final scores', total: 'Total', track: 'Track',
+    winner: 'Winner', provisional: 'Provisional number: chosen by the project, not read off a printed card.',
+    provisional_short: 'provisional', rules: 'Rules summary', deck: 'Deck', price: 'price',
+    gain_money_here: 'Take money', pick_card: 'Choose a card beside this worker, or take money.',
+    pick_worker: 'Choose one of your workers in the market, a building or the event.',
+    pick_slot: 'Choose a slot between two cards to place a worker.',
+    thinking: '{who} is thinking…', seat_name: '{colour}', left: 'left', in_market: 'in the market',
+    used: 'used', active: 'active', owned: 'owned', error: 'Error', code_or_link: 'Code or link',
+    spectators_note: 'Spectators see only what is public.', name_needed: 'Choose a name first.',
+    open: 'open', bot: 'bot', result: 'Result', you: 'you', hot_seat: 'Hot-seat: you play seat {s}',
+  },
+  fr: {
+    title: 'Gaslamp', language: 'English', your_name: 'Votre nom', save: 'Enregistrer',
+    new_game: 'Nouvelle partie', game: 'Jeu', players: 'Joueurs', seat: 'Place', me: 'Moi',
+    open_seat: 'Libre (une personne rejoint)', bot_easy: 'Robot : facile', bot_medium: 'Robot : moyen',
+    bot_hard: 'Robot : difficile', bot_expert: 'Robot : expert', random_bot: 'Robot : hasard',
+    clock: 'Pendule', no_clock: 'Aucune', minutes: '{n} min', turn_based: 'Tour par tour (un jour par coup)',
+    create: 'Créer', join_by_code: 'Rejoindre par code ou lien', join: 'Rejoindre', my_games: 'Mes parties',
+    open_games: 'Parties ouvertes', watch: 'Regarder', play: 'Jouer', none: 'Aucune pour l’instant.',
+    your_turn: 'à vous', waiting_for: 'on attend {who}', game_over: 'partie finie',
+    back: 'Accueil', invite: 'Lien d’invitation', copy: 'Copier', turn: 'Tour {t} sur {n} (période {p})',
+    event: 'Événement', future_event: 'Événement suivant', market: 'Marché', log: 'Journal', chat: 'Discussion',
+    send: 'Envoyer', actions: 'Toutes vos actions', pass: 'Passer', bonus: 'Bonus',
+    money: 'Argent', spyrium: 'Spyrium', score: 'PV', residence: 'Résidence', workers: 'Ouvriers',
+    buildings: 'Bâtiments', techniques: 'Techniques', tokens: 'Jetons', phase: 'Phase',
+    placement: 'placement', activation: 'activation', passed: 'a passé', inclined: 'incliné',
+    connecting: 'Connexion…', reconnecting: 'Connexion perdue : reconnexion…', connected: 'Connecté',
+    refused: 'Refusé', choose: 'Choisir', cancel: 'Annuler', to_act: 'À jouer',
+    spectator: 'Vous regardez.', final_scores: 'Scores finaux', total: 'Total', track: 'Piste',
+    winner: 'Vainqueur', provisional: 'Nombre provisoire : choisi par le projet, non lu sur une carte imprimée.',
+    provisional_short: 'provisoire', rules: 'Résumé des règles', deck: 'Pioche', price: 'prix',
+    gain_money_here: 'Prendre de l’argent', pick_card: 'Choisissez une carte à côté de cet ouvrier, ou prenez de l’argent.',
+    pick_worker: 'Choisissez un de vos ouvriers du marché, un bâtiment ou l’événement.',
+    pick_slot: 'Choisissez un emplacement entre deux cartes pour y placer un ouvrier.',
+    thinking: '{who} réfléchit…', seat_name: '{colour}', left: 'restantes', in_market: 'au marché',
+    used: 'utilisés', active: 'actifs', owned: 'possédés', error: 'Erreur', code_or_link: 'Code ou lien',
+    spectators_note: 'Les spectateurs ne voient que ce qui est public.', name_needed: 'Choisissez d’abord un nom.',
+    open: 'libre', bot: 'robot', result: 'Résultat', you: 'vous', hot_seat: 'Partie à plusieurs : vous jouez la place {s}',
+  },
+};
+
+const COLOURS = {
+  en: ['Blue', 'Red', 'Green', 'Yellow', 'Purple'],
+  fr: ['Bleu', 'Rouge', 'Vert', 'Jaune', 'Violet'],
+};
+
+let lang = 'en';
+
+export function setLanguage(l) {
+  lang = STRINGS[l] ? l : 'en';
+}
+
+export function language() {
+  return lang;
+}
+
+/** The page's words for `key`, with `{name}` holes filled from `args`. */
+export function t(key, args = {}) {
+  const s = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
+  return s.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : `{${k}}`));
+}
+
+/** A seat's colour name ("Blue"), which the board also uses. */
+export function seatColour(seat) {
+  return COLOURS[lang][seat] ?? `#${seat}`;
+}
+
+/** Every key has both languages (checked by the unit tests). */
+export function missingKeys() {
+  const en = Object.keys(STRINGS.en);
+  const fr = Object.keys(STRINGS.fr);
+  return {
+    fr: en.filter((k) => !fr.includes(k)),
+    en: fr.filter((k) => !en.includes(k)),
+  };
+}
