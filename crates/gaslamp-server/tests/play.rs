@@ -466,6 +466,14 @@ async fn bots_woken_while_they_play_still_finish_their_games() {
         );
         let g: spyrium::Spyrium = record.replay(&spyrium::CardSet::builtin()).unwrap();
         assert!(gaslamp_core::Game::is_over(&g));
+        // The summary gives each seat's final score with its parts, as replayed.
+        for seat in 0..2 {
+            let f = g.final_score(seat);
+            let r = &summary["result"]["seats"][seat];
+            assert_eq!(r["total"], f.total, "{summary}");
+            assert_eq!(r["track"], f.track, "{summary}");
+            assert_eq!(r["buildings"], f.buildings, "{summary}");
+        }
     }
     for w in wakers {
         w.abort();
