@@ -117,6 +117,10 @@ export function render(root, ctx) {
           ctx.redraw();
         },
       }, figures);
+    } else if (ctx.seat !== undefined && (view.to_act || []).includes(ctx.seat)) {
+      // Not a legal place now: still a button, so a click asks the rules and the
+      // page shows why not (the refusal's sentence), changing nothing.
+      el = h('button', { class: `slot slot-${orient}`, style, dataset: { slot: s.slot }, 'aria-label': `${s.slot}`, tabindex: '-1', onclick: () => ctx.act(`place ${s.slot}`) }, figures);
     } else {
       el = h('div', { class: `slot slot-${orient}`, style, dataset: { slot: s.slot } }, figures);
     }

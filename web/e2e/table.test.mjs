@@ -1,0 +1,246 @@
+// Gaslamp's table in real Chromium (Debian's /usr/bin/chromium, driven by
+// playwright-core), against `gaslamp serve` on a fresh SQLite file.
+//
+// Run by .ci/run after the Rust tests (the gaslamp binary must be built). Screenshots
+// go to target/browser-test-output/ (not committed).
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = process.env.GASLAMP_BIN || join(root, 'target', 'debug', 'gaslamp');
+const shots = join(root, 'target', 'browser-test-output');
+mkdirSync(shots, { recursive: true });
+
+let server;
+let base;
+let browser;
+
+test.before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gaslamp-web-'));
+  server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${join(dir, 'web.db')}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  base = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/[^/\s]+\//);
+      if (m) resolve(m[0].replace(/\/$/, ''));
+    });
+    server.on('exit', (c) => reject(new Error(`gaslamp serve exited with ${c}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+test.after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** A page with its console errors and every WebSocket message it received. */
+async function open(context, width = 1400, height = 1000) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  page.errors = [];
+  page.frames_ = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => page.frames_.push(String(f.payload))));
+  await page.goto(`${base}/`);
+  return page;
+}
+
+async function named(page, name) {
+  await page.fill('#name', name);
+  await page.click('.name-form button');
+  await page.waitForSelector('#create');
+}
+
+async function createRoom(page, seats) {
+  await page.selectOption('#players', String(seats.length));
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`select[name=seat${i}]`, seats[i]);
+  await page.click('#create');
+  await page.waitForSelector('.market');
+  return page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
+}
+
+/** Plays one action by clicking: a highlighted target, then what it opens. Returns
+ * false when there was nothing to click. */
+async function clickOnce(page, rng) {
+  const dialog = page.locator('dialog.choice[open] .choice-option');
+  if (await dialog.count()) {
+    await dialog.nth(Math.floor(rng() * (await dialog.count()))).click();
+    return true;
+  }
+  // With a worker chosen, its cards (or money) come first.
+  const cards = page.locator('.market .space.target, .action-bar .target');
+  const selected = await page.locator('.slot.selected').count();
+  const pool = selected && (await cards.count()) ? cards : page.locator('.board .target:not(.selected)');
+  const n = await pool.count();
+  if (!n) return false;
+  await pool.nth(Math.floor(rng() * n)).click();
+  return true;
+}
+
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/** The messages a page received hold nothing hidden: no seed, no hidden piles, and
+ * legal actions only while its own seat must act. */
+function assertNoLeak(frames, seat) {
+  assert.ok(frames.length > 0);
+  for (const f of frames) {
+    const m = JSON.parse(f);
+    assert.ok(!/"seed"|"hidden"/.test(f), `hidden data in ${f.slice(0, 200)}`);
+    const view = m.view;
+    if (!view) continue;
+    for (const d of Object.values(view.decks_left || {})) assert.equal(typeof d, 'number');
+    assert.equal(typeof view.token_reserve, 'number');
+    if (m.legal?.length) assert.ok(seat !== null && m.to_act.includes(seat), `legal actions for seat ${seat}, to act ${m.to_act}`);
+  }
+}
+
+/** The final scores `gaslamp replay` computes from the room's record (kept as the
+ * server wrote it: its 64-bit seed does not survive a JavaScript number). */
+function replayScores(recordText) {
+  const file = join(mkdtempSync(join(tmpdir(), 'gaslamp-rec-')), 'r.json');
+  writeFileSync(file, recordText);
+  const out = execFileSync(bin, ['replay', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return JSON.parse(out).final_scores;
+}
+
+test('a whole 4-player game against three bots, played only by clicking highlighted targets', { timeout: 600_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  const room = await createRoom(page, ['me', 'greedy', 'random', 'greedy']);
+  await page.screenshot({ path: join(shots, 'table.png'), fullPage: true });
+  const rng = seeded(7);
+  let clicks = 0;
+  let shotDialog = false;
+  const deadline = Date.now() + 540_000;
+  while (!(await page.locator('.end:not([hidden]) .scores').count())) {
+    assert.ok(Date.now() < deadline, 'the game did not end in time');
+    if (!shotDialog && (await page.locator('dialog.choice[open]').count())) {
+      await page.screenshot({ path: join(shots, 'dialog.png') });
+      shotDialog = true;
+    }
+    if (await clickOnce(page, rng)) clicks++;
+    else await page.waitForTimeout(30);
+  }
+  await page.waitForSelector('.scores td.total');
+  await page.screenshot({ path: join(shots, 'end.png'), fullPage: true });
+  const shown = await page.locator('.scores tbody tr td.total').allTextContents();
+  const record = await (await fetch(`${base}/api/rooms/${room}/record`)).text();
+  assert.deepEqual(shown.map(Number), replayScores(record));
+  assert.ok(clicks > 10, `${clicks} clicks`);
+  assert.deepEqual(page.errors, []);
+  assertNoLeak(page.frames_, 0);
+  await context.close();
+});
+
+test('two people in one room see each other, a reload resumes, an illegal click says why', { timeout: 180_000 }, async () => {
+  const a = await browser.newContext();
+  const b = await browser.newContext();
+  const pa = await open(a);
+  await named(pa, 'Ada');
+  const room = await createRoom(pa, ['me', 'open']);
+  const pb = await open(b);
+  await named(pb, 'Bob');
+  await pb.goto(`${base}/#/room/${room}`);
+  // Bob joins the open seat from the home page's list instead: the room link alone
+  // watches. Join through the lobby.
+  await pb.goto(`${base}/`);
+  await pb.locator('.rooms.open button').first().click();
+  await pb.waitForSelector('.market');
+  await pa.waitForFunction(() => document.querySelector('.player[data-seat="1"] h3')?.textContent.includes('Bob'), null, { timeout: 10_000 }).catch(() => {});
+  // Whoever must act places a worker; the other sees it in their log.
+  const rng = seeded(3);
+  for (let i = 0; i < 6; i++) {
+    const acting = (await pa.locator('.board .target').count()) ? pa : pb;
+    const other = acting === pa ? pb : pa;
+    const before = await other.locator('.log > li').count();
+    await acting.locator('.board .target').nth(Math.floor(rng() * (await acting.locator('.board .target').count()))).click();
+    if (await acting.locator('dialog.choice[open]').count()) await acting.locator('dialog.choice[open] .choice-option').first().click();
+    await other.waitForFunction((n) => document.querySelectorAll('.log > li').length > n, before, { timeout: 10_000 });
+  }
+  // A reload in the middle: the same seat, the same moves.
+  const logBefore = await pa.locator('.log > li').count();
+  await pa.reload();
+  await pa.waitForSelector('.market');
+  await pa.waitForFunction((n) => document.querySelectorAll('.log > li').length === n, logBefore, { timeout: 10_000 });
+  // An illegal click: a slot that is not highlighted while it is that seat's turn
+  // (there is one once a seat is in its Phase II: placing is over for it).
+  let acting;
+  for (let i = 0; i < 60; i++) {
+    acting = (await pa.locator('.board .target').count()) ? pa : pb;
+    if (await acting.locator('.market button.slot:not(.target)').count()) break;
+    if (!(await acting.locator('.board .target').count())) {
+      await pa.waitForTimeout(50);
+      continue;
+    }
+    await acting.locator('.board .target:not(.selected)').first().click();
+    if (await acting.locator('dialog.choice[open]').count()) await acting.locator('dialog.choice[open] .choice-option').first().click();
+    await acting.waitForTimeout(150);
+  }
+  const wrong = acting.locator('.market button.slot:not(.target)');
+  assert.ok(await wrong.count(), 'a slot where the seat may not place');
+  const version = (await (await fetch(`${base}/api/rooms/${room}`)).json()).version;
+  await wrong.first().click();
+  await acting.waitForSelector('.refusal:not(:empty)');
+  const text = await acting.locator('.refusal').textContent();
+  assert.ok(text.length > 10, text);
+  assert.equal((await (await fetch(`${base}/api/rooms/${room}`)).json()).version, version, 'a refusal changes nothing');
+  await acting.screenshot({ path: join(shots, 'refusal.png') });
+  assert.deepEqual(pa.errors.concat(pb.errors), []);
+  assertNoLeak(pa.frames_, 0);
+  assertNoLeak(pb.frames_, 1);
+  await a.close();
+  await b.close();
+});
+
+test('keyboard-only play, the phone-width layout, and names and chat shown as text', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await open(context, 390, 844);
+  await named(page, '<img src=x onerror="window.__xss=1">Eve');
+  await createRoom(page, ['me', 'random']);
+  // No horizontal scroll at phone width.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${overflow}px of horizontal scroll`);
+  await page.screenshot({ path: join(shots, 'phone.png'), fullPage: true });
+  // Three actions by keyboard: Tab to a highlighted target, Enter (and Enter again in
+  // a dialog).
+  for (let done = 0; done < 3;) {
+    await page.waitForSelector('.board .target', { timeout: 20_000 });
+    let found = false;
+    for (let i = 0; i < 200 && !found; i++) {
+      await page.keyboard.press('Tab');
+      found = await page.evaluate(() => document.activeElement?.classList.contains('target') && !document.activeElement.classList.contains('selected'));
+    }
+    assert.ok(found, 'a highlighted target is reachable by Tab');
+    const log = await page.locator('.log > li').count();
+    await page.keyboard.press('Enter');
+    for (let k = 0; k < 3 && (await page.locator('dialog.choice[open]').count()); k++) await page.keyboard.press('Enter');
+    const moved = await page.waitForFunction((n) => document.querySelectorAll('.log > li').length > n, log, { timeout: 3_000 }).then(() => true, () => false);
+    if (moved) done++;
+  }
+  // A chat line holding markup is shown as typed and runs nothing.
+  const evil = '<script>window.__xss=2</script><b>bold</b>';
+  await page.fill('.chat-input', evil);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((t) => [...document.querySelectorAll('.chat-lines li')].some((li) => li.textContent.includes(t)), evil);
+  assert.equal(await page.locator('.chat-lines b:has-text("bold")').count(), 0);
+  assert.equal(await page.evaluate(() => window.__xss), undefined);
+  assert.ok((await page.locator('.player[data-seat="0"] h3').textContent()).includes('<img src=x'));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

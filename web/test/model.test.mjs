@@ -1,0 +1,90 @@
+// The pure parts of the page: the Spyrium table model and the two languages.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { SLOTS, spaceCell, slotCell, targets, choicesForWorker, moveLines, dedupe, residenceTrack, bonusMarks, changeWords } from '../games/spyrium/model.js';
+import { t, setLanguage, missingKeys, seatColour } from '../i18n.js';
+
+test('every slot lies between its two spaces on the board grid', () => {
+  assert.equal(SLOTS.length, 12);
+  for (const s of SLOTS) {
+    const [a, b] = s.split('-').map(Number);
+    const c = slotCell(s);
+    const ca = spaceCell(a);
+    const cb = spaceCell(b);
+    assert.equal(Math.abs(ca.row - c.row) + Math.abs(ca.col - c.col), 1, s);
+    assert.equal(Math.abs(cb.row - c.row) + Math.abs(cb.col - c.col), 1, s);
+  }
+  assert.deepEqual(spaceCell(5), { row: 2, col: 2 });
+});
+
+const legal = [
+  { text: 'place 1-2', json: { type: 'place', slot: 0 }, description: 'place a worker between A and B' },
+  { text: 'money 1-4 @1', json: { type: 'gain_money', slot: 6, card: 0 }, description: 'take back and gain £1' },
+  { text: 'activate 1-4 @1 new', json: { type: 'activate', slot: 6, card: 0, placement: 'new_space' }, description: 'construct A in a new space' },
+  { text: 'activate 1-4 @1 replace 1', json: { type: 'activate', slot: 6, card: 0, placement: { replace: 0 } }, description: 'construct A replacing B' },
+  { text: 'activate 1-4 @4', json: { type: 'activate', slot: 6, card: 3 }, description: 'call upon D' },
+  { text: 'use 1:1', json: { type: 'use_building', building: 0, option: 0, taylorism: false }, description: 'use W' },
+  { text: 'use 1:1', json: { type: 'use_building', building: 0, option: 0, taylorism: false }, description: 'use W' },
+  { text: 'event money', json: { type: 'event', begin_activation: false, choice: {} }, description: 'Windfall £2' },
+  { text: 'pass', json: { type: 'pass' }, description: 'pass' },
+  { text: 'bonus worker', json: { type: 'bonus', bonus: 'worker' }, description: 'bonus: a worker' },
+];
+
+test('legal actions become targets, each action once', () => {
+  const tg = targets(legal);
+  assert.deepEqual([...tg.slots.keys()], [0]);
+  assert.deepEqual([...tg.workers.keys()], [6]);
+  assert.equal(tg.buildings.get(0).length, 1, 'the repeated use is listed once');
+  assert.equal(tg.event.length, 1);
+  assert.equal(tg.pass.length, 1);
+  assert.equal(tg.bonus.length, 1);
+  assert.equal(dedupe(legal).length, legal.length - 1);
+});
+
+test('a chosen worker offers the cards beside it, each with its choices, and money', () => {
+  const { cards, money } = choicesForWorker(targets(legal), 6);
+  assert.deepEqual([...cards.keys()].sort(), [0, 3]);
+  assert.equal(cards.get(0).length, 2, 'where to build is a choice of the card');
+  assert.equal(money.length, 1);
+  assert.equal(choicesForWorker(targets(legal), 0).cards.size, 0);
+});
+
+const words = { spyrium: 'Spyrium', score: 'VP', workers: 'workers', residence: 'residence', turnBegins: (n) => `turn ${n}`, secret: '…', byClock: '(clock)' };
+const colour = (s) => ['Blue', 'Red'][s];
+
+test('a move reads in words, with its own changes and the others after', () => {
+  const mv = {
+    version: 7, seat: 0, action: 'activate 1-4 @1 new', description: 'construct Luxury Home for £6, in a new space', by_clock: false,
+    log: [
+      { text: 'seat 0: activate 1-4 @1 new', data: { type: 'acted', seat: 0 } },
+      { text: '  seat 0: -£7', data: { type: 'changed', seat: 0, money: -7, spyrium: 0, score: 2, workers: 0, residence: 0 } },
+      { text: '  seat 1: +£2', data: { type: 'changed', seat: 1, money: 2, spyrium: 0, score: 0, workers: 0, residence: 0 } },
+      { text: 'turn 2 begins', data: { type: 'turn_started', turn: 2 } },
+    ],
+  };
+  assert.deepEqual(moveLines(mv, colour, words), [
+    'Blue: construct Luxury Home for £6, in a new space (−£7, +2 VP)',
+    'Red: +£2',
+    'turn 2',
+  ]);
+  assert.deepEqual(moveLines({ seat: 1, action: null, description: null, log: [], by_clock: true }, colour, words), ['Red: … (clock)']);
+  assert.equal(changeWords({ money: 0, spyrium: -1, score: 3 }, words), '−1 Spyrium, +3 VP');
+});
+
+test('tracks place each disc on its space and mark the bonus thresholds passed', () => {
+  const view = { players: [{ seat: 0, score: 9, residence: { space: 2 } }, { seat: 1, score: 3, residence: { space: 1 } }] };
+  const catalog = { rules: { residence_track: [2, 3, 4, 5, 7], bonus_thresholds: [8, 20] } };
+  const r = residenceTrack(view, catalog);
+  assert.deepEqual(r.map((x) => x.seats), [[1], [0], [], [], []]);
+  assert.deepEqual(bonusMarks(view, catalog), [{ at: 8, passed: [0] }, { at: 20, passed: [] }]);
+});
+
+test('both languages have every key, and holes are filled', () => {
+  assert.deepEqual(missingKeys(), { fr: [], en: [] });
+  setLanguage('fr');
+  assert.equal(t('turn', { t: 2, n: 6, p: 'A' }), 'Tour 2 sur 6 (période A)');
+  assert.equal(seatColour(0), 'Bleu');
+  setLanguage('en');
+  assert.equal(t('turn', { t: 2, n: 6, p: 'A' }), 'Turn 2 of 6 (period A)');
+  assert.equal(t('no_such_key'), 'no_such_key');
+});
