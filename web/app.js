@@ -7,6 +7,7 @@ import { t, setLanguage, language, seatColour } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
 import { indexCatalog, moveLines, dedupe } from './games/spyrium/model.js';
+import { lineChart } from './chart.js';
 
 const app = document.getElementById('app');
 let current = null; // the open room, to close when leaving it
@@ -199,6 +200,22 @@ function room(id) {
   const boardEl = h('div', { class: 'table', id: 'table' });
   const turnEl = h('p', { class: 'turn', 'aria-live': 'polite' });
   const refusalEl = h('p', { class: 'refusal', role: 'alert' });
+  const hintEl = h('p', { class: 'hint', 'aria-live': 'polite' });
+  const hintBtn = h('button', {
+    class: 'hint-button', onclick: async () => {
+      const seat = activeSeat();
+      if (seat === undefined) return;
+      fill(hintEl, t('hint_thinking'));
+      try {
+        const r = await call('POST', `/api/rooms/${id}/hint`, { token: held[seat] });
+        st.hint = r.action;
+        fill(hintEl, t('hint_is', { what: r.description, pct: Math.round(r.win_chance * 100) }));
+        draw();
+      } catch (e) {
+        fill(hintEl, errorText(e));
+      }
+    },
+  }, t('hint'));
   const actionsEl = h('ul', { class: 'action-list', 'aria-label': t('actions') });
   const logEl = h('ol', { class: 'log', 'aria-live': 'polite', 'aria-label': t('log') });
   const chatEl = h('ul', { class: 'chat-lines', 'aria-label': t('chat') });
@@ -215,7 +232,7 @@ function room(id) {
   }, chatInput, h('button', { type: 'submit' }, t('send')));
 
   fill(app, header(status, inviteBox), h('main', { class: 'room' },
-    h('div', { class: 'room-main' }, turnEl, refusalEl, boardEl, endEl),
+    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), boardEl, endEl),
     h('aside', { class: 'side' },
       h('h2', {}, t('actions')), actionsEl,
       h('h2', {}, t('log')), logEl,
@@ -250,7 +267,9 @@ function room(id) {
       seats.length > 1 && seat !== undefined ? ` · ${t('hot_seat', { s: seatColour(seat) })}` : '',
       seats.length === 0 ? ` · ${t('spectator')}` : '');
     fill(refusalEl, st.refusal ? `${t('refused')}: ${st.refusal}` : '');
-    fill(actionsEl, legal.map((a) => h('li', {}, h('button', { class: 'action', dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
+    fill(actionsEl, legal.map((a) => h('li', {}, h('button', { class: `action${a.text === st.hint ? ' recommended' : ''}`, dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
+    hintBtn.hidden = !legal.length;
+    if (!legal.length) fill(hintEl, '');
     if (view.over) drawEnd(view);
   }
 
@@ -279,11 +298,44 @@ function room(id) {
             h('td', {}, r ? String(r.track) : ''), h('td', {}, r ? String(r.buildings) : ''),
             h('td', {}, r ? r.techniques.map((x) => `${x.power} ${x.vp}`).join(', ') : ''),
             h('td', { class: 'total' }, String(total)));
-        }))));
+        }))),
+      h('button', { class: 'replay-button', onclick: (e) => { e.target.disabled = true; showReplay(); } }, t('replay')),
+      replayEl);
+  }
+
+  const replayEl = h('div', { class: 'replay' });
+  async function showReplay() {
+    const r = await call('GET', `/api/rooms/${id}/replay`).catch((e) => fill(replayEl, errorText(e)));
+    if (!r?.views) return;
+    const players = r.views[0].players?.length ?? 0;
+    const scores = Array.from({ length: players }, (_, s) => r.views.map((v) => v.players?.[s]?.score ?? 0));
+    let at = r.views.length - 1;
+    const board = h('div', { class: 'replay-board' });
+    const where = h('span', { class: 'replay-where', 'aria-live': 'polite' });
+    const show = () => {
+      const mv = r.moves[at - 1];
+      fill(where, t('move_n', { n: at, m: r.moves.length }), mv ? ` — ${colour(mv.seat)}: ${mv.description || mv.action}` : '');
+      tableFor(st.game).render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show });
+    };
+    const step = (to) => () => { at = Math.max(0, Math.min(r.views.length - 1, to())); show(); };
+    fill(replayEl,
+      h('h2', {}, t('score_chart')),
+      lineChart(scores, t('score_chart'), scores.map((_, s) => colour(s))),
+      h('h2', {}, t('replay')),
+      h('div', { class: 'replay-controls' },
+        h('button', { class: 'replay-first', onclick: step(() => 0) }, `« ${t('first')}`),
+        h('button', { class: 'replay-prev', onclick: step(() => at - 1) }, `◀ ${t('prev')}`),
+        h('button', { class: 'replay-next', onclick: step(() => at + 1) }, `${t('next')} ▶`),
+        h('button', { class: 'replay-last', onclick: step(() => r.views.length - 1) }, `${t('last')} »`),
+        where),
+      board);
+    show();
   }
 
   function act(seat, text) {
     st.refusal = '';
+    st.hint = null;
+    fill(hintEl, '');
     st.ui.worker = undefined;
     st.conns.get(seat)?.act(text);
   }

@@ -31,3 +31,11 @@ export function fill(el, ...children) {
   append(el, children);
   return el;
 }
+
+/** An SVG element (attributes only; text through `text` children). */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, String(v));
+  append(el, children);
+  return el;
+}

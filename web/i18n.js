@@ -30,6 +30,8 @@ const STRINGS = {
     used: 'used', active: 'active', owned: 'owned', error: 'Error', code_or_link: 'Code or link',
     spectators_note: 'Spectators see only what is public.', name_needed: 'Choose a name first.',
     open: 'open', bot: 'bot', result: 'Result', you: 'you', hot_seat: 'Hot-seat: you play seat {s}',
+    hint: 'Hint', hint_thinking: 'The AI is thinking…', hint_is: 'The AI suggests: {what} (win chance {pct}%)',
+    replay: 'Replay', score_chart: 'Score over the game', first: 'Start', prev: 'Back', next: 'Forward', last: 'End', move_n: 'Move {n} of {m}',
   },
   fr: {
     title: 'Gaslamp', language: 'English', your_name: 'Votre nom', save: 'Enregistrer',
@@ -58,6 +60,8 @@ const STRINGS = {
     used: 'utilisés', active: 'actifs', owned: 'possédés', error: 'Erreur', code_or_link: 'Code ou lien',
     spectators_note: 'Les spectateurs ne voient que ce qui est public.', name_needed: 'Choisissez d’abord un nom.',
     open: 'libre', bot: 'robot', result: 'Résultat', you: 'vous', hot_seat: 'Partie à plusieurs : vous jouez la place {s}',
+    hint: 'Conseil', hint_thinking: 'L’IA réfléchit…', hint_is: 'L’IA propose : {what} (chance de victoire {pct} %)',
+    replay: 'Revoir la partie', score_chart: 'Score au fil de la partie', first: 'Début', prev: 'Reculer', next: 'Avancer', last: 'Fin', move_n: 'Coup {n} sur {m}',
   },
 };
 

@@ -143,6 +143,16 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   const record = await (await fetch(`${base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
   assert.ok(clicks > 10, `${clicks} clicks`);
+  // The replay viewer steps through the game from its first position; the chart of
+  // scores has a line per player.
+  await page.click('.replay-button');
+  await page.waitForSelector('.replay-controls');
+  assert.equal(await page.locator('svg.chart polyline').count(), 4);
+  await page.click('.replay-first');
+  assert.match(await page.locator('.replay-where').textContent(), /^Move 0 of \d+/);
+  await page.click('.replay-next');
+  assert.match(await page.locator('.replay-where').textContent(), /^Move 1 of \d+ — /);
+  await page.screenshot({ path: join(shots, 'replay.png'), fullPage: true });
   assert.deepEqual(page.errors, []);
   assertNoLeak(page.frames_, 0);
   await context.close();
@@ -217,6 +227,11 @@ test('keyboard-only play, the phone-width layout, and names and chat shown as te
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${overflow}px of horizontal scroll`);
   await page.screenshot({ path: join(shots, 'phone.png'), fullPage: true });
+  // A hint: the AI's suggestion with its win chance, marked in the list of actions.
+  await page.waitForSelector('.board .target', { timeout: 20_000 });
+  await page.click('.hint-button');
+  await page.waitForFunction(() => /%/.test(document.querySelector('.hint')?.textContent || ''), null, { timeout: 30_000 });
+  assert.equal(await page.locator('.action-list .action.recommended').count(), 1);
   // Three actions by keyboard: Tab to a highlighted target, Enter (and Enter again in
   // a dialog).
   for (let done = 0; done < 3;) {

@@ -88,3 +88,13 @@ test('both languages have every key, and holes are filled', () => {
   assert.equal(t('turn', { t: 2, n: 6, p: 'A' }), 'Turn 2 of 6 (period A)');
   assert.equal(t('no_such_key'), 'no_such_key');
 });
+
+import { chartPoints } from '../chart.js';
+
+test('chart points span the box, highest value at the top margin', () => {
+  const { max, n, lines } = chartPoints([[0, 5, 10], [0, 2, 4]], 100, 100, 10);
+  assert.equal(max, 10);
+  assert.equal(n, 2);
+  assert.equal(lines[0], '10.0,90.0 50.0,50.0 90.0,10.0');
+  assert.equal(lines[1].split(' ').length, 3);
+});

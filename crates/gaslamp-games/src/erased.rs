@@ -166,6 +166,11 @@ pub trait AnyMatch: Send {
     /// chosen action as JSON (for [`AnyMatch::submit_json`]). `None` when the seat need
     /// not act.
     fn bot_task(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<BotTask>;
+    /// The search behind a hint for `seat`, from its view only, with `iterations`
+    /// ISMCTS iterations: run it off the async runtime; it gives
+    /// `{"action", "description", "win_chance", "candidates": [...]}`. `None` when the
+    /// seat has nothing to do.
+    fn hint_task(&self, seat: Seat, iterations: u64, seed: u64) -> Option<BotTask>;
 }
 
 /// A bot's decision, ready to run on any thread; returns the action as JSON.
@@ -392,6 +397,44 @@ impl<G: Presented> AnyMatch for Match<G> {
 
     fn record_for(&self, observer: Observer) -> Record {
         Match::record_for(self, observer)
+    }
+
+    fn hint_task(&self, seat: Seat, iterations: u64, seed: u64) -> Option<BotTask> {
+        let legal = Match::legal(self, seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let view = self.view(Observer::Seat(seat));
+        // Words for the candidates come from the position the seat sees now.
+        let state = self.state().clone();
+        Some(Box::new(move || {
+            let cfg = gaslamp_ai::Config {
+                budget: gaslamp_ai::Budget::Iterations(iterations),
+                ..Default::default()
+            };
+            let result = gaslamp_ai::search::<G>(&view, &legal, &cfg, seed);
+            let candidates: Vec<Value> = result
+                .candidates
+                .iter()
+                .take(5)
+                .map(|c| {
+                    serde_json::json!({
+                        "action": state.action_text(seat, &c.action),
+                        "description": state.describe_action(seat, &c.action),
+                        "win_chance": c.win_chance,
+                        "visits": c.visits,
+                    })
+                })
+                .collect();
+            let best = candidates.first().cloned().unwrap_or(Value::Null);
+            serde_json::json!({
+                "action": best["action"],
+                "description": best["description"],
+                "win_chance": best["win_chance"],
+                "candidates": candidates,
+                "iterations": result.iterations,
+            })
+        }))
     }
 
     fn bot_task(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<BotTask> {

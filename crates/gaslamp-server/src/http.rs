@@ -226,7 +226,9 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         .routes(routes!(room_summary))
         .routes(routes!(join_room))
         .routes(routes!(leave_room))
+        .routes(routes!(hint))
         .routes(routes!(room_record))
+        .routes(routes!(room_replay))
         .routes(routes!(room_socket))
         .routes(routes!(invite))
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -782,6 +784,70 @@ struct Left {
     left: Seat,
 }
 
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+struct HintReq {
+    /// The seat token of the seat that asks (a hint is computed from its view).
+    token: String,
+}
+
+/// ISMCTS iterations behind a hint: about the "hard" bot's thinking.
+pub const HINT_ITERATIONS: u64 = 3000;
+
+/// Hints computed at once, server-wide: each takes a core for a moment.
+static HINTS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+
+/// The AI's recommended action for a seat that must act, computed from that seat's
+/// view only, with its estimated chance of winning and the next best candidates.
+#[utoipa::path(post, path = "/api/rooms/{id}/hint", params(("id" = String, Path, description = "The room")), request_body = HintReq, responses((status = 200, body = Object, description = "`{\"action\", \"description\", \"win_chance\", \"candidates\": [{\"action\", \"description\", \"win_chance\", \"visits\"}], \"iterations\"}`"), (status = 400, body = ErrorBody, description = "Unreadable JSON"), (status = 403, body = ErrorBody, description = "Not a seat token of this room"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The seat does not have to act now"), (status = 503, body = ErrorBody, description = "Too many hints being computed; try again"), BodyRejected))]
+async fn hint(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    JsonBody(req): JsonBody<HintReq>,
+) -> Result<Json<Value>, ApiError> {
+    let room = find_room(&hub, &id).await?;
+    let not_yours = || {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_your_seat",
+            "this is not a seat token of this room",
+        )
+    };
+    if !secrets::well_formed(&req.token) {
+        return Err(not_yours());
+    }
+    let seat = hub
+        .seat_of_token(&room, &secrets::hash(&req.token))
+        .await
+        .ok_or_else(not_yours)?;
+    let task = {
+        let st = room.state.lock().await;
+        let seed = st.m.version().wrapping_mul(0x2545_F491_4F6C_DD1D) ^ seat as u64;
+        st.m.to_act()
+            .contains(&seat)
+            .then(|| st.m.hint_task(seat, HINT_ITERATIONS, seed))
+            .flatten()
+    };
+    let Some(task) = task else {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not_your_turn",
+            format!("seat {seat} does not have to act now: nothing to advise"),
+        ));
+    };
+    let Ok(_permit) = HINTS.try_acquire() else {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "other hints are being computed; try again in a moment",
+        ));
+    };
+    tokio::task::spawn_blocking(task)
+        .await
+        .map(Json)
+        .map_err(ApiError::internal)
+}
+
 #[utoipa::path(post, path = "/api/rooms/{id}/leave", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, body = Left, description = "The seat is open again"), (status = 400, body = ErrorBody, description = "No seat given, or unreadable JSON"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), BodyRejected))]
 async fn leave_room(
     State(hub): State<Arc<Hub>>,
@@ -851,6 +917,26 @@ async fn room_record(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Res
         .into_response();
     }
     Json(st.m.record()).into_response()
+}
+
+/// A finished game step by step, for the replay viewer: `{"views": [the
+/// spectators' view before the first action and after each], "moves": [{"version",
+/// "seat", "action", "description"}]}`.
+#[utoipa::path(get, path = "/api/rooms/{id}/replay", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Object, description = "Every step of the finished game"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn room_replay(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let room = find_room(&hub, &id).await?;
+    let st = room.state.lock().await;
+    if !st.m.is_over() {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "game_not_over",
+            "a game is replayed once it is over",
+        ));
+    }
+    st.replay_json().map(Json).map_err(ApiError::internal)
 }
 
 #[derive(Deserialize)]

@@ -516,6 +516,35 @@ impl RoomState {
         })
     }
 
+    /// A finished game step by step, for the replay viewer: the spectators' view
+    /// before the first action and after each one, and each move in words.
+    pub fn replay_json(&self) -> Result<Value, String> {
+        let record = self.m.record();
+        let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
+        let seed = record.seed.ok_or("the record has no seed")?;
+        let mut m = g
+            .new_match(
+                &g.default_components(),
+                record.players,
+                seed,
+                record.setup.clone(),
+            )
+            .map_err(|e| e.to_string())?;
+        let mut views = vec![m.view_json(Observer::Spectator)];
+        let mut moves = Vec::new();
+        for a in &record.actions {
+            let done = m.submit(a.seat, &a.action).map_err(|r| r.message)?;
+            moves.push(serde_json::json!({
+                "version": done.version,
+                "seat": a.seat,
+                "action": a.action,
+                "description": done.description,
+            }));
+            views.push(m.view_json(Observer::Spectator));
+        }
+        Ok(serde_json::json!({ "views": views, "moves": moves }))
+    }
+
     /// Adds a connection; returns its receiving end.
     pub fn watch(&mut self, observer: Observer, since: u64) -> mpsc::Receiver<Outgoing> {
         let (tx, rx) = mpsc::channel(OUTBOX);

@@ -466,6 +466,19 @@ async fn bots_woken_while_they_play_still_finish_their_games() {
         );
         let g: spyrium::Spyrium = record.replay(&spyrium::CardSet::builtin()).unwrap();
         assert!(gaslamp_core::Game::is_over(&g));
+        // The replay: a view before the first action and after each, ending on the
+        // final scores.
+        let (st, replay) = http(addr, "GET", &format!("/api/rooms/{id}/replay"), None, None).await;
+        assert_eq!(st, 200);
+        let views = replay["views"].as_array().unwrap();
+        assert_eq!(views.len() as u64, summary["version"].as_u64().unwrap() + 1);
+        assert_eq!(replay["moves"].as_array().unwrap().len() + 1, views.len());
+        assert_eq!(views[0]["turn"], 1);
+        assert_eq!(
+            views.last().unwrap()["final_scores"],
+            json!((0..2).map(|s| g.final_score(s).total).collect::<Vec<_>>())
+        );
+        assert!(views.iter().all(|v| v["observer"] == "spectator"));
         // The summary gives each seat's final score with its parts, as replayed.
         for seat in 0..2 {
             let f = g.final_score(seat);
@@ -485,6 +498,76 @@ async fn bots_woken_while_they_play_still_finish_their_games() {
         .find_map(|l| l.strip_prefix("gaslamp_bot_moves_total{outcome=\"refused\"} "))
         .expect("the bot moves metric");
     assert_eq!(refused, "0", "{metrics}");
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
+
+/// A hint is the AI's recommendation for the seat that asks with its token, when it
+/// must act: one of its legal actions with a win chance; other tokens are refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_recommends_one_of_the_seats_legal_actions() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("h.db")).await;
+    let ada = new_player(addr, "Ada").await;
+    let bob = new_player(addr, "Bob").await;
+    let (room, ada_token) = new_room(addr, &ada, "spyrium", &["me", "open"]).await;
+    let bob_token = join(addr, &room, &bob).await;
+    let mut ws = connect(addr, &room, Some(&ada_token)).await;
+    let welcome = until(&mut ws, "welcome").await;
+    let (acting, waiting) = if welcome["to_act"][0] == 0 {
+        (&ada_token, &bob_token)
+    } else {
+        (&bob_token, &ada_token)
+    };
+    let path = format!("/api/rooms/{room}/hint");
+    let (st, h) = http(addr, "POST", &path, None, Some(json!({ "token": acting }))).await;
+    assert_eq!(st, 200, "{h}");
+    let acting_seat = welcome["to_act"][0].as_u64().unwrap() as usize;
+    let mut seat_ws = connect(addr, &room, Some(acting)).await;
+    let legal: Vec<String> = until(&mut seat_ws, "welcome").await["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["text"].as_str().unwrap().to_string())
+        .collect();
+    assert!(
+        legal.contains(&h["action"].as_str().unwrap().to_string()),
+        "{h} not in {legal:?} (seat {acting_seat})"
+    );
+    let chance = h["win_chance"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&chance), "{h}");
+    assert!(!h["description"].as_str().unwrap().is_empty());
+    let (st, e) = http(addr, "POST", &path, None, Some(json!({ "token": waiting }))).await;
+    assert_eq!(
+        (st, e["code"].as_str()),
+        (409, Some("not_your_turn")),
+        "{e}"
+    );
+    let (st, e) = http(
+        addr,
+        "POST",
+        &path,
+        None,
+        Some(json!({ "token": "0".repeat(32) })),
+    )
+    .await;
+    assert_eq!(
+        (st, e["code"].as_str()),
+        (403, Some("not_your_seat")),
+        "{e}"
+    );
+    let (st, _) = http(addr, "POST", &path, None, Some(json!({ "token": "<b>" }))).await;
+    assert_eq!(st, 403);
+    // An unfinished game is not replayed.
+    let (st, e) = http(
+        addr,
+        "GET",
+        &format!("/api/rooms/{room}/replay"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!((st, e["code"].as_str()), (409, Some("game_not_over")));
     let _ = stop.send(());
     handle.await.unwrap();
 }
