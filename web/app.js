@@ -6,7 +6,7 @@ import { h, fill } from './dom.js';
 import { t, setLanguage, language, seatColour } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
-import { indexCatalog, moveLines, dedupe } from './games/spyrium/model.js';
+import { indexCatalog, moveLines, dedupe, sinceLastMove } from './games/spyrium/model.js';
 import { lineChart } from './chart.js';
 
 const app = document.getElementById('app');
@@ -99,7 +99,10 @@ async function home() {
       e.preventDefault();
       if (!me()) return fill(status, t('name_needed'));
       const seats = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
-      const body = { game: gameSel.value, seats };
+      // The server seats the creator once; further "me" seats are opened and joined
+      // by this browser (hot-seat).
+      const firstMe = seats.indexOf('me');
+      const body = { game: gameSel.value, seats: seats.map((v, i) => (v === 'me' && i !== firstMe ? 'open' : v)) };
       if (clockSel.value === 'turn') body.turn_based = true;
       else if (clockSel.value) body.move_seconds = Number(clockSel.value);
       try {
@@ -260,6 +263,7 @@ function room(id) {
     const table = tableFor(st.game);
     table.render(boardEl, {
       view, legal, seat, catalog: st.catalog, names: st.names, ui: st.ui,
+      recent: sinceLastMove(st.moves, seat), projected: st.projected,
       act: (text) => act(seat, text), redraw: draw,
     });
     const who = view.over ? t('game_over') : (view.to_act || []).map(colour).join(', ');
@@ -346,6 +350,7 @@ function room(id) {
         st.game = m.game;
         st.views.set(seatKey, m.view);
         st.legal.set(seatKey, m.legal);
+        st.projected = m.projected;
         st.chat = m.chat;
         for (const mv of m.moves) if (mv.version > st.lastMoveSeen) { st.moves.push(mv); st.lastMoveSeen = mv.version; }
         catalogFor(m.game).then((c) => { st.catalog = c; draw(); });
@@ -356,6 +361,7 @@ function room(id) {
       case 'update':
         st.views.set(seatKey, m.view);
         st.legal.set(seatKey, m.legal);
+        st.projected = m.projected;
         if (m.move.version > st.lastMoveSeen) {
           st.moves.push(m.move);
           st.lastMoveSeen = m.move.version;

@@ -142,6 +142,8 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   const shown = await page.locator('.scores tbody tr td.total').allTextContents();
   const record = await (await fetch(`${base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
+  // "If it ended now" has become the final score.
+  assert.deepEqual(await page.locator('.board .player .projected').allTextContents(), shown);
   assert.ok(clicks > 10, `${clicks} clicks`);
   // The replay viewer steps through the game from its first position; the chart of
   // scores has a line per player.
@@ -256,6 +258,30 @@ test('keyboard-only play, the phone-width layout, and names and chat shown as te
   assert.equal(await page.locator('.chat-lines b:has-text("bold")').count(), 0);
   assert.equal(await page.evaluate(() => window.__xss), undefined);
   assert.ok((await page.locator('.player[data-seat="0"] h3').textContent()).includes('<img src=x'));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('hot-seat: two people on one device play both seats of a game', { timeout: 120_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  const room = await createRoom(page, ['me', 'me']);
+  const summary = await (await fetch(`${base}/api/rooms/${room}`)).json();
+  assert.deepEqual(summary.seats.map((s) => s.kind), ['human', 'human']);
+  const rng = seeded(11);
+  for (let i = 0; i < 8; i++) {
+    await page.waitForSelector('.board .target', { timeout: 10_000 });
+    const before = (await (await fetch(`${base}/api/rooms/${room}`)).json()).version;
+    assert.match(await page.locator('.turn').textContent(), /Hot-seat/);
+    while ((await (await fetch(`${base}/api/rooms/${room}`)).json()).version === before) {
+      if (!(await clickOnce(page, rng))) await page.waitForTimeout(30);
+      await page.waitForTimeout(60);
+    }
+  }
+  // Both seats were played from this page.
+  assert.ok((await page.locator('.log > li.seat-0').count()) > 0);
+  assert.ok((await page.locator('.log > li.seat-1').count()) > 0);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

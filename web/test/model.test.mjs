@@ -98,3 +98,21 @@ test('chart points span the box, highest value at the top margin', () => {
   assert.equal(lines[0], '10.0,90.0 50.0,50.0 90.0,10.0');
   assert.equal(lines[1].split(' ').length, 3);
 });
+
+import { touched, sinceLastMove } from '../games/spyrium/model.js';
+
+test('what happened since a seat last moved, and the places it touched', () => {
+  const moves = [
+    { seat: 0, action: 'place 1-2' },
+    { seat: 1, action: 'activate 4-5 @5 new' },
+    { seat: 2, action: 'use 2:1' },
+    { seat: 1, action: 'phase2 event money' },
+  ];
+  assert.deepEqual(sinceLastMove(moves, 0).map((m) => m.action), ['activate 4-5 @5 new', 'use 2:1', 'phase2 event money']);
+  assert.deepEqual(sinceLastMove(moves, 1).map((m) => m.action), []);
+  assert.deepEqual(sinceLastMove(moves, undefined).map((m) => m.action), ['phase2 event money']);
+  const t = touched(sinceLastMove(moves, 0));
+  assert.deepEqual([...t.slots], ['4-5']);
+  assert.deepEqual([...t.spaces], [5]);
+  assert.deepEqual([...t.buildings], ['2:2']);
+});

@@ -154,6 +154,8 @@ pub trait AnyMatch: Send {
     fn outcome(&self) -> Option<Outcome>;
     /// The end of the game in words, once it is over.
     fn final_report(&self) -> Option<String>;
+    /// Each seat's score if the game ended now ([`Presented::projected_scores`]).
+    fn projected(&self) -> Option<Vec<i32>>;
     /// Each seat's final score with its parts ([`Presented::final_json`]), once over.
     fn final_json(&self) -> Option<Value>;
     /// The full record with the seed: for the match's owner (storage) only.
@@ -385,6 +387,10 @@ impl<G: Presented> AnyMatch for Match<G> {
 
     fn final_report(&self) -> Option<String> {
         self.is_over().then(|| self.state().final_report())
+    }
+
+    fn projected(&self) -> Option<Vec<i32>> {
+        self.state().projected_scores()
     }
 
     fn final_json(&self) -> Option<Value> {

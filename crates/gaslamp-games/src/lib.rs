@@ -71,6 +71,13 @@ pub trait Presented: Game {
         serde_json::Value::Null
     }
 
+    /// Each seat's score if the game ended now, for a table to show during play;
+    /// `None` where the game has no such figure. It must follow from what every
+    /// observer sees (it is sent to everyone).
+    fn projected_scores(&self) -> Option<Vec<i32>> {
+        None
+    }
+
     /// Each seat's final score with its parts, as JSON, once the game is over.
     fn final_json(&self) -> serde_json::Value {
         serde_json::Value::Null

@@ -54,6 +54,16 @@ impl Presented for Spyrium {
         text::final_report(self)
     }
 
+    /// The final total if the game ended now (RULING 21): the score track, the
+    /// buildings' VP and the techniques' end VP, all on the table for everyone.
+    fn projected_scores(&self) -> Option<Vec<i32>> {
+        Some(
+            (0..self.num_players())
+                .map(|s| self.final_total(s) as i32)
+                .collect(),
+        )
+    }
+
     fn catalog_json(cards: &Arc<CardSet>) -> Value {
         catalog(cards)
     }

@@ -106,6 +106,9 @@ pub enum ServerMessage {
         legal: Vec<LegalAction>,
         moves: Vec<Move>,
         chat: Vec<ChatLine>,
+        /// Each seat's score if the game ended now (games that have one).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        projected: Option<Vec<i32>>,
         over: bool,
     },
     /// After every accepted action: the move, and this observer's new view and legal
@@ -116,6 +119,9 @@ pub enum ServerMessage {
         to_act: Vec<usize>,
         view: Value,
         legal: Vec<LegalAction>,
+        /// Each seat's score if the game ended now (games that have one).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        projected: Option<Vec<i32>>,
         over: bool,
     },
     /// The client's action `id` was accepted as the room's version `version`.

@@ -451,6 +451,7 @@ impl RoomState {
             legal: self.legal_for(observer),
             moves: self.moves_since(observer, since),
             chat: self.chat.clone(),
+            projected: self.m.projected(),
             over: self.m.is_over(),
         }
     }
@@ -589,6 +590,7 @@ impl RoomState {
                 to_act: to_act.clone(),
                 view: room.m.view_json(observer),
                 legal: room.legal_for(observer),
+                projected: room.m.projected(),
                 over,
             }
         });

@@ -6,7 +6,7 @@
 import { h } from '../../dom.js';
 import { t, seatColour } from '../../i18n.js';
 import {
-  SLOTS, spaceCell, slotCell, cardInfo, targets, choicesForWorker, residenceTrack, bonusMarks,
+  spaceCell, slotCell, cardInfo, targets, choicesForWorker, residenceTrack, bonusMarks, touched,
 } from './model.js';
 
 const KIND_MARK = { character: '☺', building: '⌂', technique: '✦' };
@@ -76,6 +76,8 @@ export function render(root, ctx) {
   const { view, catalog } = ctx;
   const tg = targets(ctx.legal);
   const ui = ctx.ui;
+  const recent = touched(ctx.recent || []);
+  const flash = (cond) => (cond ? ' flash' : '');
   const chosen = ui.worker;
   const workerChoice = chosen !== undefined && tg.workers.has(chosen) ? choicesForWorker(tg, chosen) : null;
   if (!workerChoice) ui.worker = undefined;
@@ -92,8 +94,8 @@ export function render(root, ctx) {
     const acts = workerChoice?.cards.get(i) || [];
     const face = cardFace(catalog, card.id, { price: card.price, tokens: card.tokens });
     const el = acts.length
-      ? h('button', { class: 'space target', style, dataset: { space: String(i + 1) }, 'aria-label': `${card.name}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, card.name, acts) }, face)
-      : h('div', { class: 'space', style, dataset: { space: String(i + 1) } }, face);
+      ? h('button', { class: `space target${flash(recent.spaces.has(i + 1))}`, style, dataset: { space: String(i + 1) }, 'aria-label': `${card.name}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, card.name, acts) }, face)
+      : h('div', { class: `space${flash(recent.spaces.has(i + 1))}`, style, dataset: { space: String(i + 1) } }, face);
     grid.append(el);
   });
   view.slots.forEach((s, i) => {
@@ -103,13 +105,14 @@ export function render(root, ctx) {
     const place = tg.slots.get(i);
     const mine = tg.workers.has(i);
     const figures = workerFigures(s.workers);
+    const fl = flash(recent.slots.has(s.slot));
     let el;
     if (place) {
-      el = h('button', { class: `slot slot-${orient} target`, style, dataset: { slot: s.slot }, 'aria-label': place[0].description, onclick: () => ctx.act(place[0].text) }, figures);
+      el = h('button', { class: `slot slot-${orient} target${fl}`, style, dataset: { slot: s.slot }, 'aria-label': place[0].description, onclick: () => ctx.act(place[0].text) }, figures);
     } else if (mine) {
       const selected = ui.worker === i;
       el = h('button', {
-        class: `slot slot-${orient} target${selected ? ' selected' : ''}`, style, dataset: { slot: s.slot },
+        class: `slot slot-${orient} target${selected ? ' selected' : ''}${fl}`, style, dataset: { slot: s.slot },
         'aria-pressed': selected ? 'true' : 'false',
         'aria-label': `${t('workers')} ${s.slot}`,
         onclick: () => {
@@ -120,9 +123,9 @@ export function render(root, ctx) {
     } else if (ctx.seat !== undefined && (view.to_act || []).includes(ctx.seat)) {
       // Not a legal place now: still a button, so a click asks the rules and the
       // page shows why not (the refusal's sentence), changing nothing.
-      el = h('button', { class: `slot slot-${orient}`, style, dataset: { slot: s.slot }, 'aria-label': `${s.slot}`, tabindex: '-1', onclick: () => ctx.act(`place ${s.slot}`) }, figures);
+      el = h('button', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot }, 'aria-label': `${s.slot}`, tabindex: '-1', onclick: () => ctx.act(`place ${s.slot}`) }, figures);
     } else {
-      el = h('div', { class: `slot slot-${orient}`, style, dataset: { slot: s.slot } }, figures);
+      el = h('div', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot } }, figures);
     }
     grid.append(el);
   });
@@ -175,9 +178,10 @@ function playerArea(p, ctx, tg) {
   const { catalog } = ctx;
   const mine = ctx.seat === p.seat;
   const name = ctx.names[p.seat] ?? '';
+  const recent = touched(ctx.recent || []);
   const buildings = p.buildings.map((b, i) => {
     const acts = mine ? tg.buildings.get(i) || [] : [];
-    const face = h('div', { class: `building${b.inclined ? ' inclined' : ''}` }, cardFace(catalog, b.id), b.inclined ? h('span', { class: 'tag' }, t('inclined')) : null);
+    const face = h('div', { class: `building${b.inclined ? ' inclined' : ''}${recent.buildings.has(`${p.seat}:${i + 1}`) ? ' flash' : ''}` }, cardFace(catalog, b.id), b.inclined ? h('span', { class: 'tag' }, t('inclined')) : null);
     return acts.length
       ? h('button', { class: 'building-btn target', dataset: { building: String(i + 1) }, 'aria-label': `${b.name}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, b.name, acts) }, face)
       : face;
@@ -189,6 +193,7 @@ function playerArea(p, ctx, tg) {
       h('dt', {}, t('money')), h('dd', { class: 'money' }, `£${p.money}`),
       h('dt', {}, t('spyrium')), h('dd', { class: 'spyrium' }, String(p.spyrium)),
       h('dt', {}, t('score')), h('dd', { class: 'score' }, String(p.score)),
+      ctx.projected ? [h('dt', { title: t('projected_help') }, t('projected')), h('dd', { class: 'projected' }, String(ctx.projected[p.seat]))] : null,
       h('dt', {}, t('residence')), h('dd', {}, `${p.residence.space} (${p.residence.value})`),
       h('dt', {}, t('workers')), h('dd', {}, `${w.active} ${t('active')} · ${w.in_market} ${t('in_market')} · ${w.used} ${t('used')} / ${w.owned}`),
       h('dt', {}, t('phase')), h('dd', {}, t(p.phase)),

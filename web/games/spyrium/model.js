@@ -157,3 +157,33 @@ export function turnLine(view, colour, words) {
   if (view.over) return words.over;
   return (view.to_act || []).map(colour).join(', ');
 }
+
+/**
+ * The places the given moves touched, to show what happened since a seat's last
+ * move: slots (`"1-2"`), market spaces (1-9) and buildings (`"seat:number"`).
+ */
+export function touched(moves) {
+  const slots = new Set();
+  const spaces = new Set();
+  const buildings = new Set();
+  for (const mv of moves) {
+    const a = mv.action || '';
+    const m = a.match(/^(?:phase2 )?(?:event )?(place|money|activate) (\d-\d)(?: @(\d))?/);
+    if (m) {
+      slots.add(m[2]);
+      if (m[3]) spaces.add(Number(m[3]));
+    }
+    const u = a.match(/^(?:phase2 )?(?:event )?use (\d+):/);
+    if (u) buildings.add(`${mv.seat}:${u[1]}`);
+  }
+  return { slots, spaces, buildings };
+}
+
+/** The moves after `seat`'s last one (all moves for a spectator or a seat that has
+ * not moved), at most `limit` of them. */
+export function sinceLastMove(moves, seat, limit = 12) {
+  let i = moves.length;
+  while (i > 0 && moves[i - 1].seat !== seat) i--;
+  const start = seat === undefined ? Math.max(0, moves.length - 1) : i;
+  return moves.slice(Math.max(start, moves.length - limit));
+}
