@@ -26,10 +26,7 @@ fn spyrium_projected_scores_follow_from_the_public_view() {
         }
         // At the end the projection is the final score.
         let o = m.outcome().unwrap();
-        assert_eq!(
-            m.state().projected_scores().unwrap(),
-            o.scores.iter().map(|&s| s as i32).collect::<Vec<_>>()
-        );
+        assert_eq!(m.state().projected_scores().unwrap(), o.scores);
         assert!(checked > 50);
     }
 }
