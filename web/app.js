@@ -303,8 +303,41 @@ function room(id) {
             h('td', {}, r ? r.techniques.map((x) => `${x.power} ${x.vp}`).join(', ') : ''),
             h('td', { class: 'total' }, String(total)));
         }))),
+      analysisEl,
       h('button', { class: 'replay-button', onclick: (e) => { e.target.disabled = true; showReplay(); } }, t('replay')),
       replayEl);
+    if (!st.analysing) {
+      st.analysing = true;
+      analyse(finals);
+    }
+  }
+
+  // The AI's estimate of each player's chance of winning at the start of every turn,
+  // asked for point by point so the page can show its progress.
+  const analysisEl = h('section', { class: 'analysis' });
+  async function analyse(finals) {
+    const progress = h('p', { class: 'analysis-progress', 'aria-live': 'polite' });
+    fill(analysisEl, h('h2', {}, t('win_chances')), progress);
+    const series = finals.map(() => []);
+    const labels = [];
+    for (let k = 0, points = 1; k < points; k++) {
+      fill(progress, t('analysing', { k: k + 1, n: points > 1 ? points : '…' }));
+      let a = null;
+      for (let tries = 0; !a && tries < 30; tries++) {
+        a = await call('GET', `/api/rooms/${id}/analysis?point=${k}`).catch((e) => (e.status === 503 ? null : { error: e }));
+        if (!a) await new Promise((r) => setTimeout(r, 1000));
+      }
+      if (!a || a.error) return fill(progress, a?.error ? errorText(a.error) : t('error'));
+      points = a.points;
+      a.win_chance.forEach((c, s) => series[s].push(Math.round((c ?? 0) * 100)));
+      labels.push(a.turn);
+    }
+    // The end: the winners won.
+    const best = Math.max(...finals);
+    finals.forEach((f, s) => series[s].push(f === best ? 100 : 0));
+    fill(analysisEl, h('h2', {}, t('win_chances')),
+      lineChart(series, t('win_chances_axis'), series.map((_, s) => colour(s))),
+      h('p', { class: 'analysis-done' }, t('analysis_done', { n: labels.length })));
   }
 
   const replayEl = h('div', { class: 'replay' });

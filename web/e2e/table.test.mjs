@@ -74,10 +74,12 @@ async function createRoom(page, seats) {
 /** Plays one action by clicking: a highlighted target, then what it opens. Returns
  * false when there was nothing to click. */
 async function clickOnce(page, rng) {
+  // The board is drawn again when a message arrives: a target counted a moment ago
+  // may be gone, so a click that cannot happen soon is given up and tried again.
+  const click = (loc) => loc.click({ timeout: 2_000 }).then(() => true, () => false);
   const dialog = page.locator('dialog.choice[open] .choice-option');
   if (await dialog.count()) {
-    await dialog.nth(Math.floor(rng() * (await dialog.count()))).click();
-    return true;
+    return click(dialog.nth(Math.floor(rng() * (await dialog.count()))));
   }
   // With a worker chosen, its cards (or money) come first.
   const cards = page.locator('.market .space.target, .action-bar .target');
@@ -85,8 +87,7 @@ async function clickOnce(page, rng) {
   const pool = selected && (await cards.count()) ? cards : page.locator('.board .target:not(.selected)');
   const n = await pool.count();
   if (!n) return false;
-  await pool.nth(Math.floor(rng() * n)).click();
-  return true;
+  return click(pool.nth(Math.floor(rng() * n)));
 }
 
 function seeded(seed) {
@@ -145,11 +146,14 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   // "If it ended now" has become the final score.
   assert.deepEqual(await page.locator('.board .player .projected').allTextContents(), shown);
   assert.ok(clicks > 10, `${clicks} clicks`);
+  // The AI's win chances over the turns, computed after the game with progress.
+  await page.waitForSelector('.analysis-done', { timeout: 120_000 });
+  assert.equal(await page.locator('.analysis svg.chart polyline').count(), 4);
   // The replay viewer steps through the game from its first position; the chart of
   // scores has a line per player.
   await page.click('.replay-button');
   await page.waitForSelector('.replay-controls');
-  assert.equal(await page.locator('svg.chart polyline').count(), 4);
+  assert.equal(await page.locator('.replay svg.chart polyline').count(), 4);
   await page.click('.replay-first');
   assert.match(await page.locator('.replay-where').textContent(), /^Move 0 of \d+/);
   await page.click('.replay-next');

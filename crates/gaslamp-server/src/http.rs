@@ -229,6 +229,7 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         .routes(routes!(hint))
         .routes(routes!(room_record))
         .routes(routes!(room_replay))
+        .routes(routes!(room_analysis))
         .routes(routes!(room_socket))
         .routes(routes!(invite))
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -937,6 +938,58 @@ async fn room_replay(
         ));
     }
     st.replay_json().map(Json).map_err(ApiError::internal)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+struct AnalysisQuery {
+    /// Which point of the game: 0 (the start) to `points - 1`.
+    #[serde(default)]
+    point: usize,
+}
+
+/// ISMCTS iterations behind each seat's win chance in an analysis.
+pub const ANALYSIS_ITERATIONS: u64 = 1000;
+
+/// The AI's estimate of each seat's chance of winning at one point of a finished
+/// game (the start of each turn), from each seat's own view: `{"points", "point",
+/// "version", "turn", "win_chance": [per seat, or null]}`. A client asks for the
+/// points one after another and shows its progress.
+#[utoipa::path(get, path = "/api/rooms/{id}/analysis", params(("id" = String, Path, description = "The room"), AnalysisQuery), responses((status = 200, body = Object, description = "The win chances at that point"), (status = 400, body = ErrorBody, description = "No such point"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 503, body = ErrorBody, description = "Too many searches at once; try again")))]
+async fn room_analysis(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    Query(q): Query<AnalysisQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let room = find_room(&hub, &id).await?;
+    let (points, version, turn, task) = {
+        let st = room.state.lock().await;
+        if !st.m.is_over() {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "game_not_over",
+                "a game is analysed once it is over",
+            ));
+        }
+        st.analysis_task(q.point, ANALYSIS_ITERATIONS)
+            .map_err(|e| ApiError::bad("no_such_point", e))?
+    };
+    let Ok(_permit) = HINTS.try_acquire() else {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "other searches are running; try again in a moment",
+        ));
+    };
+    let chances = tokio::task::spawn_blocking(task)
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Json(json!({
+        "points": points,
+        "point": q.point,
+        "version": version,
+        "turn": turn,
+        "win_chance": chances,
+    })))
 }
 
 #[derive(Deserialize)]

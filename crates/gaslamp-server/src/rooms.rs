@@ -546,6 +546,93 @@ impl RoomState {
         Ok(serde_json::json!({ "views": views, "moves": moves }))
     }
 
+    /// The points of a finished game where the win chances are estimated: the first
+    /// version of each turn (the view's `turn` field; every tenth of the game for a
+    /// game without one), with the turn number.
+    fn analysis_points(&self) -> Result<Vec<(u64, u64)>, String> {
+        let record = self.m.record();
+        let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
+        let seed = record.seed.ok_or("the record has no seed")?;
+        let mut m = g
+            .new_match(
+                &g.default_components(),
+                record.players,
+                seed,
+                record.setup.clone(),
+            )
+            .map_err(|e| e.to_string())?;
+        let turn_of = |m: &dyn AnyMatch| m.view_json(Observer::Spectator)["turn"].as_u64();
+        let n = record.actions.len() as u64;
+        let mut points = vec![(0, turn_of(m.as_ref()).unwrap_or(1))];
+        for a in &record.actions {
+            m.submit(a.seat, &a.action).map_err(|r| r.message)?;
+            let v = m.version();
+            match turn_of(m.as_ref()) {
+                Some(t) if !m.is_over() && t != points.last().map_or(0, |p| p.1) => {
+                    points.push((v, t))
+                }
+                None if n >= 10 && v % (n / 10) == 0 && v < n => points.push((v, v / (n / 10) + 1)),
+                _ => {}
+            }
+        }
+        Ok(points)
+    }
+
+    /// The win chance of each seat at analysis point `k` of a finished game (see
+    /// [`RoomState::analysis_points`]): for each seat, the AI's estimate from its own
+    /// view at the first moment from that point on when it must act. Gives the
+    /// number of points, the point's version and turn, and a task to run off the
+    /// async runtime that computes the chances.
+    pub fn analysis_task(
+        &self,
+        k: usize,
+        iterations: u64,
+    ) -> Result<
+        (
+            usize,
+            u64,
+            u64,
+            Box<dyn FnOnce() -> Vec<Option<f64>> + Send>,
+        ),
+        String,
+    > {
+        let points = self.analysis_points()?;
+        let &(version, turn) = points.get(k).ok_or("no such point")?;
+        let record = self.m.record();
+        let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
+        let seed = record.seed.ok_or("the record has no seed")?;
+        let mut m = g
+            .new_match(
+                &g.default_components(),
+                record.players,
+                seed,
+                record.setup.clone(),
+            )
+            .map_err(|e| e.to_string())?;
+        let mut tasks: Vec<Option<gaslamp_games::BotTask>> =
+            (0..record.players).map(|_| None).collect();
+        for (i, a) in record.actions.iter().enumerate() {
+            if i as u64 >= version {
+                for seat in m.to_act() {
+                    if tasks[seat].is_none() {
+                        tasks[seat] = m.hint_task(seat, iterations, version ^ seat as u64);
+                    }
+                }
+                if tasks.iter().all(Option::is_some) {
+                    break;
+                }
+            }
+            m.submit(a.seat, &a.action).map_err(|r| r.message)?;
+        }
+        let run = move || {
+            tasks
+                .into_iter()
+                .map(|t| t.and_then(|t| t()["win_chance"].as_f64()))
+                .collect()
+        };
+        Ok((points.len(), version, turn, Box::new(run)))
+    }
+
     /// Adds a connection; returns its receiving end.
     pub fn watch(&mut self, observer: Observer, since: u64) -> mpsc::Receiver<Outgoing> {
         let (tx, rx) = mpsc::channel(OUTBOX);

@@ -479,6 +479,39 @@ async fn bots_woken_while_they_play_still_finish_their_games() {
             json!((0..2).map(|s| g.final_score(s).total).collect::<Vec<_>>())
         );
         assert!(views.iter().all(|v| v["observer"] == "spectator"));
+        // The analysis: each seat's win chance at the start of each of the 6 turns.
+        if id == &rooms[0] {
+            for point in 0..6 {
+                let path = format!("/api/rooms/{id}/analysis?point={point}");
+                let (st, a) = http(addr, "GET", &path, None, None).await;
+                assert_eq!(st, 200, "{a}");
+                assert_eq!(
+                    (a["points"].as_u64(), a["turn"].as_u64()),
+                    (Some(6), Some(point + 1)),
+                    "{a}"
+                );
+                let chances = a["win_chance"].as_array().unwrap();
+                assert_eq!(chances.len(), 2);
+                assert!(
+                    chances
+                        .iter()
+                        .all(|c| (0.0..=1.0).contains(&c.as_f64().unwrap())),
+                    "{a}"
+                );
+                let v = a["version"].as_u64().unwrap() as usize;
+                assert_eq!(views[v]["turn"].as_u64(), Some(point + 1));
+                assert!(v == 0 || views[v - 1]["turn"].as_u64() == Some(point));
+            }
+            let (st, e) = http(
+                addr,
+                "GET",
+                &format!("/api/rooms/{id}/analysis?point=6"),
+                None,
+                None,
+            )
+            .await;
+            assert_eq!((st, e["code"].as_str()), (400, Some("no_such_point")));
+        }
         // The summary gives each seat's final score with its parts, as replayed.
         for seat in 0..2 {
             let f = g.final_score(seat);
@@ -558,16 +591,22 @@ async fn a_hint_recommends_one_of_the_seats_legal_actions() {
     );
     let (st, _) = http(addr, "POST", &path, None, Some(json!({ "token": "<b>" }))).await;
     assert_eq!(st, 403);
-    // An unfinished game is not replayed.
-    let (st, e) = http(
-        addr,
-        "GET",
-        &format!("/api/rooms/{room}/replay"),
-        None,
-        None,
-    )
-    .await;
-    assert_eq!((st, e["code"].as_str()), (409, Some("game_not_over")));
+    // An unfinished game is neither replayed nor analysed.
+    for what in ["replay", "analysis"] {
+        let (st, e) = http(
+            addr,
+            "GET",
+            &format!("/api/rooms/{room}/{what}"),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(
+            (st, e["code"].as_str()),
+            (409, Some("game_not_over")),
+            "{what}"
+        );
+    }
     let _ = stop.send(());
     handle.await.unwrap();
 }
