@@ -961,7 +961,12 @@ async fn room_analysis(
     Query(q): Query<AnalysisQuery>,
 ) -> Result<Json<Value>, ApiError> {
     let room = find_room(&hub, &id).await?;
-    let (points, version, turn, task) = {
+    let crate::rooms::Analysis {
+        points,
+        version,
+        turn,
+        run,
+    } = {
         let st = room.state.lock().await;
         if !st.m.is_over() {
             return Err(ApiError::new(
@@ -980,7 +985,7 @@ async fn room_analysis(
             "other searches are running; try again in a moment",
         ));
     };
-    let chances = tokio::task::spawn_blocking(task)
+    let chances = tokio::task::spawn_blocking(run)
         .await
         .map_err(ApiError::internal)?;
     Ok(Json(json!({

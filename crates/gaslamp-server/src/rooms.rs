@@ -580,22 +580,8 @@ impl RoomState {
 
     /// The win chance of each seat at analysis point `k` of a finished game (see
     /// [`RoomState::analysis_points`]): for each seat, the AI's estimate from its own
-    /// view at the first moment from that point on when it must act. Gives the
-    /// number of points, the point's version and turn, and a task to run off the
-    /// async runtime that computes the chances.
-    pub fn analysis_task(
-        &self,
-        k: usize,
-        iterations: u64,
-    ) -> Result<
-        (
-            usize,
-            u64,
-            u64,
-            Box<dyn FnOnce() -> Vec<Option<f64>> + Send>,
-        ),
-        String,
-    > {
+    /// view at the first moment from that point on when it must act.
+    pub fn analysis_task(&self, k: usize, iterations: u64) -> Result<Analysis, String> {
         let points = self.analysis_points()?;
         let &(version, turn) = points.get(k).ok_or("no such point")?;
         let record = self.m.record();
@@ -630,7 +616,12 @@ impl RoomState {
                 .map(|t| t.and_then(|t| t()["win_chance"].as_f64()))
                 .collect()
         };
-        Ok((points.len(), version, turn, Box::new(run)))
+        Ok(Analysis {
+            points: points.len(),
+            version,
+            turn,
+            run: Box::new(run),
+        })
     }
 
     /// Adds a connection; returns its receiving end.
@@ -726,6 +717,16 @@ fn now() -> i64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
+}
+
+/// One point of a finished game's analysis: where it is, and the search to run off
+/// the async runtime that gives each seat's win chance there.
+pub struct Analysis {
+    /// How many points the game has.
+    pub points: usize,
+    pub version: u64,
+    pub turn: u64,
+    pub run: Box<dyn FnOnce() -> Vec<Option<f64>> + Send>,
 }
 
 /// A bot's decision, on its way back to its room.
