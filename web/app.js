@@ -223,6 +223,17 @@ function room(id) {
   const logEl = h('ol', { class: 'log', 'aria-live': 'polite', 'aria-label': t('log') });
   const chatEl = h('ul', { class: 'chat-lines', 'aria-label': t('chat') });
   const endEl = h('section', { class: 'end', hidden: true });
+  // A card under the pointer or the keyboard's focus, shown large with its full text.
+  const zoomEl = h('aside', { class: 'zoom', 'aria-hidden': 'true', hidden: true });
+  const zoom = (e) => {
+    const card = e.target.closest?.('.card');
+    if (!card) return;
+    zoomEl.hidden = false;
+    fill(zoomEl, card.cloneNode(true), h('p', { class: 'zoom-note' }, card.getAttribute('title') || ''));
+  };
+  boardEl.addEventListener('mouseover', zoom);
+  boardEl.addEventListener('focusin', zoom);
+  boardEl.addEventListener('mouseleave', () => { zoomEl.hidden = true; });
   const chatInput = h('input', { class: 'chat-input', maxlength: '500', 'aria-label': t('chat') });
   const chatForm = h('form', {
     class: 'chat-form', onsubmit: (e) => {
@@ -235,7 +246,7 @@ function room(id) {
   }, chatInput, h('button', { type: 'submit' }, t('send')));
 
   fill(app, header(status, inviteBox), h('main', { class: 'room' },
-    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), boardEl, endEl),
+    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), boardEl, endEl, zoomEl),
     h('aside', { class: 'side' },
       h('h2', {}, t('actions')), actionsEl,
       h('h2', {}, t('log')), logEl,

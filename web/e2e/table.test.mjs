@@ -125,6 +125,13 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   await named(page, 'Ada');
   const room = await createRoom(page, ['me', 'greedy', 'random', 'greedy']);
   await page.screenshot({ path: join(shots, 'table.png'), fullPage: true });
+  // A card under the pointer is shown large with its full text.
+  const name = await page.locator('.market .card .card-name').first().textContent();
+  await page.locator('.market .card').first().hover();
+  assert.equal(await page.locator('.zoom:not([hidden]) .card-name').textContent(), name);
+  // The rules summary opens.
+  await page.click('.rules summary');
+  assert.ok((await page.locator('.rules li').count()) >= 5);
   const rng = seeded(7);
   let clicks = 0;
   let shotDialog = false;

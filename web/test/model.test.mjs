@@ -116,3 +116,10 @@ test('what happened since a seat last moved, and the places it touched', () => {
   assert.deepEqual([...t.spaces], [5]);
   assert.deepEqual([...t.buildings], ['2:2']);
 });
+
+import { RULES } from '../games/spyrium/rules.js';
+
+test('the rules summary says the same number of things in both languages', () => {
+  assert.equal(RULES.en.length, RULES.fr.length);
+  assert.ok(RULES.en.every((r) => r.length > 20));
+});

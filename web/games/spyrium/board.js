@@ -4,7 +4,8 @@
 // opens a dialog listing them in words.
 
 import { h } from '../../dom.js';
-import { t, seatColour } from '../../i18n.js';
+import { t, seatColour, language } from '../../i18n.js';
+import { RULES } from './rules.js';
 import {
   spaceCell, slotCell, cardInfo, targets, choicesForWorker, residenceTrack, bonusMarks, touched,
 } from './model.js';
@@ -167,6 +168,7 @@ export function render(root, ctx) {
   const hintLine = tg.slots.size ? t('pick_slot') : workerChoice ? t('pick_card') : tg.workers.size || tg.buildings.size || tg.event.length ? t('pick_worker') : '';
 
   root.replaceChildren(
+    h('details', { class: 'rules' }, h('summary', {}, t('rules')), h('ul', {}, (RULES[language()] || RULES.en).map((r) => h('li', {}, r)))),
     h('div', { class: 'board' },
       h('div', { class: 'board-main' }, events, grid, tracks),
       h('p', { class: 'pointing-hint', 'aria-live': 'polite' }, hintLine),
