@@ -132,7 +132,9 @@ fn catalog(cards: &CardSet) -> Value {
             json!({
                 "id": e.id,
                 "name": e.name,
-                "text": text::event_text(&e.kind, None),
+                // The rules without a token in hand ("the token's value"): the table
+                // shows the token itself.
+                "text": text::event_text(&e.kind, None).trim_end_matches(" (no token)"),
                 "provisional": provisional(&[("numbers", Some(e.source))]),
             })
         })
