@@ -110,6 +110,23 @@ function assertNoLeak(frames, seat) {
   }
 }
 
+/** Every view a seat's page received equals, but for its `observer`, the public view
+ * at that version as the server's replay of the finished game gives it (Spyrium hides
+ * nothing from one seat that it shows another): the page got nothing more. */
+async function assertViewsArePublic(frames, room) {
+  const replay = await (await fetch(`${base}/api/rooms/${room}/replay`)).json();
+  const strip = (v) => ({ ...v, observer: null });
+  let compared = 0;
+  for (const f of frames) {
+    const m = JSON.parse(f);
+    const version = m.type === 'welcome' ? m.version : m.type === 'update' ? m.move.version : null;
+    if (version === null) continue;
+    assert.deepEqual(strip(m.view), strip(replay.views[version]), `the view at version ${version}`);
+    compared++;
+  }
+  assert.ok(compared > 20, `${compared} views compared`);
+}
+
 /** The final scores `gaslamp replay` computes from the room's record (kept as the
  * server wrote it: its 64-bit seed does not survive a JavaScript number). */
 function replayScores(recordText) {
@@ -168,6 +185,7 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   await page.screenshot({ path: join(shots, 'replay.png'), fullPage: true });
   assert.deepEqual(page.errors, []);
   assertNoLeak(page.frames_, 0);
+  await assertViewsArePublic(page.frames_, room);
   await context.close();
 });
 
