@@ -48,7 +48,7 @@ function errorText(e) {
 // ---------------------------------------------------------------- home
 
 const SEAT_CHOICES = [
-  ['me', 'me'], ['open', 'open_seat'], ['greedy', 'bot_easy'], ['ismcts', 'bot_medium'],
+  ['me', 'me'], ['open', 'open_seat'], ['easy', 'bot_easy'], ['medium', 'bot_medium'],
   ['hard', 'bot_hard'], ['expert', 'bot_expert'], ['random', 'random_bot'],
 ];
 
@@ -82,7 +82,7 @@ async function home() {
     fill(seatsBox, Array.from({ length: n }, (_, i) => h('label', { class: 'seat-choice' },
       `${t('seat')} ${i + 1} (${seatColour(i)}) `,
       h('select', { name: `seat${i}`, 'aria-label': `${t('seat')} ${i + 1}` },
-        SEAT_CHOICES.map(([v, k]) => h('option', { value: v, selected: (old[i] ?? (i === 0 ? 'me' : 'greedy')) === v }, t(k)))))));
+        SEAT_CHOICES.map(([v, k]) => h('option', { value: v, selected: (old[i] ?? (i === 0 ? 'me' : 'easy')) === v }, t(k)))))));
   };
   const drawCounts = () => {
     const g = games.find((x) => x.name === gameSel.value) || games[0];
@@ -108,6 +108,7 @@ async function home() {
       try {
         const r = await call('POST', '/api/rooms', body);
         if (r.token !== undefined && r.seat !== undefined) keepToken(r.room, r.seat, r.token);
+        localStorage.setItem(`gaslamp.invite.${r.room}`, r.invite);
         // Hot-seat: the other "me" seats are joined by this browser too.
         for (let i = 0; i < seats.length; i++) {
           if (seats[i] === 'me' && i !== r.seat) {
@@ -441,10 +442,11 @@ function room(id) {
   } else {
     st.conns.set('spectator', new RoomSocket(id, null, { onMessage: (m) => onMessage('spectator', m), onState }));
   }
-  call('GET', `/api/rooms/${id}`).then(() => {
-    const link = `${location.origin}/#/room/${id}`;
-    fill(inviteBox, h('a', { href: link, class: 'room-link' }, t('invite')));
-  }).catch(() => {});
+  // The creator's browser knows the invite code: its link seats whoever opens it in
+  // a free seat. Anyone else gets the room's link, which watches.
+  const invite = localStorage.getItem(`gaslamp.invite.${id}`);
+  const link = invite ? `${location.origin}/#/join/${encodeURIComponent(invite)}` : `${location.origin}/#/room/${id}`;
+  fill(inviteBox, h('a', { href: link, class: 'room-link' }, invite ? `${t('invite')}: ${invite}` : t('room_link')));
 
   current = { close: () => st.conns.forEach((c) => c.close()) };
 }

@@ -33,7 +33,7 @@ const STRINGS = {
     projected: 'If it ended now', projected_help: 'The final score if the game ended now: track, buildings and techniques.',
     win_chances: 'Chances of winning, turn by turn', win_chances_axis: 'Win chance (%) at the start of each turn, then the end',
     analysing: 'The AI is analysing the game: turn {k} of {n}…', analysis_done: 'Estimated by the AI from each player’s own view at the start of each of the {n} turns.',
-    hint: 'Hint', hint_thinking: 'The AI is thinking…', hint_is: 'The AI suggests: {what} (win chance {pct}%)',
+    room_link: 'Link to watch', hint: 'Hint', hint_thinking: 'The AI is thinking…', hint_is: 'The AI suggests: {what} (win chance {pct}%)',
     replay: 'Replay', score_chart: 'Score over the game', first: 'Start', prev: 'Back', next: 'Forward', last: 'End', move_n: 'Move {n} of {m}',
   },
   fr: {
@@ -66,7 +66,7 @@ const STRINGS = {
     projected: 'Si ça finissait', projected_help: 'Le score final si la partie finissait maintenant : piste, bâtiments et techniques.',
     win_chances: 'Chances de victoire, tour par tour', win_chances_axis: 'Chance de victoire (%) au début de chaque tour, puis à la fin',
     analysing: 'L’IA analyse la partie : tour {k} sur {n}…', analysis_done: 'Estimées par l’IA depuis la vue de chaque joueur au début de chacun des {n} tours.',
-    hint: 'Conseil', hint_thinking: 'L’IA réfléchit…', hint_is: 'L’IA propose : {what} (chance de victoire {pct} %)',
+    room_link: 'Lien pour regarder', hint: 'Conseil', hint_thinking: 'L’IA réfléchit…', hint_is: 'L’IA propose : {what} (chance de victoire {pct} %)',
     replay: 'Revoir la partie', score_chart: 'Score au fil de la partie', first: 'Début', prev: 'Reculer', next: 'Avancer', last: 'Fin', move_n: 'Coup {n} sur {m}',
   },
 };

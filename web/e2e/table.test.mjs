@@ -140,7 +140,7 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   const context = await browser.newContext();
   const page = await open(context);
   await named(page, 'Ada');
-  const room = await createRoom(page, ['me', 'greedy', 'random', 'greedy']);
+  const room = await createRoom(page, ['me', 'easy', 'random', 'easy']);
   await page.screenshot({ path: join(shots, 'table.png'), fullPage: true });
   // A card under the pointer is shown large with its full text.
   const name = await page.locator('.market .card .card-name').first().textContent();
@@ -197,12 +197,12 @@ test('two people in one room see each other, a reload resumes, an illegal click 
   const room = await createRoom(pa, ['me', 'open']);
   const pb = await open(b);
   await named(pb, 'Bob');
-  await pb.goto(`${base}/#/room/${room}`);
-  // Bob joins the open seat from the home page's list instead: the room link alone
-  // watches. Join through the lobby.
-  await pb.goto(`${base}/`);
-  await pb.locator('.rooms.open button').first().click();
+  // Bob opens Ada's invite link: it seats him in the free seat.
+  const invite = await pa.locator('.room-link').getAttribute('href');
+  assert.match(invite, /#\/join\//);
+  await pb.goto(invite);
   await pb.waitForSelector('.market');
+  await pb.waitForFunction(() => /\(you\)/.test(document.querySelector('.player[data-seat="1"] h3')?.textContent || ''));
   await pa.waitForFunction(() => document.querySelector('.player[data-seat="1"] h3')?.textContent.includes('Bob'), null, { timeout: 10_000 }).catch(() => {});
   // Whoever must act places a worker; the other sees it in their log.
   const rng = seeded(3);
