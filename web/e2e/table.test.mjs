@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -313,4 +314,51 @@ test('hot-seat: two people on one device play both seats of a game', { timeout: 
   assert.ok((await page.locator('.log > li.seat-1').count()) > 0);
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+test('the page reconnects by itself when the server goes away and comes back', { timeout: 120_000 }, async () => {
+  // A server of this test's own, on a port it keeps across the restart.
+  const dir = mkdtempSync(join(tmpdir(), 'gaslamp-drop-'));
+  const db = `sqlite://${join(dir, 'drop.db')}`;
+  const probe = await new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+  const addr = `127.0.0.1:${probe}`;
+  const start = () => new Promise((resolve, reject) => {
+    const p = spawn(bin, ['serve', '--addr', addr, '--database', db], { stdio: ['ignore', 'pipe', 'ignore'] });
+    p.stdout.on('data', (d) => String(d).includes('http://') && resolve(p));
+    p.on('exit', (c) => reject(new Error(`gaslamp serve exited with ${c}`)));
+  });
+  let srv = await start();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(`http://${addr}/`);
+  await named(page, 'Ada');
+  await createRoom(page, ['me', 'random']);
+  const rng = seeded(5);
+  const playOne = async () => {
+    await page.waitForSelector('.board .target', { timeout: 20_000 });
+    const n = await page.locator('.log > li').count();
+    for (let i = 0; i < 50; i++) {
+      await clickOnce(page, rng);
+      const moved = await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k, n, { timeout: 1_000 }).then(() => true, () => false);
+      if (moved) return;
+    }
+    assert.fail('no move was made');
+  };
+  await playOne();
+  // The server is killed: the page says it is reconnecting, then is back by itself.
+  srv.kill('SIGKILL');
+  await page.waitForFunction(() => /reconnecting/i.test(document.querySelector('.conn')?.textContent || ''), null, { timeout: 10_000 });
+  srv = await start();
+  await page.waitForFunction(() => /^Connected$/.test(document.querySelector('.conn')?.textContent || ''), null, { timeout: 20_000 });
+  await playOne();
+  assert.deepEqual(page.errors, []);
+  await context.close();
+  srv.kill();
 });
