@@ -66,9 +66,10 @@ pub trait Presented: Game {
 
     /// What a client draws the game's pieces from (card faces, their texts, which
     /// numbers are provisional), for a component set; public, the same for everyone.
+    /// A JSON object; empty for a game whose pieces need no catalog.
     fn catalog_json(options: &Self::Options) -> serde_json::Value {
         let _ = options;
-        serde_json::Value::Null
+        serde_json::json!({})
     }
 
     /// Each seat's score if the game ended now, for a table to show during play;

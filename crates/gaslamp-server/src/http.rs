@@ -380,7 +380,7 @@ async fn games() -> Json<Vec<GameInfoOut>> {
 
 /// A game's pieces as clients draw them (`AnyGame::catalog`): for Spyrium, every
 /// card with its numbers, its rules in words and which numbers are provisional.
-#[utoipa::path(get, path = "/api/games/{game}/catalog", params(("game" = String, Path, description = "The game's name")), responses((status = 200, body = Object, description = "The game's catalog (its own shape; `null` for a game without one)"), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/games/{game}/catalog", params(("game" = String, Path, description = "The game's name")), responses((status = 200, body = Object, description = "The game's catalog (its own shape; `{}` for a game without one)"), (status = 404, body = ErrorBody)))]
 async fn catalog(Path(game): Path<String>) -> Result<Json<Value>, ApiError> {
     let g = gaslamp_games::find(&game).map_err(|_| {
         ApiError::new(

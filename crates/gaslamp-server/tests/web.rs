@@ -86,3 +86,24 @@ async fn the_spyrium_catalog_has_every_card_and_marks_provisional_numbers() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// Every game's catalog is a JSON object, empty when the game needs none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_games_catalog_is_an_object() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("g.db")).await;
+    for name in gaslamp_games::NAMES {
+        let (st, c) = http(
+            addr,
+            "GET",
+            &format!("/api/games/{name}/catalog"),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(st, 200, "{name}");
+        assert!(c.is_object(), "{name}: {c}");
+    }
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
