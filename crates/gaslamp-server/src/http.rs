@@ -132,6 +132,28 @@ where
     }
 }
 
+/// A query string read into `T`, refused like every error of the API (`400
+/// bad_query`, `{ "code", "message" }`) rather than with axum's plain-text answer.
+struct QueryParams<T>(T);
+
+impl<S, T> axum::extract::FromRequestParts<S> for QueryParams<T>
+where
+    T: serde::de::DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, ApiError> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(q)| QueryParams(q))
+            .map_err(|e| ApiError::bad("bad_query", untrusted(&e.body_text())))
+    }
+}
+
 /// The answers to a JSON body the server cannot take ([`JsonBody`]); 400 (unreadable
 /// JSON) is listed with each route's own 400s.
 #[derive(utoipa::IntoResponses)]
@@ -954,11 +976,11 @@ pub const ANALYSIS_ITERATIONS: u64 = 1000;
 /// game (the start of each turn), from each seat's own view: `{"points", "point",
 /// "version", "turn", "win_chance": [per seat, or null]}`. A client asks for the
 /// points one after another and shows its progress.
-#[utoipa::path(get, path = "/api/rooms/{id}/analysis", params(("id" = String, Path, description = "The room"), AnalysisQuery), responses((status = 200, body = Object, description = "The win chances at that point"), (status = 400, body = ErrorBody, description = "No such point"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 503, body = ErrorBody, description = "Too many searches at once; try again")))]
+#[utoipa::path(get, path = "/api/rooms/{id}/analysis", params(("id" = String, Path, description = "The room"), AnalysisQuery), responses((status = 200, body = Object, description = "The win chances at that point"), (status = 400, body = ErrorBody, description = "No such point, or an unreadable query string"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 503, body = ErrorBody, description = "Too many searches at once; try again")))]
 async fn room_analysis(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
-    Query(q): Query<AnalysisQuery>,
+    QueryParams(q): QueryParams<AnalysisQuery>,
 ) -> Result<Json<Value>, ApiError> {
     let room = find_room(&hub, &id).await?;
     let crate::rooms::Analysis {
@@ -1006,11 +1028,11 @@ struct SocketQuery {
     since: u64,
 }
 
-#[utoipa::path(get, path = "/api/rooms/{id}/ws", params(("id" = String, Path, description = "The room"), ("token" = Option<String>, Query, description = "The seat token; without it, watch"), ("since" = Option<u64>, Query, description = "The last version seen")), responses((status = 101, description = "WebSocket play (docs/protocol.md)"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}/ws", params(("id" = String, Path, description = "The room"), ("token" = Option<String>, Query, description = "The seat token; without it, watch"), ("since" = Option<u64>, Query, description = "The last version seen")), responses((status = 101, description = "WebSocket play (docs/protocol.md)"), (status = 400, body = ErrorBody, description = "An unreadable query string, or not a WebSocket upgrade"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn room_socket(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
-    Query(q): Query<SocketQuery>,
+    QueryParams(q): QueryParams<SocketQuery>,
     mut req: axum::extract::Request,
 ) -> Response {
     let room = match find_room(&hub, &id).await {

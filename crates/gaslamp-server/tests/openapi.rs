@@ -295,3 +295,27 @@ async fn every_limited_operation_documents_429() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// An unreadable query string is refused like every error of the API: JSON with a
+/// code, as the document says (schemathesis found axum's plain-text answer).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreadable_query_string_is_a_json_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("q.db")).await;
+    for path in [
+        "/api/rooms/0123456789abcdef/analysis?point=null&point=null",
+        "/api/rooms/0123456789abcdef/analysis?point=-1",
+        "/api/rooms/0123456789abcdef/ws?since=x",
+    ] {
+        let (st, head, body) = http_raw(addr, "GET", path, None, None).await;
+        assert_eq!(st, 400, "{path}: {body}");
+        assert!(
+            head.to_ascii_lowercase()
+                .contains("content-type: application/json"),
+            "{path}: {head}"
+        );
+        assert_eq!(json_of(&body)["code"], "bad_query", "{path}: {body}");
+    }
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
