@@ -477,16 +477,7 @@ impl RoomState {
     fn rebuilt(&self, since: u64) -> Vec<Recent> {
         let record = self.m.record();
         let replay = || -> Result<Vec<Recent>, String> {
-            let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
-            let seed = record.seed.ok_or("the record has no seed")?;
-            let mut m = g
-                .new_match(
-                    &g.default_components(),
-                    record.players,
-                    seed,
-                    record.setup.clone(),
-                )
-                .map_err(|e| e.to_string())?;
+            let mut m = self.fresh_match(&record)?;
             let mut logs = Vec::new();
             for (a, p) in record.actions.iter().zip(&self.played) {
                 let done = m.submit(a.seat, &a.action).map_err(|r| r.message)?;
@@ -517,20 +508,25 @@ impl RoomState {
         })
     }
 
+    /// A new match of this room's game at the start of `record` (its seed and setup),
+    /// to replay the record's actions on.
+    fn fresh_match(&self, record: &gaslamp_core::Record) -> Result<Box<dyn AnyMatch>, String> {
+        let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
+        let seed = record.seed.ok_or("the record has no seed")?;
+        g.new_match(
+            &g.default_components(),
+            record.players,
+            seed,
+            record.setup.clone(),
+        )
+        .map_err(|e| e.to_string())
+    }
+
     /// A finished game step by step, for the replay viewer: the spectators' view
     /// before the first action and after each one, and each move in words.
     pub fn replay_json(&self) -> Result<Value, String> {
         let record = self.m.record();
-        let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
-        let seed = record.seed.ok_or("the record has no seed")?;
-        let mut m = g
-            .new_match(
-                &g.default_components(),
-                record.players,
-                seed,
-                record.setup.clone(),
-            )
-            .map_err(|e| e.to_string())?;
+        let mut m = self.fresh_match(&record)?;
         let mut views = vec![m.view_json(Observer::Spectator)];
         let mut moves = Vec::new();
         for a in &record.actions {
@@ -551,16 +547,7 @@ impl RoomState {
     /// game without one), with the turn number.
     fn analysis_points(&self) -> Result<Vec<(u64, u64)>, String> {
         let record = self.m.record();
-        let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
-        let seed = record.seed.ok_or("the record has no seed")?;
-        let mut m = g
-            .new_match(
-                &g.default_components(),
-                record.players,
-                seed,
-                record.setup.clone(),
-            )
-            .map_err(|e| e.to_string())?;
+        let mut m = self.fresh_match(&record)?;
         let turn_of = |m: &dyn AnyMatch| m.view_json(Observer::Spectator)["turn"].as_u64();
         let n = record.actions.len() as u64;
         let mut points = vec![(0, turn_of(m.as_ref()).unwrap_or(1))];
@@ -585,16 +572,7 @@ impl RoomState {
         let points = self.analysis_points()?;
         let &(version, turn) = points.get(k).ok_or("no such point")?;
         let record = self.m.record();
-        let g = gaslamp_games::find(&self.game).map_err(|e| e.to_string())?;
-        let seed = record.seed.ok_or("the record has no seed")?;
-        let mut m = g
-            .new_match(
-                &g.default_components(),
-                record.players,
-                seed,
-                record.setup.clone(),
-            )
-            .map_err(|e| e.to_string())?;
+        let mut m = self.fresh_match(&record)?;
         let mut tasks: Vec<Option<gaslamp_games::BotTask>> =
             (0..record.players).map(|_| None).collect();
         for (i, a) in record.actions.iter().enumerate() {
