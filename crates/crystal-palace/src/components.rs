@@ -1494,7 +1494,7 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
                 effect: p.effect(&item, &format!("possibilities[{j}]"), &x.effect),
             })
             .collect();
-        if loc.has_possibilities() != !possibilities.is_empty() {
+        if loc.has_possibilities() == possibilities.is_empty() {
             p.push(
                 &item,
                 "possibilities",

@@ -1,3 +1,161 @@
-//! Crystal Palace (Feuerland 2019) for 2-5 players.
+//! Crystal Palace (Feuerland 2019) for 2-5 players: the rules engine.
+//!
+//! Five rounds of seven phases: secret simultaneous dice values (phase 1), dice
+//! placement (2), actions location by location (3), salaries (4), prototypes (5),
+//! income and permanent effects (6), preparation (7). The rules as implemented are in
+//! `docs/crystal-palace-rules.md`; the component set (every board side, card, tile and
+//! track) is data, `data/components.toml`, validated by [`components`], with an effect
+//! vocabulary ([`effects`]). The printed values are not public: the shipped set is
+//! provisional, every number tagged with its provenance.
+//!
+//! The state is split into what is public and what nobody sees ([`state`]); a view
+//! is the public part plus the observer's own secret dice ([`view`]); the rules
+//! decide legality in one place ([`legality`]).
+
+pub mod actions;
+mod black_market;
+mod buzz;
 pub mod components;
 pub mod effects;
+pub mod events;
+pub mod legality;
+mod locations;
+mod placement;
+mod prototypes;
+mod resources;
+pub mod round;
+mod scoring;
+mod setup;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, Trade};
+pub use components::Components;
+pub use events::Event;
+pub use legality::REFUSAL_CODES;
+pub use state::CrystalPalace;
+pub use view::View;
+
+use events::Log;
+use gaslamp_core::{
+    Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet, SetupError,
+};
+use std::sync::Arc;
+
+/// The game's name in records and on the command line.
+pub const NAME: &str = "crystal-palace";
+
+impl Game for CrystalPalace {
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Options = Arc<Components>;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            name: NAME,
+            min_players: 2,
+            max_players: 5,
+            simultaneous: true,
+            chance: true,
+            hidden_information: true,
+        }
+    }
+
+    fn new_game(
+        options: &Arc<Components>,
+        players: usize,
+        seed: u64,
+        setup: Option<&serde_json::Value>,
+    ) -> Result<Self, SetupError> {
+        let mut g = CrystalPalace::new_with(options.clone(), players, seed, setup)?;
+        g.advance(&mut Log::off());
+        Ok(g)
+    }
+
+    fn options_id(options: &Arc<Components>) -> String {
+        options.id.clone()
+    }
+
+    fn num_players(&self) -> usize {
+        self.n()
+    }
+
+    fn to_act(&self) -> SeatSet {
+        self.to_act_now()
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal_into(seat, out);
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        match self.refusal(seat, action) {
+            Some(r) => Err(r),
+            None => Ok(()),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        self.check(seat, action)?;
+        let mut log = Log::on();
+        self.apply_action(seat, action, &mut log);
+        Ok(log.events)
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
+        self.apply_action(seat, action, &mut Log::off());
+    }
+
+    fn view(&self, observer: Observer) -> View {
+        self.make_view(observer)
+    }
+
+    fn view_observer(view: &View) -> Observer {
+        view.observer
+    }
+
+    fn secret_pending(&self) -> bool {
+        self.p.stage == state::Stage::Commit && self.p.committed.iter().any(|&c| c)
+    }
+
+    fn filter_event(&self, event: &Event, observer: Observer) -> Option<Event> {
+        match event {
+            Event::Committed { seat, dice, .. }
+                if observer != Observer::Seat(*seat) && dice.is_some() =>
+            {
+                Some(Event::Committed {
+                    seat: *seat,
+                    dice: None,
+                    extra: None,
+                })
+            }
+            e => Some(e.clone()),
+        }
+    }
+
+    fn sample_from_view(view: &View, rng: &mut GameRng) -> Self {
+        CrystalPalace::from_view(view, rng)
+    }
+
+    fn is_over(&self) -> bool {
+        self.is_over_now()
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.p.players.iter().map(|p| p.vp).collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.is_over_now()
+            .then(|| Outcome::from_scores(self.scores()))
+    }
+
+    fn action_text(&self, _seat: Seat, action: &Action) -> String {
+        self.action_text_of(action)
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
+        self.parse_action_text(seat, text)
+    }
+}

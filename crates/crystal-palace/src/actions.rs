@@ -1,0 +1,499 @@
+//! Actions and their text notation (`docs/record-format.md`, "Crystal Palace").
+//!
+//! | action | notation |
+//! |---|---|
+//! | phase 1: dice values (4 newspapers for an extra die: `extra`) | `dice 6 5 2 1`, `dice 6 5 3 2 1 extra` |
+//! | phase 2: place a die (space 1-based, left to right) | `place 5 westminster 2` |
+//! | phase 2 stop placing / phase 3 leave this die / phase 5 end turn | `pass` |
+//! | phase 3 actions | `patent audiobook`, `tile ledger`, `tile ledger over 3`, `share s1a`, `westminster`, `character bronte`, `times`, `port gears`, `station energy` |
+//! | phase 5: build a prototype, its effect for a seat | `build audiobook`, `build hydraulic-crane for 2` |
+//! | Assistant action | `objective`, `market new`, `market move 3` (tier), `skip` |
+//! | move a Black Market assistant down after placing | `drop 4` (its tier), `skip` |
+//! | use a green bonus | `green tile 2` (research space), `green market 4`, `green character strauss`, `green watch` |
+//! | choose an alternative of an effect | `choose 2` |
+//! | place a buzz token on the poster reached | `poster`, `skip` |
+//! | exchanges, purchases, loans | `newspapers die`, `newspapers income`, `newspapers gear`, `newspapers money`, `buy energy`, `buy gear`, `sell gear`, `sell energy`, `loan`, `repay` |
+//!
+//! Words are case-insensitive and spaces free; locations may be written by their
+//! short word (`patents museum bank westminster club times port station`), their
+//! id (`british_museum`) or their number (1-8).
+
+use crate::components::Location;
+use crate::state::{CrystalPalace, GreenSource};
+use gaslamp_core::{ParseError, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Exchanges, purchases, sales and loans: offered while a seat decides something
+/// anyway, and while it owes money (RULINGS 3-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trade {
+    /// 4 newspapers: a die (usable next round).
+    NewspapersDie,
+    /// 3 newspapers: +1 income.
+    NewspapersIncome,
+    /// 2 newspapers: a gear.
+    NewspapersGear,
+    /// 1 newspaper: £1.
+    NewspapersMoney,
+    BuyEnergy,
+    BuyGear,
+    SellGear,
+    SellEnergy,
+    Loan,
+    Repay,
+}
+
+impl Trade {
+    pub const ALL: [Trade; 10] = [
+        Trade::NewspapersDie,
+        Trade::NewspapersIncome,
+        Trade::NewspapersGear,
+        Trade::NewspapersMoney,
+        Trade::BuyEnergy,
+        Trade::BuyGear,
+        Trade::SellGear,
+        Trade::SellEnergy,
+        Trade::Loan,
+        Trade::Repay,
+    ];
+
+    pub fn text(self) -> &'static str {
+        match self {
+            Trade::NewspapersDie => "newspapers die",
+            Trade::NewspapersIncome => "newspapers income",
+            Trade::NewspapersGear => "newspapers gear",
+            Trade::NewspapersMoney => "newspapers money",
+            Trade::BuyEnergy => "buy energy",
+            Trade::BuyGear => "buy gear",
+            Trade::SellGear => "sell gear",
+            Trade::SellEnergy => "sell energy",
+            Trade::Loan => "loan",
+            Trade::Repay => "repay",
+        }
+    }
+}
+
+/// One decision of one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Phase 1: the values of every die, highest first (0 pads), and whether 4
+    /// newspapers buy an extra die rolled at once.
+    Dice {
+        values: [u8; 6],
+        extra: bool,
+    },
+    /// Phase 2: a die of `value` on placement space `space` (0-based) of `location`
+    /// (0-based, phase-3 order).
+    Place {
+        value: u8,
+        location: u8,
+        space: u8,
+    },
+    /// Phase 2: place no more dice; phase 3: leave this die unused; phase 5: end
+    /// the turn.
+    Pass,
+    /// Patent Office: a face-up patent.
+    Patent {
+        card: u16,
+    },
+    /// British Museum: a research tile, on an empty research space or `over` a
+    /// research tile's space (0-based).
+    Tile {
+        tile: u16,
+        over: Option<u8>,
+    },
+    /// Bank of England: a share.
+    Share {
+        share: u16,
+    },
+    /// Westminster: a step.
+    Westminster,
+    /// Reform Club: a character.
+    Character {
+        card: u16,
+    },
+    /// London Times: buzz by the publisher tile.
+    Times,
+    /// Port or Station: possibility `index` of the side.
+    Possibility {
+        index: u8,
+    },
+    /// Phase 5: build a prototype, its effect for `target`.
+    Build {
+        card: u16,
+        target: u8,
+    },
+    /// Assistant action: advance the objective.
+    Objective,
+    /// Assistant action: a new assistant on the lowest free Black Market space.
+    MarketNew,
+    /// Assistant action: the assistant on `space` up to the next free space.
+    MarketMove {
+        space: u8,
+    },
+    /// Decline: an Assistant action, a drop, a poster.
+    Skip,
+    /// After placing: the own assistant on `space` one step down.
+    Drop {
+        space: u8,
+    },
+    /// Use a green bonus.
+    Green {
+        source: GreenSource,
+    },
+    /// An alternative (0-based) of the effect being chosen.
+    Choose {
+        alternative: u8,
+    },
+    /// Place a buzz token on the poster reached.
+    Poster,
+    Trade {
+        trade: Trade,
+    },
+}
+
+fn bad(text: &str, why: impl std::fmt::Display) -> ParseError {
+    ParseError(format!("`{}`: {why}", gaslamp_core::untrusted(text)))
+}
+
+fn num(word: Option<&str>, text: &str, what: &str) -> Result<u32, ParseError> {
+    let w = word.ok_or_else(|| bad(text, format!("missing {what}")))?;
+    w.parse::<u32>().map_err(|_| {
+        bad(
+            text,
+            format!("`{}` is not a number ({what})", gaslamp_core::untrusted(w)),
+        )
+    })
+}
+
+impl CrystalPalace {
+    /// The text notation of an action.
+    pub fn action_text_of(&self, action: &Action) -> String {
+        let c = &self.c;
+        match *action {
+            Action::Dice { values, extra } => {
+                let v: Vec<String> = values
+                    .iter()
+                    .filter(|&&v| v > 0)
+                    .map(|v| v.to_string())
+                    .collect();
+                format!("dice {}{}", v.join(" "), if extra { " extra" } else { "" })
+            }
+            Action::Place {
+                value,
+                location,
+                space,
+            } => format!(
+                "place {value} {} {}",
+                Location::from_index(location as usize % 8).short(),
+                u32::from(space) + 1
+            ),
+            Action::Pass => "pass".into(),
+            Action::Patent { card } => format!("patent {}", id_of(&c.patents, card, |p| &p.id)),
+            Action::Tile { tile, over } => match over {
+                None => format!("tile {}", id_of(&c.tiles, tile, |t| &t.id)),
+                Some(s) => format!(
+                    "tile {} over {}",
+                    id_of(&c.tiles, tile, |t| &t.id),
+                    u32::from(s) + 1
+                ),
+            },
+            Action::Share { share } => format!("share {}", id_of(&c.shares, share, |s| &s.id)),
+            Action::Westminster => "westminster".into(),
+            Action::Character { card } => {
+                format!("character {}", id_of(&c.characters, card, |x| &x.id))
+            }
+            Action::Times => "times".into(),
+            Action::Possibility { index } => {
+                let loc = self.possibility_location();
+                let name = c
+                    .side(self.n(), loc)
+                    .possibilities
+                    .get(index as usize)
+                    .map_or_else(|| format!("#{index}"), |p| p.name.clone());
+                format!("{} {name}", loc.short())
+            }
+            Action::Build { card, target } => {
+                let id = id_of(&c.patents, card, |p| &p.id);
+                match self.current_seat() {
+                    Some(s) if s == target as Seat => format!("build {id}"),
+                    _ => format!("build {id} for {target}"),
+                }
+            }
+            Action::Objective => "objective".into(),
+            Action::MarketNew => "market new".into(),
+            Action::MarketMove { space } => format!("market move {}", u32::from(space) + 1),
+            Action::Skip => "skip".into(),
+            Action::Drop { space } => format!("drop {}", u32::from(space) + 1),
+            Action::Green { source } => match source {
+                GreenSource::Tile { slot } => format!("green tile {}", u32::from(slot) + 1),
+                GreenSource::Market { space } => format!("green market {}", u32::from(space) + 1),
+                GreenSource::Character { card } => {
+                    format!("green character {}", id_of(&c.characters, card, |x| &x.id))
+                }
+                GreenSource::Watch => "green watch".into(),
+            },
+            Action::Choose { alternative } => format!("choose {}", u32::from(alternative) + 1),
+            Action::Poster => "poster".into(),
+            Action::Trade { trade } => trade.text().into(),
+        }
+    }
+
+    /// The location whose possibilities a phase-3 die is choosing (the Port when
+    /// not in phase 3).
+    pub(crate) fn possibility_location(&self) -> Location {
+        match self.current_die() {
+            Some((loc, _)) if loc == Location::WaterlooStation.index() => Location::WaterlooStation,
+            _ => Location::PortOfLondon,
+        }
+    }
+
+    /// Reads an action in text notation for `seat`.
+    pub fn parse_action_text(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
+        if text.len() > 200 {
+            return Err(bad(text, "too long for an action"));
+        }
+        let lower = text.trim().to_ascii_lowercase();
+        let mut w = lower.split_whitespace();
+        let head = w.next().ok_or_else(|| bad(text, "empty action"))?;
+        let c = &self.c;
+        let a = match head {
+            "dice" => {
+                let mut values = [0u8; 6];
+                let mut n = 0;
+                let mut extra = false;
+                for word in w.by_ref() {
+                    if word == "extra" {
+                        extra = true;
+                        continue;
+                    }
+                    let v: u8 = word
+                        .parse()
+                        .map_err(|_| bad(text, format!("`{word}` is not a die value (1-6)")))?;
+                    if !(1..=6).contains(&v) {
+                        return Err(bad(text, format!("{v} is not a die value (1-6)")));
+                    }
+                    if n == 6 {
+                        return Err(bad(text, "at most 6 dice"));
+                    }
+                    values[n] = v;
+                    n += 1;
+                }
+                values.sort_unstable_by(|a, b| b.cmp(a));
+                Action::Dice { values, extra }
+            }
+            "place" => {
+                let value = num(w.next(), text, "the die value")?;
+                let lw = w.next().ok_or_else(|| bad(text, "missing the location"))?;
+                let loc = Location::from_word(lw).ok_or_else(|| {
+                    bad(
+                        text,
+                        format!(
+                            "`{lw}` is not a location; locations: patents museum bank westminster club times port station"
+                        ),
+                    )
+                })?;
+                let space = num(w.next(), text, "the placement space")?;
+                if !(1..=6).contains(&value) || space == 0 || space > 99 {
+                    return Err(bad(text, "a die value 1-6 and a space number from 1"));
+                }
+                Action::Place {
+                    value: value as u8,
+                    location: loc.index() as u8,
+                    space: (space - 1) as u8,
+                }
+            }
+            "pass" => Action::Pass,
+            "patent" => Action::Patent {
+                card: find_id(&c.patents, w.next(), text, "patent", |p| &p.id)?,
+            },
+            "tile" => {
+                let tile = find_id(&c.tiles, w.next(), text, "research tile", |t| &t.id)?;
+                let over = match w.next() {
+                    None => None,
+                    Some("over") => {
+                        let s = num(w.next(), text, "the research space")?;
+                        if s == 0 || s > 99 {
+                            return Err(bad(text, "research spaces are numbered from 1"));
+                        }
+                        Some((s - 1) as u8)
+                    }
+                    Some(x) => return Err(bad(text, format!("`{x}`: expected `over N`"))),
+                };
+                Action::Tile { tile, over }
+            }
+            "share" => Action::Share {
+                share: find_id(&c.shares, w.next(), text, "share", |s| &s.id)?,
+            },
+            "westminster" => Action::Westminster,
+            "character" => Action::Character {
+                card: find_id(&c.characters, w.next(), text, "character", |x| &x.id)?,
+            },
+            "times" => Action::Times,
+            "port" | "station" => {
+                let loc = if head == "port" {
+                    Location::PortOfLondon
+                } else {
+                    Location::WaterlooStation
+                };
+                let name = w.next().ok_or_else(|| bad(text, "missing the possibility"))?;
+                let side = c.side(self.n(), loc);
+                let index = side
+                    .possibilities
+                    .iter()
+                    .position(|p| p.name == name)
+                    .ok_or_else(|| {
+                        let names: Vec<&str> =
+                            side.possibilities.iter().map(|p| p.name.as_str()).collect();
+                        bad(
+                            text,
+                            format!("`{name}` is not a possibility here; they are {}", names.join(", ")),
+                        )
+                    })?;
+                Action::Possibility {
+                    index: index as u8,
+                }
+            }
+            "build" => {
+                let card = find_id(&c.patents, w.next(), text, "patent", |p| &p.id)?;
+                let target = match w.next() {
+                    None => seat as u32,
+                    Some("for") => num(w.next(), text, "the seat")?,
+                    Some(x) => return Err(bad(text, format!("`{x}`: expected `for SEAT`"))),
+                };
+                if target as usize >= self.n() {
+                    return Err(bad(text, format!("there is no seat {target}")));
+                }
+                Action::Build {
+                    card,
+                    target: target as u8,
+                }
+            }
+            "objective" => Action::Objective,
+            "market" => match w.next() {
+                Some("new") => Action::MarketNew,
+                Some("move") => {
+                    let s = num(w.next(), text, "the tier")?;
+                    if s == 0 || s > 99 {
+                        return Err(bad(text, "tiers are numbered from 1"));
+                    }
+                    Action::MarketMove {
+                        space: (s - 1) as u8,
+                    }
+                }
+                _ => return Err(bad(text, "expected `market new` or `market move TIER`")),
+            },
+            "skip" => Action::Skip,
+            "drop" => {
+                let s = num(w.next(), text, "the tier")?;
+                if s == 0 || s > 99 {
+                    return Err(bad(text, "tiers are numbered from 1"));
+                }
+                Action::Drop {
+                    space: (s - 1) as u8,
+                }
+            }
+            "green" => {
+                let source = match w.next() {
+                    Some("tile") => {
+                        let s = num(w.next(), text, "the research space")?;
+                        if s == 0 || s > 99 {
+                            return Err(bad(text, "research spaces are numbered from 1"));
+                        }
+                        GreenSource::Tile {
+                            slot: (s - 1) as u8,
+                        }
+                    }
+                    Some("market") => {
+                        let s = num(w.next(), text, "the tier")?;
+                        if s == 0 || s > 99 {
+                            return Err(bad(text, "tiers are numbered from 1"));
+                        }
+                        GreenSource::Market {
+                            space: (s - 1) as u8,
+                        }
+                    }
+                    Some("character") => GreenSource::Character {
+                        card: find_id(&c.characters, w.next(), text, "character", |x| &x.id)?,
+                    },
+                    Some("watch") => GreenSource::Watch,
+                    _ => {
+                        return Err(bad(
+                            text,
+                            "expected `green tile N`, `green market N`, `green character ID` or `green watch`",
+                        ))
+                    }
+                };
+                Action::Green { source }
+            }
+            "choose" => {
+                let a = num(w.next(), text, "the alternative")?;
+                if a == 0 || a > 9 {
+                    return Err(bad(text, "alternatives are numbered 1 to 9"));
+                }
+                Action::Choose {
+                    alternative: (a - 1) as u8,
+                }
+            }
+            "poster" => Action::Poster,
+            "loan" => Action::Trade { trade: Trade::Loan },
+            "repay" => Action::Trade {
+                trade: Trade::Repay,
+            },
+            "newspapers" | "buy" | "sell" => {
+                let second = w.next().unwrap_or_default();
+                let phrase = format!("{head} {second}");
+                let trade = Trade::ALL
+                    .into_iter()
+                    .find(|t| t.text() == phrase)
+                    .ok_or_else(|| {
+                        bad(
+                            text,
+                            "expected newspapers die|income|gear|money, buy energy|gear or sell gear|energy",
+                        )
+                    })?;
+                Action::Trade { trade }
+            }
+            other => {
+                return Err(bad(
+                    text,
+                    format!(
+                        "`{other}` is not an action; actions begin with dice, place, pass, patent, tile, share, westminster, character, times, port, station, build, objective, market, skip, drop, green, choose, poster, newspapers, buy, sell, loan, repay"
+                    ),
+                ))
+            }
+        };
+        if let Some(extra) = w.next() {
+            return Err(bad(text, format!("unexpected `{extra}` at the end")));
+        }
+        Ok(a)
+    }
+}
+
+fn id_of<T>(items: &[T], i: u16, id: impl Fn(&T) -> &String) -> String {
+    items
+        .get(i as usize)
+        .map_or_else(|| format!("#{i}"), |x| id(x).clone())
+}
+
+fn find_id<T>(
+    items: &[T],
+    word: Option<&str>,
+    text: &str,
+    what: &str,
+    id: impl Fn(&T) -> &String,
+) -> Result<u16, ParseError> {
+    let w = word.ok_or_else(|| bad(text, format!("missing the {what}")))?;
+    items
+        .iter()
+        .position(|x| id(x) == w)
+        .map(|i| i as u16)
+        .ok_or_else(|| {
+            bad(
+                text,
+                format!("there is no {what} `{}`", gaslamp_core::untrusted(w)),
+            )
+        })
+}

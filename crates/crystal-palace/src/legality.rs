@@ -1,0 +1,557 @@
+//! The one place that decides what a seat may do now: the list of legal actions,
+//! and for anything else a refusal with a stable code and a sentence. A refusal is
+//! given exactly when the action is not listed (tested by property).
+
+use crate::actions::{Action, Trade};
+use crate::components::Location;
+use crate::state::{CrystalPalace, Decision, Stage};
+use gaslamp_core::{seat_refusal, Refusal, Seat};
+
+/// The action belongs to another moment of the game (another phase or decision).
+pub const NOT_NOW: &str = "not_now";
+/// The dice chosen do not match the seat's dice (count or values).
+pub const WRONG_DICE: &str = "wrong_dice";
+/// 4 newspapers (and a free die) are needed for an extra die.
+pub const NO_EXTRA_DIE: &str = "no_extra_die";
+/// No unplaced die of that value.
+pub const NO_SUCH_DIE: &str = "no_such_die";
+/// The placement space does not exist, is taken, or needs a higher die.
+pub const SPACE_UNAVAILABLE: &str = "space_unavailable";
+/// The card, tile, share or possibility is not available here now.
+pub const NOT_AVAILABLE: &str = "not_available";
+/// The seat cannot pay (newspapers are missing) or has no such patent.
+pub const CANNOT_BUILD: &str = "cannot_build";
+/// The Assistant action, drop or green bonus is not possible.
+pub const NOT_POSSIBLE: &str = "not_possible";
+/// The exchange, purchase, sale or repayment is not possible now.
+pub const TRADE_UNAVAILABLE: &str = "trade_unavailable";
+
+/// Crystal Palace's own refusal codes.
+pub const REFUSAL_CODES: &[&str] = &[
+    NOT_NOW,
+    WRONG_DICE,
+    NO_EXTRA_DIE,
+    NO_SUCH_DIE,
+    SPACE_UNAVAILABLE,
+    NOT_AVAILABLE,
+    CANNOT_BUILD,
+    NOT_POSSIBLE,
+    TRADE_UNAVAILABLE,
+];
+
+/// Every multiset of `k` die values, highest first, into `out`.
+fn multisets(k: usize, extra: bool, out: &mut Vec<Action>) {
+    fn rec(k: usize, max: u8, cur: &mut Vec<u8>, extra: bool, out: &mut Vec<Action>) {
+        if cur.len() == k {
+            let mut values = [0u8; 6];
+            values[..k].copy_from_slice(cur);
+            out.push(Action::Dice { values, extra });
+            return;
+        }
+        for v in (1..=max).rev() {
+            cur.push(v);
+            rec(k, v, cur, extra, out);
+            cur.pop();
+        }
+    }
+    rec(k.min(6), 6, &mut Vec::with_capacity(6), extra, out);
+}
+
+impl CrystalPalace {
+    /// Whether `seat` may buy an extra die with newspapers in phase 1.
+    pub(crate) fn extra_die_possible(&self, seat: Seat) -> bool {
+        self.p.players[seat].newspapers >= self.c.rules.newspapers_for_die
+            && self.total_dice(seat) < self.c.rules.max_dice
+    }
+
+    /// The trades offered to `seat` in its own decisions (RULINGS 3).
+    fn trades_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        for trade in Trade::ALL {
+            if self.trade_possible(seat, trade) {
+                out.push(Action::Trade { trade });
+            }
+        }
+    }
+
+    /// The legal actions of `seat`, in a stable order.
+    pub(crate) fn legal_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        if seat >= self.n() {
+            return;
+        }
+        match self.p.stage {
+            Stage::Over => return,
+            Stage::Commit => {
+                if !self.p.committed[seat] {
+                    let k = self.p.players[seat].dice as usize;
+                    multisets(k, false, out);
+                    if self.extra_die_possible(seat) {
+                        multisets(k + 1, true, out);
+                    }
+                }
+                return;
+            }
+            _ => {}
+        }
+        if self.current_seat() != Some(seat) {
+            return;
+        }
+        if self.debtor() == Some(seat) {
+            for trade in [
+                Trade::NewspapersMoney,
+                Trade::SellGear,
+                Trade::SellEnergy,
+                Trade::Loan,
+            ] {
+                if self.trade_possible(seat, trade) {
+                    out.push(Action::Trade { trade });
+                }
+            }
+            return;
+        }
+        if let Some(d) = self.p.queue.front() {
+            self.decision_actions(d, out);
+            return;
+        }
+        match self.p.stage {
+            Stage::Place { .. } => {
+                let p = &self.p.players[seat];
+                for value in (1..=6u8).rev() {
+                    if p.unplaced[value as usize] == 0 {
+                        continue;
+                    }
+                    for loc in Location::ALL {
+                        let side = self.c.side(self.n(), loc);
+                        for (i, s) in side.placement.iter().enumerate() {
+                            if s.min <= value && self.p.placed[loc.index()][i].is_none() {
+                                out.push(Action::Place {
+                                    value,
+                                    location: loc.index() as u8,
+                                    space: i as u8,
+                                });
+                            }
+                        }
+                    }
+                }
+                out.push(Action::Pass);
+                self.trades_into(seat, out);
+            }
+            Stage::Resolve => {
+                if let Some((loc, space)) = self.current_die() {
+                    let value = self.p.placed[loc][space].map_or(0, |d| d.value);
+                    self.location_actions(seat, loc, value, out);
+                    out.push(Action::Pass);
+                    self.trades_into(seat, out);
+                }
+            }
+            Stage::Build { .. } => {
+                let p = &self.p.players[seat];
+                for &card in &p.patents {
+                    if self.can_pay_cost(seat, &self.c.patents[card as usize].cost) {
+                        for target in 0..self.n() {
+                            out.push(Action::Build {
+                                card,
+                                target: target as u8,
+                            });
+                        }
+                    }
+                }
+                out.push(Action::Pass);
+                self.trades_into(seat, out);
+            }
+            _ => {}
+        }
+    }
+
+    fn decision_actions(&self, d: &Decision, out: &mut Vec<Action>) {
+        match d {
+            Decision::Assistant { seat, free } => {
+                let s = *seat as Seat;
+                if self.objective_ok(s) {
+                    out.push(Action::Objective);
+                }
+                if self.market_new_cost(s, *free).is_some() {
+                    out.push(Action::MarketNew);
+                }
+                for i in 0..self.p.market.len() {
+                    if self.p.market[i] == Some(*seat) && self.market_free_above(i).is_some() {
+                        out.push(Action::MarketMove { space: i as u8 });
+                    }
+                }
+                out.push(Action::Skip);
+            }
+            Decision::Drop { seat } => {
+                for i in 0..self.p.market.len() {
+                    if self.p.market[i] == Some(*seat) {
+                        out.push(Action::Drop { space: i as u8 });
+                    }
+                }
+                out.push(Action::Skip);
+            }
+            Decision::Green { seat } => {
+                out.extend(
+                    self.green_sources(*seat as Seat)
+                        .into_iter()
+                        .map(|source| Action::Green { source }),
+                );
+            }
+            Decision::Choose { effect, .. } => {
+                out.extend((0..effect.alternatives.len()).map(|i| Action::Choose {
+                    alternative: i as u8,
+                }));
+            }
+            Decision::Poster { .. } => {
+                out.push(Action::Poster);
+                out.push(Action::Skip);
+            }
+        }
+    }
+
+    /// Whether `seat` may take `action` now, and if not, why.
+    pub(crate) fn refusal(&self, seat: Seat, action: &Action) -> Option<Refusal> {
+        if let Some(r) = seat_refusal(self.n(), self.is_over_now(), self.to_act_now(), seat) {
+            return Some(r);
+        }
+        if let Action::Dice { values, extra } = action {
+            if self.p.stage != Stage::Commit {
+                return Some(self.not_now(action));
+            }
+            let k = self.p.players[seat].dice as usize + usize::from(*extra);
+            if *extra && !self.extra_die_possible(seat) {
+                return Some(Refusal::new(
+                    NO_EXTRA_DIE,
+                    format!(
+                        "an extra die needs {} newspapers and fewer than {} dice; you have {} newspapers and {} dice",
+                        self.c.rules.newspapers_for_die,
+                        self.c.rules.max_dice,
+                        self.p.players[seat].newspapers,
+                        self.total_dice(seat)
+                    ),
+                ));
+            }
+            let n = values.iter().filter(|&&v| v > 0).count();
+            let sorted = values.windows(2).all(|w| w[0] >= w[1]);
+            if n != k || values[..n].iter().any(|&v| !(1..=6).contains(&v)) || !sorted {
+                return Some(Refusal::new(
+                    WRONG_DICE,
+                    format!("choose a value from 1 to 6 for each of your {k} dice"),
+                ));
+            }
+            return None;
+        }
+        let mut legal = Vec::new();
+        self.legal_into(seat, &mut legal);
+        if legal.contains(action) {
+            return None;
+        }
+        Some(self.why_not(seat, action))
+    }
+
+    fn not_now(&self, action: &Action) -> Refusal {
+        Refusal::new(
+            NOT_NOW,
+            format!(
+                "`{}` is not possible now: {}",
+                self.action_text_of(action),
+                self.waiting_for()
+            ),
+        )
+    }
+
+    /// What the game waits for, in words.
+    pub fn waiting_for(&self) -> String {
+        if self.p.stage == Stage::Commit {
+            return "every seat is choosing its dice values (`dice 6 5 2 1`)".into();
+        }
+        if let Some(s) = self.debtor() {
+            return format!(
+                "seat {s} must raise £{} (`newspapers money`, `sell gear`, `sell energy`, `loan`)",
+                self.p.players[s].debt
+            );
+        }
+        if let Some(d) = self.p.queue.front() {
+            return match d {
+                Decision::Assistant { seat, .. } => format!(
+                    "seat {seat} takes an Assistant action (`objective`, `market new`, `market move N`, `skip`)"
+                ),
+                Decision::Drop { seat } => format!(
+                    "seat {seat} may move a Black Market assistant down (`drop N`, `skip`)"
+                ),
+                Decision::Green { seat } => format!("seat {seat} chooses a green bonus to use"),
+                Decision::Choose { seat, effect, source } => format!(
+                    "seat {seat} chooses one of {effect} from {} (`choose N`)",
+                    source
+                ),
+                Decision::Poster { seat, space } => format!(
+                    "seat {seat} may place a buzz token on the poster at {space} (`poster`, `skip`)"
+                ),
+            };
+        }
+        match self.p.stage {
+            Stage::Place { turn } => format!("seat {turn} places a die or passes"),
+            Stage::Resolve => match self.current_die() {
+                Some((l, _)) => format!(
+                    "the die at the {} acts (or `pass`)",
+                    Location::from_index(l).title()
+                ),
+                None => "phase 3".into(),
+            },
+            Stage::Build { k, .. } => format!(
+                "seat {} builds prototypes (`build ID`, `pass`)",
+                self.in_order(k as usize)
+            ),
+            Stage::Over => "the game is over".into(),
+            _ => "the round goes on".into(),
+        }
+    }
+
+    fn why_not(&self, seat: Seat, action: &Action) -> Refusal {
+        let debtor = self.debtor() == Some(seat);
+        let decision = self.p.queue.front();
+        let fits = match action {
+            Action::Trade { .. } => true,
+            Action::Place { .. } => {
+                !debtor && decision.is_none() && matches!(self.p.stage, Stage::Place { .. })
+            }
+            Action::Patent { .. }
+            | Action::Tile { .. }
+            | Action::Share { .. }
+            | Action::Westminster
+            | Action::Character { .. }
+            | Action::Times
+            | Action::Possibility { .. } => {
+                !debtor && decision.is_none() && self.p.stage == Stage::Resolve
+            }
+            Action::Build { .. } => {
+                !debtor && decision.is_none() && matches!(self.p.stage, Stage::Build { .. })
+            }
+            Action::Pass => false,
+            Action::Objective | Action::MarketNew | Action::MarketMove { .. } => {
+                !debtor && matches!(decision, Some(Decision::Assistant { .. }))
+            }
+            Action::Drop { .. } => !debtor && matches!(decision, Some(Decision::Drop { .. })),
+            Action::Skip => false,
+            Action::Green { .. } => !debtor && matches!(decision, Some(Decision::Green { .. })),
+            Action::Choose { .. } => !debtor && matches!(decision, Some(Decision::Choose { .. })),
+            Action::Poster => false,
+            Action::Dice { .. } => false,
+        };
+        if !fits {
+            return self.not_now(action);
+        }
+        let text = self.action_text_of(action);
+        match action {
+            Action::Trade { trade } => {
+                if debtor {
+                    Refusal::new(
+                        TRADE_UNAVAILABLE,
+                        format!(
+                            "`{text}` does not raise money: you owe £{}; raise it with `newspapers money`, `sell gear`, `sell energy` or `loan`",
+                            self.p.players[seat].debt
+                        ),
+                    )
+                } else if decision.is_some() {
+                    self.not_now(action)
+                } else {
+                    Refusal::new(
+                        TRADE_UNAVAILABLE,
+                        format!(
+                            "`{text}` is not possible: {}",
+                            self.trade_reason(seat, *trade)
+                        ),
+                    )
+                }
+            }
+            Action::Place {
+                value,
+                location,
+                space,
+            } => {
+                let p = &self.p.players[seat];
+                if !(1..=6).contains(value) || p.unplaced[*value as usize] == 0 {
+                    let have: Vec<String> = (1..=6u8)
+                        .rev()
+                        .flat_map(|v| {
+                            std::iter::repeat_n(v.to_string(), p.unplaced[v as usize] as usize)
+                        })
+                        .collect();
+                    return Refusal::new(
+                        NO_SUCH_DIE,
+                        format!(
+                            "you have no unplaced die showing {value}; your dice to place: {}",
+                            if have.is_empty() {
+                                "none".into()
+                            } else {
+                                have.join(" ")
+                            }
+                        ),
+                    );
+                }
+                let loc = Location::from_index(*location as usize % 8);
+                let side = self.c.side(self.n(), loc);
+                let why = match side.placement.get(*space as usize) {
+                    None => format!(
+                        "the {} has {} placement spaces",
+                        loc.title(),
+                        side.placement.len()
+                    ),
+                    Some(_) if self.p.placed[loc.index()][*space as usize].is_some() => {
+                        format!("space {} of the {} is taken", space + 1, loc.title())
+                    }
+                    Some(s) => format!(
+                        "space {} of the {} needs a die of at least {}",
+                        space + 1,
+                        loc.title(),
+                        s.min
+                    ),
+                };
+                Refusal::new(SPACE_UNAVAILABLE, why)
+            }
+            Action::Build { card, .. } => Refusal::new(
+                CANNOT_BUILD,
+                if self.p.players[seat].patents.contains(card) {
+                    format!("you cannot pay for `{text}` (newspapers are missing) or built two prototypes already")
+                } else {
+                    format!("`{text}`: you have no such patent (patents are built once)")
+                },
+            ),
+            Action::Objective
+            | Action::MarketNew
+            | Action::MarketMove { .. }
+            | Action::Drop { .. }
+            | Action::Green { .. } => {
+                Refusal::new(NOT_POSSIBLE, format!("`{text}` is not possible now"))
+            }
+            Action::Choose { .. } => Refusal::new(
+                NOT_POSSIBLE,
+                format!("`{text}`: there is no such alternative"),
+            ),
+            _ => Refusal::new(
+                NOT_AVAILABLE,
+                format!("`{text}` is not available to this die now"),
+            ),
+        }
+    }
+
+    fn trade_reason(&self, seat: Seat, trade: Trade) -> String {
+        let r = &self.c.rules;
+        let p = &self.p.players[seat];
+        match trade {
+            Trade::NewspapersDie => format!(
+                "a die costs {} newspapers and you may have {} dice at most (you have {} newspapers, {} dice)",
+                r.newspapers_for_die, r.max_dice, p.newspapers, self.total_dice(seat)
+            ),
+            Trade::NewspapersIncome => format!("it costs {} newspapers; you have {}", r.newspapers_for_income, p.newspapers),
+            Trade::NewspapersGear => format!("it costs {} newspapers; you have {}", r.newspapers_for_gear, p.newspapers),
+            Trade::NewspapersMoney => "you have no newspaper".into(),
+            Trade::BuyEnergy => format!("energy costs £{}; you have £{}", r.energy_price, p.money),
+            Trade::BuyGear => format!("a gear costs £{}; you have £{}", r.gear_price, p.money),
+            Trade::SellGear => "you have no gear".into(),
+            Trade::SellEnergy => "you have no energy".into(),
+            Trade::Loan => "loans are always possible".into(),
+            Trade::Repay => format!("repaying needs an open loan and £{}; you have £{}", r.loan, p.money),
+        }
+    }
+
+    pub(crate) fn is_over_now(&self) -> bool {
+        self.p.stage == Stage::Over
+    }
+
+    pub(crate) fn to_act_now(&self) -> gaslamp_core::SeatSet {
+        match self.p.stage {
+            Stage::Over => gaslamp_core::SeatSet::EMPTY,
+            Stage::Commit => (0..self.n()).filter(|&s| !self.p.committed[s]).collect(),
+            _ => self
+                .current_seat()
+                .map_or(gaslamp_core::SeatSet::EMPTY, gaslamp_core::SeatSet::single),
+        }
+    }
+
+    /// Applies a legal action (no checks).
+    pub(crate) fn apply_action(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut crate::events::Log,
+    ) {
+        match *action {
+            Action::Dice { values, extra } => {
+                self.h.commits[seat] = Some(crate::state::Commit { values, extra });
+                self.p.committed[seat] = true;
+                log.push(|| crate::events::Event::Committed {
+                    seat,
+                    dice: Some(values.iter().copied().filter(|&v| v > 0).collect()),
+                    extra: Some(extra),
+                });
+            }
+            Action::Trade { trade } => {
+                log.push(|| crate::events::Event::Acted {
+                    seat,
+                    text: format!("seat {seat}: {}", trade.text()),
+                });
+                self.do_trade(seat, trade, log);
+            }
+            Action::Place {
+                value,
+                location,
+                space,
+            } => self.place_die(seat, value, location as usize, space as usize, log),
+            Action::Pass => match self.p.stage {
+                Stage::Place { .. } => self.pass_placement(seat, log),
+                Stage::Resolve => self.leave_die(seat, log),
+                Stage::Build { .. } => self.end_build_turn(seat, log),
+                _ => {}
+            },
+            Action::Patent { .. }
+            | Action::Tile { .. }
+            | Action::Share { .. }
+            | Action::Westminster
+            | Action::Character { .. }
+            | Action::Times
+            | Action::Possibility { .. } => self.take_action(seat, action, log),
+            Action::Build { card, target } => self.build(seat, card, target as Seat, log),
+            Action::Objective
+            | Action::MarketNew
+            | Action::MarketMove { .. }
+            | Action::Skip
+            | Action::Drop { .. }
+            | Action::Green { .. }
+            | Action::Choose { .. }
+            | Action::Poster => {
+                let Some(d) = self.p.queue.pop_front() else {
+                    return;
+                };
+                let text = self.action_text_of(action);
+                log.push(|| crate::events::Event::Acted {
+                    seat,
+                    text: format!("seat {seat}: {text}"),
+                });
+                match (*action, d) {
+                    (Action::Objective, _) => self.advance_objective(seat, log),
+                    (Action::MarketNew, Decision::Assistant { free, .. }) => {
+                        self.market_new(seat, free, log)
+                    }
+                    (Action::MarketMove { space }, _) => {
+                        self.market_move_up(seat, space as usize, log)
+                    }
+                    (Action::Drop { space }, _) => self.market_drop(seat, space as usize, log),
+                    (Action::Green { source }, _) => {
+                        if let Some(e) = self.green_effect(seat, source) {
+                            self.apply_effect(seat, &e, "a green bonus", None, log);
+                        }
+                    }
+                    (Action::Choose { alternative }, Decision::Choose { effect, .. }) => {
+                        if let Some(atoms) = effect.alternatives.get(alternative as usize) {
+                            let atoms = atoms.clone();
+                            self.apply_atoms(seat, &atoms, None, log);
+                        }
+                    }
+                    (Action::Poster, Decision::Poster { space, .. }) => {
+                        self.place_token(seat, space, log)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.advance(log);
+    }
+}

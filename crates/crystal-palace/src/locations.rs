@@ -1,0 +1,285 @@
+//! Phase 3 and the eight locations' actions. At each location in order, the
+//! highest die first (ties: the leftmost) moves to the leftmost free action space,
+//! gets that space's bonus or pays its cost, then takes the location's action; its
+//! owner may instead leave it unused. A die with no action space left (or nothing
+//! to take) gives £1.
+
+use crate::actions::Action;
+use crate::components::{Location, WESTMINSTER_TOP};
+use crate::events::{Event, Log};
+use crate::state::{CrystalPalace, Slot};
+use gaslamp_core::Seat;
+
+impl CrystalPalace {
+    /// The leftmost free action space of `loc`.
+    pub fn free_action_space(&self, loc: usize) -> Option<usize> {
+        self.p.acted[loc].iter().position(Option::is_none)
+    }
+
+    /// Whether the die on (`loc`, `space`) has an action to take.
+    pub(crate) fn die_has_action(&self, loc: usize, space: usize) -> bool {
+        let Some(d) = self.p.placed[loc][space] else {
+            return false;
+        };
+        let mut v = Vec::new();
+        self.location_actions(d.seat as Seat, loc, d.value, &mut v);
+        !v.is_empty()
+    }
+
+    /// The actions a die of `value` of `seat` may take at `loc` now.
+    pub(crate) fn location_actions(
+        &self,
+        seat: Seat,
+        loc: usize,
+        value: u8,
+        out: &mut Vec<Action>,
+    ) {
+        if self.free_action_space(loc).is_none() {
+            return;
+        }
+        let p = &self.p.players[seat];
+        match Location::from_index(loc) {
+            Location::PatentOffice => {
+                out.extend(
+                    self.p
+                        .patent_display
+                        .iter()
+                        .flatten()
+                        .map(|&card| Action::Patent { card }),
+                );
+            }
+            Location::BritishMuseum => {
+                let empty = p.research.contains(&Slot::Empty);
+                for &tile in self.p.museum.iter().flatten() {
+                    if empty {
+                        out.push(Action::Tile { tile, over: None });
+                    } else {
+                        for (i, s) in p.research.iter().enumerate() {
+                            if matches!(s, Slot::Tile { .. }) {
+                                out.push(Action::Tile {
+                                    tile,
+                                    over: Some(i as u8),
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Location::BankOfEngland => {
+                out.extend(
+                    self.p
+                        .bank
+                        .iter()
+                        .flatten()
+                        .map(|&share| Action::Share { share }),
+                );
+            }
+            Location::Westminster => out.push(Action::Westminster),
+            Location::ReformClub => {
+                for &card in self.p.character_display.iter().flatten() {
+                    if self.can_pay_cost(seat, &self.c.characters[card as usize].cost) {
+                        out.push(Action::Character { card });
+                    }
+                }
+            }
+            Location::LondonTimes => out.push(Action::Times),
+            Location::PortOfLondon | Location::WaterlooStation => {
+                let which = usize::from(loc == Location::WaterlooStation.index());
+                let side = self.c.side(self.n(), Location::from_index(loc));
+                for (i, poss) in side.possibilities.iter().enumerate() {
+                    if self.p.used[which][i] {
+                        continue;
+                    }
+                    let atoms = poss.effect.alternatives.iter().flatten();
+                    let mut ok = true;
+                    for a in atoms {
+                        match a {
+                            crate::effects::Atom::Ticket => {
+                                ok &= self.p.tickets.iter().any(Option::is_none) && value > 0;
+                            }
+                            crate::effects::Atom::Die { .. } => {
+                                ok &= self.total_dice(seat) < self.c.rules.max_dice;
+                            }
+                            _ => {}
+                        }
+                    }
+                    if ok {
+                        out.push(Action::Possibility { index: i as u8 });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The current phase-3 die takes `action` (legal).
+    pub(crate) fn take_action(&mut self, seat: Seat, action: &Action, log: &mut Log) {
+        let Some((loc, space)) = self.current_die() else {
+            return;
+        };
+        let value = self.p.placed[loc][space].map_or(0, |d| d.value);
+        if let Some(d) = &mut self.p.placed[loc][space] {
+            d.resolved = true;
+        }
+        let a = self.free_action_space(loc).unwrap_or(0);
+        self.p.acted[loc][a] = Some(seat as u8);
+        let location = Location::from_index(loc);
+        let text = self.action_text_of(action);
+        log.push(|| Event::Acted {
+            seat,
+            text: format!(
+                "seat {seat}'s {value} at the {} takes action space {}: {text}",
+                location.title(),
+                a + 1
+            ),
+        });
+        // The action space's bonus or cost comes first.
+        let bonus = self.c.side(self.n(), location).actions[a].clone();
+        self.apply_effect(seat, &bonus, "an action space", None, log);
+        match *action {
+            Action::Patent { card } => {
+                if let Some(slot) = self.p.patent_display.iter_mut().find(|c| **c == Some(card)) {
+                    *slot = None;
+                }
+                self.p.players[seat].patents.push(card);
+            }
+            Action::Tile { tile, over } => {
+                if let Some(slot) = self.p.museum.iter_mut().find(|c| **c == Some(tile)) {
+                    *slot = None;
+                }
+                let slot = match over {
+                    Some(s) => Some(s as usize),
+                    None => self.p.players[seat]
+                        .research
+                        .iter()
+                        .position(|s| *s == Slot::Empty),
+                };
+                if let Some(slot) = slot {
+                    self.place_tile(seat, tile, slot, log);
+                }
+            }
+            Action::Share { share } => {
+                if let Some(slot) = self.p.bank.iter_mut().find(|c| **c == Some(share)) {
+                    *slot = None;
+                }
+                let s = &self.c.shares[share as usize];
+                let (income, vp) = (s.income, s.vp);
+                self.p.players[seat].shares.push(share);
+                self.p.players[seat].vp += vp;
+                self.move_income(seat, income, log);
+            }
+            Action::Westminster => self.westminster_step(seat, log),
+            Action::Character { card } => self.recruit(seat, card, log),
+            Action::Times => {
+                let buzz = self.times_buzz(seat);
+                self.move_buzz(seat, buzz, log);
+            }
+            Action::Possibility { index } => {
+                let which = usize::from(location == Location::WaterlooStation);
+                self.p.used[which][index as usize] = true;
+                let e = self.c.side(self.n(), location).possibilities[index as usize]
+                    .effect
+                    .clone();
+                self.apply_effect(seat, &e, location.title(), Some(value), log);
+            }
+            _ => {}
+        }
+    }
+
+    /// The current phase-3 die is left unused.
+    pub(crate) fn leave_die(&mut self, seat: Seat, log: &mut Log) {
+        if let Some((loc, space)) = self.current_die() {
+            if let Some(d) = &mut self.p.placed[loc][space] {
+                d.resolved = true;
+            }
+            log.push(|| Event::Acted {
+                seat,
+                text: format!(
+                    "seat {seat} leaves a die at the {} unused",
+                    Location::from_index(loc).title()
+                ),
+            });
+        }
+    }
+
+    /// Westminster: one step with its bonus; on V the token stays and the seat gets
+    /// one of the bonuses below V.
+    pub(crate) fn westminster_step(&mut self, seat: Seat, log: &mut Log) {
+        let pos = self.p.players[seat].westminster;
+        let e = if pos < WESTMINSTER_TOP {
+            self.p.players[seat].westminster = pos + 1;
+            self.c.rules.westminster_steps[pos as usize].clone()
+        } else {
+            self.c.rules.westminster_beyond.clone()
+        };
+        log.note(Some(seat), || {
+            format!(
+                "seat {seat} is on Westminster {} and gains {e}",
+                ["the star", "II", "III", "IV", "V"][self.p.players[seat].westminster as usize]
+            )
+        });
+        self.apply_effect(seat, &e, "Westminster", None, log);
+    }
+
+    /// Reform Club: pays the character, takes its instant bonus, then its VP for the
+    /// year and 4 for each linked prototype.
+    fn recruit(&mut self, seat: Seat, card: u16, log: &mut Log) {
+        if let Some(slot) = self
+            .p
+            .character_display
+            .iter_mut()
+            .find(|c| **c == Some(card))
+        {
+            *slot = None;
+        }
+        let ch = &self.c.characters[card as usize];
+        let cost = ch.cost;
+        let instant = ch.instant.clone();
+        let name = ch.name.clone();
+        let links = self.p.players[seat]
+            .prototypes
+            .iter()
+            .filter(|&&p| self.c.patents[p as usize].link == Some(card as usize))
+            .count() as i32;
+        let vp = ch.vp[self.ri()] + 4 * links;
+        self.pay_cost(seat, &cost, log);
+        self.p.players[seat].characters.push(card);
+        self.apply_effect(seat, &instant, &name, None, log);
+        self.p.players[seat].vp += vp;
+        log.note(Some(seat), || {
+            format!("seat {seat} recruits {name} ({cost}) for {vp} VP")
+        });
+    }
+
+    /// London Times: the buzz `seat` gets by the publisher tile's condition this
+    /// round.
+    pub fn times_buzz(&self, seat: Seat) -> i32 {
+        let publisher = &self.c.publishers[self.p.publisher as usize];
+        let Some(r) = publisher.rounds.get(self.ri()) else {
+            return 0;
+        };
+        let count: i32 = r.counts.iter().map(|&c| self.count(seat, c)).sum();
+        let level = r.levels.iter().filter(|&&l| count >= l).count();
+        if level == 0 {
+            0
+        } else {
+            r.buzz[level - 1]
+        }
+    }
+
+    /// Port: the die at the Port goes under a ticket for the rest of the game, for
+    /// the year's VP plus its value.
+    pub(crate) fn take_ticket(&mut self, seat: Seat, value: u8, log: &mut Log) {
+        let Some(i) = self.p.tickets.iter().position(Option::is_none) else {
+            return;
+        };
+        self.p.tickets[i] = Some((seat as u8, value));
+        let vp = self.c.rules.ticket_vp[self.ri()] + i32::from(value);
+        let p = &mut self.p.players[seat];
+        p.vp += vp;
+        p.dice = p.dice.saturating_sub(1);
+        p.ticketed += 1;
+        log.note(Some(seat), || {
+            format!("seat {seat} puts a {value} under a ticket for {vp} VP")
+        });
+    }
+}

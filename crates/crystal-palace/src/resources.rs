@@ -1,0 +1,451 @@
+//! Money, gears, energy, newspapers, income, victory points and loans: gaining and
+//! paying them, the exchanges of the player mat, and effects (the component file's
+//! vocabulary) applied to a seat.
+//!
+//! A payment a seat cannot cover becomes a *debt*: the seat pays what it has, and
+//! before the game goes on it must raise the rest (spend newspapers, sell, take
+//! loans: RULINGS 4). Money is therefore never negative, and since a loan can always
+//! be taken, a game can never stall.
+
+use crate::actions::Trade;
+use crate::components::INCOME_TOP;
+use crate::effects::{Atom, Effect, Stack};
+use crate::events::Log;
+use crate::state::{CrystalPalace, Decision, Slot};
+use gaslamp_core::Seat;
+
+impl CrystalPalace {
+    /// Gains £n; a debt is paid from it first.
+    pub(crate) fn gain_money(&mut self, seat: Seat, n: i32) {
+        let p = &mut self.p.players[seat];
+        p.money += n.max(0);
+        let paid = p.money.min(p.debt);
+        p.money -= paid;
+        p.debt -= paid;
+    }
+
+    /// Pays £n: what the seat has, the rest becomes a debt to raise.
+    pub(crate) fn pay(&mut self, seat: Seat, n: i32, log: &mut Log) {
+        if n <= 0 {
+            return;
+        }
+        let p = &mut self.p.players[seat];
+        let from = p.money.min(n);
+        p.money -= from;
+        p.debt += n - from;
+        if n > from {
+            log.note(Some(seat), || {
+                format!("seat {seat} is £{} short and must raise it", n - from)
+            });
+        }
+    }
+
+    pub(crate) fn gain_newspapers(&mut self, seat: Seat, n: i32) {
+        let max = i32::from(self.c.rules.max_newspapers);
+        let p = &mut self.p.players[seat];
+        p.newspapers = (i32::from(p.newspapers) + n).clamp(0, max) as u8;
+    }
+
+    /// Moves on the income track: above the top each step gives £1, below 0 each
+    /// step costs £1.
+    pub(crate) fn move_income(&mut self, seat: Seat, n: i32, log: &mut Log) {
+        let cur = i32::from(self.p.players[seat].income);
+        let to = cur + n;
+        let top = i32::from(INCOME_TOP);
+        if to > top {
+            self.p.players[seat].income = INCOME_TOP;
+            self.gain_money(seat, to - top);
+        } else if to < 0 {
+            self.p.players[seat].income = 0;
+            self.pay(seat, -to, log);
+        } else {
+            self.p.players[seat].income = to as u8;
+        }
+    }
+
+    /// Gains (or pays, negative) gears; gears owed but missing are bought at the
+    /// gear price.
+    fn gain_gears(&mut self, seat: Seat, n: i32, log: &mut Log) {
+        let p = &mut self.p.players[seat];
+        let to = p.gears + n;
+        if to >= 0 {
+            p.gears = to;
+        } else {
+            p.gears = 0;
+            let price = self.c.rules.gear_price;
+            self.pay(seat, -to * price, log);
+        }
+    }
+
+    fn gain_energy(&mut self, seat: Seat, n: i32, log: &mut Log) {
+        let p = &mut self.p.players[seat];
+        let to = p.energy + n;
+        if to >= 0 {
+            p.energy = to;
+        } else {
+            p.energy = 0;
+            let price = self.c.rules.energy_price;
+            self.pay(seat, -to * price, log);
+        }
+    }
+
+    /// A new die, usable from the next round, if the seat has fewer than the most.
+    pub(crate) fn gain_die(&mut self, seat: Seat, log: &mut Log) {
+        if self.total_dice(seat) < self.c.rules.max_dice {
+            self.p.players[seat].new_dice += 1;
+            log.note(Some(seat), || {
+                format!("seat {seat} gains a die (from the next round)")
+            });
+        }
+    }
+
+    /// Whether `seat` may advance its objective now.
+    pub fn objective_ok(&self, seat: Seat) -> bool {
+        let p = &self.p.players[seat];
+        let nation = &self.c.nations[p.nation as usize];
+        match nation.objective.get(p.objective as usize) {
+            Some(level) => self.count(seat, level.count) >= level.need,
+            None => false,
+        }
+    }
+
+    pub(crate) fn advance_objective(&mut self, seat: Seat, log: &mut Log) {
+        if self.objective_ok(seat) {
+            self.p.players[seat].objective += 1;
+            log.note(Some(seat), || {
+                format!(
+                    "seat {seat} reaches objective level {}",
+                    self.p.players[seat].objective
+                )
+            });
+        }
+    }
+
+    /// Takes a loan: a loan tile on a research space (replacing a research tile when
+    /// they are all taken; beside the mat when all hold loans) and £10.
+    pub(crate) fn take_loan(&mut self, seat: Seat, log: &mut Log) {
+        let penalty = match self.h.loans.pop() {
+            Some(p) => {
+                self.p.loans_left = self.p.loans_left.saturating_sub(1);
+                p
+            }
+            // RULINGS 6: the box is empty, further loans count -10.
+            None => -10,
+        };
+        let p = &mut self.p.players[seat];
+        let tile = Slot::Loan {
+            penalty,
+            repaid: false,
+        };
+        if let Some(s) = p.research.iter_mut().find(|s| **s == Slot::Empty) {
+            *s = tile;
+        } else if let Some(s) = p
+            .research
+            .iter_mut()
+            .find(|s| matches!(s, Slot::Tile { .. }))
+        {
+            *s = tile;
+        } else {
+            p.extra_loans.push((penalty, false));
+        }
+        log.note(Some(seat), || {
+            format!("seat {seat} takes a loan ({penalty} VP at the end unless repaid)")
+        });
+        self.gain_money(seat, self.c.rules.loan);
+    }
+
+    /// Repays the open loan with the highest penalty.
+    pub(crate) fn repay_loan(&mut self, seat: Seat) -> bool {
+        let loan = self.c.rules.loan;
+        let p = &mut self.p.players[seat];
+        if p.money < loan {
+            return false;
+        }
+        let mut best: Option<(i8, usize)> = None;
+        for (i, s) in p.research.iter().enumerate() {
+            if let Slot::Loan {
+                penalty,
+                repaid: false,
+            } = *s
+            {
+                if best.is_none_or(|(b, _)| penalty < b) {
+                    best = Some((penalty, i));
+                }
+            }
+        }
+        for (i, l) in p.extra_loans.iter().enumerate() {
+            if !l.1 && best.is_none_or(|(b, _)| l.0 < b) {
+                best = Some((l.0, 100 + i));
+            }
+        }
+        let Some((_, i)) = best else {
+            return false;
+        };
+        if i >= 100 {
+            p.extra_loans[i - 100].1 = true;
+        } else if let Slot::Loan { repaid, .. } = &mut p.research[i] {
+            *repaid = true;
+        }
+        p.money -= loan;
+        true
+    }
+
+    /// Whether `seat` may make `trade` now (legality of the trade itself; when a
+    /// trade is offered at all is decided in `legality`).
+    pub(crate) fn trade_possible(&self, seat: Seat, trade: Trade) -> bool {
+        let r = &self.c.rules;
+        let p = &self.p.players[seat];
+        match trade {
+            Trade::NewspapersDie => {
+                p.newspapers >= r.newspapers_for_die && self.total_dice(seat) < r.max_dice
+            }
+            Trade::NewspapersIncome => p.newspapers >= r.newspapers_for_income,
+            Trade::NewspapersGear => p.newspapers >= r.newspapers_for_gear,
+            Trade::NewspapersMoney => p.newspapers >= 1,
+            Trade::BuyEnergy => p.debt == 0 && p.money >= r.energy_price,
+            Trade::BuyGear => p.debt == 0 && p.money >= r.gear_price,
+            Trade::SellGear => p.gears >= 1 && r.gear_sells_for > 0,
+            Trade::SellEnergy => p.energy >= 1 && r.energy_sells_for > 0,
+            Trade::Loan => true,
+            Trade::Repay => p.debt == 0 && p.money >= r.loan && self.open_loans(seat) > 0,
+        }
+    }
+
+    pub(crate) fn do_trade(&mut self, seat: Seat, trade: Trade, log: &mut Log) {
+        let r = self.c.rules.clone_numbers();
+        match trade {
+            Trade::NewspapersDie => {
+                self.gain_newspapers(seat, -i32::from(r.newspapers_for_die));
+                self.gain_die(seat, log);
+            }
+            Trade::NewspapersIncome => {
+                self.gain_newspapers(seat, -i32::from(r.newspapers_for_income));
+                self.move_income(seat, 1, log);
+            }
+            Trade::NewspapersGear => {
+                self.gain_newspapers(seat, -i32::from(r.newspapers_for_gear));
+                self.p.players[seat].gears += 1;
+            }
+            Trade::NewspapersMoney => {
+                self.gain_newspapers(seat, -1);
+                self.gain_money(seat, 1);
+            }
+            Trade::BuyEnergy => {
+                self.p.players[seat].money -= r.energy_price;
+                self.p.players[seat].energy += 1;
+            }
+            Trade::BuyGear => {
+                self.p.players[seat].money -= r.gear_price;
+                self.p.players[seat].gears += 1;
+            }
+            Trade::SellGear => {
+                self.p.players[seat].gears -= 1;
+                self.gain_money(seat, r.gear_sells_for);
+            }
+            Trade::SellEnergy => {
+                self.p.players[seat].energy -= 1;
+                self.gain_money(seat, r.energy_sells_for);
+            }
+            Trade::Loan => self.take_loan(seat, log),
+            Trade::Repay => {
+                self.repay_loan(seat);
+            }
+        }
+    }
+
+    /// Pays a cost of money, gears, energy and newspapers; missing gears and energy
+    /// are bought at their prices (a shortfall of money becomes a debt).
+    pub(crate) fn pay_cost(&mut self, seat: Seat, cost: &crate::effects::Cost, log: &mut Log) {
+        self.gain_newspapers(seat, -cost.newspapers);
+        self.gain_gears(seat, -cost.gears, log);
+        self.gain_energy(seat, -cost.energy, log);
+        self.pay(seat, cost.money, log);
+    }
+
+    /// Whether `seat` can pay `cost`: newspapers must be owned; missing gears and
+    /// energy are bought, and money may be raised with loans.
+    pub(crate) fn can_pay_cost(&self, seat: Seat, cost: &crate::effects::Cost) -> bool {
+        i32::from(self.p.players[seat].newspapers) >= cost.newspapers
+    }
+
+    /// Applies an effect to `seat`. A choice between alternatives, Assistant
+    /// actions, green bonuses and posters reached become decisions of `seat`, taken
+    /// right after the current step (before anything else happens).
+    pub(crate) fn apply_effect(
+        &mut self,
+        seat: Seat,
+        effect: &Effect,
+        source: &str,
+        die: Option<u8>,
+        log: &mut Log,
+    ) {
+        match effect.alternatives.len() {
+            0 => {}
+            1 => self.apply_atoms(seat, &effect.alternatives[0], die, log),
+            _ => self.defer(Decision::Choose {
+                seat: seat as u8,
+                effect: effect.clone(),
+                source: source.to_string(),
+            }),
+        }
+    }
+
+    pub(crate) fn apply_atoms(
+        &mut self,
+        seat: Seat,
+        atoms: &[Atom],
+        die: Option<u8>,
+        log: &mut Log,
+    ) {
+        for &atom in atoms {
+            self.apply_atom(seat, atom, die, log);
+        }
+    }
+
+    fn apply_atom(&mut self, seat: Seat, atom: Atom, die: Option<u8>, log: &mut Log) {
+        match atom {
+            Atom::Money { n } => {
+                if n >= 0 {
+                    self.gain_money(seat, n);
+                } else {
+                    self.pay(seat, -n, log);
+                }
+            }
+            Atom::Gear { n } => self.gain_gears(seat, n, log),
+            Atom::Energy { n } => self.gain_energy(seat, n, log),
+            Atom::Newspaper { n } => self.gain_newspapers(seat, n),
+            Atom::Income { n } => self.move_income(seat, n, log),
+            Atom::Vp { n } => self.p.players[seat].vp += n,
+            Atom::Buzz { n } => self.move_buzz(seat, n, log),
+            Atom::Westminster { n } => {
+                for _ in 0..n {
+                    self.westminster_step(seat, log);
+                }
+            }
+            Atom::Assistant { n, free_first } => {
+                for i in 0..n {
+                    self.defer(Decision::Assistant {
+                        seat: seat as u8,
+                        free: free_first && i == 0,
+                    });
+                }
+            }
+            Atom::Die { n } => {
+                for _ in 0..n {
+                    self.gain_die(seat, log);
+                }
+            }
+            Atom::Green { n } => {
+                for _ in 0..n {
+                    self.defer(Decision::Green { seat: seat as u8 });
+                }
+            }
+            Atom::Objective => self.advance_objective(seat, log),
+            Atom::Violet { stack } => {
+                let tile = match stack {
+                    Stack::Blue => self.h.violet_blue.pop(),
+                    Stack::Orange => self.h.violet_orange.pop(),
+                };
+                if let Some(t) = tile {
+                    match stack {
+                        Stack::Blue => self.p.violet_left[0] -= 1,
+                        Stack::Orange => self.p.violet_left[1] -= 1,
+                    }
+                    let slot = {
+                        let p = &self.p.players[seat];
+                        p.research
+                            .iter()
+                            .position(|s| *s == Slot::Empty)
+                            .or_else(|| {
+                                p.research
+                                    .iter()
+                                    .position(|s| matches!(s, Slot::Tile { .. }))
+                            })
+                    };
+                    // RULINGS 12: every research space holds a loan: no tile.
+                    if let Some(slot) = slot {
+                        self.place_tile(seat, t, slot, log);
+                    }
+                }
+            }
+            Atom::Watch => {
+                self.p.watch = Some(seat as u8);
+                log.note(Some(seat), || format!("seat {seat} takes the Pocket Watch"));
+            }
+            Atom::Ticket => {
+                if let Some(value) = die {
+                    self.take_ticket(seat, value, log);
+                }
+            }
+            Atom::VpPer { count, per, n } => {
+                let k = self.count(seat, count) / per.max(1);
+                self.p.players[seat].vp += k * n;
+            }
+            Atom::MoneyPer { count, per, n } => {
+                let k = self.count(seat, count) / per.max(1);
+                if k * n >= 0 {
+                    self.gain_money(seat, k * n);
+                } else {
+                    self.pay(seat, -k * n, log);
+                }
+            }
+        }
+    }
+
+    /// A research tile on research space `slot` (a tile there is discarded); a
+    /// one-time tile's effect is gained at once.
+    pub(crate) fn place_tile(&mut self, seat: Seat, tile: u16, slot: usize, log: &mut Log) {
+        self.p.players[seat].research[slot] = Slot::Tile { tile };
+        let t = &self.c.tiles[tile as usize];
+        log.note(Some(seat), || {
+            format!("seat {seat} places the research tile {}", t.name)
+        });
+        if !t.permanent {
+            let e = t.effect.clone();
+            let name = t.name.clone();
+            self.apply_effect(seat, &e, &name, None, log);
+        }
+    }
+
+    /// A decision to take right after the current step.
+    pub(crate) fn defer(&mut self, d: Decision) {
+        self.staged.push(d);
+    }
+
+    /// Moves the decisions of the step just applied to the front of the queue.
+    pub(crate) fn commit_staged(&mut self) {
+        if self.staged.is_empty() {
+            return;
+        }
+        let staged = std::mem::take(&mut self.staged);
+        for d in staged.into_iter().rev() {
+            self.p.queue.push_front(d);
+        }
+    }
+}
+
+/// The rules' plain numbers, copied so that a trade can change the state while it
+/// reads them.
+pub(crate) struct Numbers {
+    pub newspapers_for_die: u8,
+    pub newspapers_for_income: u8,
+    pub newspapers_for_gear: u8,
+    pub energy_price: i32,
+    pub gear_price: i32,
+    pub gear_sells_for: i32,
+    pub energy_sells_for: i32,
+}
+
+impl crate::components::Rules {
+    pub(crate) fn clone_numbers(&self) -> Numbers {
+        Numbers {
+            newspapers_for_die: self.newspapers_for_die,
+            newspapers_for_income: self.newspapers_for_income,
+            newspapers_for_gear: self.newspapers_for_gear,
+            energy_price: self.energy_price,
+            gear_price: self.gear_price,
+            gear_sells_for: self.gear_sells_for,
+            energy_sells_for: self.energy_sells_for,
+        }
+    }
+}

@@ -1,0 +1,468 @@
+//! The game state: what every seat owns, the boards, and the piles. The state is
+//! split into what is public ([`Public`]) and what nobody sees ([`Hidden`]: the
+//! orders of the face-down piles, and the seats' secret dice before the reveal), so
+//! that a view is the public part plus the observer's own secrets, and a bot's
+//! sample is the view plus freshly shuffled hidden parts.
+
+use crate::components::{Components, LOCATIONS};
+use crate::effects::{Count, Effect};
+use gaslamp_core::Seat;
+use serde::Serialize;
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// A research space on a player mat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Slot {
+    Empty,
+    /// A research tile (its index in the component set).
+    Tile {
+        tile: u16,
+    },
+    /// A loan tile: its penalty (negative VP) and whether it was paid back.
+    Loan {
+        penalty: i8,
+        repaid: bool,
+    },
+    /// A £10 note placed at the end of the game.
+    Note,
+}
+
+/// One seat's belongings and positions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Player {
+    pub nation: u16,
+    pub money: i32,
+    /// £ the seat owes and must raise before the game goes on (RULINGS 4).
+    pub debt: i32,
+    pub gears: i32,
+    pub energy: i32,
+    pub newspapers: u8,
+    pub income: u8,
+    pub vp: i32,
+    /// Dice the seat rolls in phase 1 (owned, not ticketed).
+    pub dice: u8,
+    /// Dice gained after this round's reveal: usable from the next round.
+    pub new_dice: u8,
+    /// Dice left at the Port under a ticket.
+    pub ticketed: u8,
+    /// This round's revealed dice values (set at the reveal).
+    pub rolled: Vec<u8>,
+    /// Dice not placed yet in phase 2: how many of each value (index 1..=6).
+    pub unplaced: [u8; 7],
+    /// Passed in phase 2: places no more dice this round.
+    pub passed: bool,
+    /// Prototypes built this round (at most 2).
+    pub built: u8,
+    pub westminster: u8,
+    pub buzz: u8,
+    /// Poster spaces holding this seat's buzz tokens (at most 2).
+    pub tokens: Vec<u8>,
+    /// The seat's objective level (0: the start space).
+    pub objective: u8,
+    pub research: Vec<Slot>,
+    /// Loans beyond the research spaces (RULINGS 12): penalty, repaid.
+    pub extra_loans: Vec<(i8, bool)>,
+    pub patents: Vec<u16>,
+    pub prototypes: Vec<u16>,
+    pub characters: Vec<u16>,
+    pub shares: Vec<u16>,
+    /// Flyers already collected (each once a seat).
+    pub flyers: Vec<u16>,
+}
+
+/// A die on a placement space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct PlacedDie {
+    pub seat: u8,
+    pub value: u8,
+    /// Resolved in phase 3 (acted, passed, or paid £1).
+    pub resolved: bool,
+}
+
+/// The phases of a round (1-7), and the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Stage {
+    /// Phase 1: every seat chooses its dice values in secret.
+    Commit,
+    /// Phase 2: the seat `turn` places a die or passes.
+    Place { turn: u8 },
+    /// Phase 3: locations resolved in order.
+    Resolve,
+    /// Phase 4: the `k`-th seat from the start player pays salaries.
+    Salary { k: u8 },
+    /// Phase 5: the `k`-th seat's turn to build; `started` once its phase-5
+    /// abilities were used.
+    Build { k: u8, started: bool },
+    /// Phase 6: step 1-4, for the `k`-th seat.
+    Income { step: u8, k: u8 },
+    /// The game is over and scored.
+    Over,
+}
+
+impl Stage {
+    /// The phase number, 1-7 (0 when over).
+    pub fn phase(self) -> u8 {
+        match self {
+            Stage::Commit => 1,
+            Stage::Place { .. } => 2,
+            Stage::Resolve => 3,
+            Stage::Salary { .. } => 4,
+            Stage::Build { .. } => 5,
+            Stage::Income { .. } => 6,
+            Stage::Over => 0,
+        }
+    }
+}
+
+/// Where a green (phase-6) bonus comes from.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
+#[serde(tag = "source", rename_all = "snake_case")]
+pub enum GreenSource {
+    /// A permanent research tile on research space `slot`.
+    Tile { slot: u8 },
+    /// An own assistant on Black Market space `space`.
+    Market { space: u8 },
+    /// A character's phase-6 ability.
+    Character { card: u16 },
+    /// The Pocket Watch.
+    Watch,
+}
+
+/// A decision some seat owes before the game goes on (besides the phase's own:
+/// dice, placement, phase-3 dice, building).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "decision", rename_all = "snake_case")]
+pub enum Decision {
+    /// An Assistant action; `free`: a Black Market placement costs nothing.
+    Assistant { seat: u8, free: bool },
+    /// After placing a die in phase 2: move one own Black Market assistant down.
+    Drop { seat: u8 },
+    /// Use one green bonus once.
+    Green { seat: u8 },
+    /// Choose one alternative of an effect.
+    Choose {
+        seat: u8,
+        effect: Effect,
+        source: String,
+    },
+    /// Place a buzz token on the poster at `space`, or not.
+    Poster { seat: u8, space: u8 },
+}
+
+impl Decision {
+    pub fn seat(&self) -> Seat {
+        match *self {
+            Decision::Assistant { seat, .. }
+            | Decision::Drop { seat }
+            | Decision::Green { seat }
+            | Decision::Choose { seat, .. }
+            | Decision::Poster { seat, .. } => seat as Seat,
+        }
+    }
+}
+
+/// Everything every seat may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Public {
+    pub players: Vec<Player>,
+    /// 1 to 5.
+    pub round: u8,
+    pub stage: Stage,
+    pub start: u8,
+    /// Decisions owed, first first.
+    pub queue: VecDeque<Decision>,
+    /// `placed[location][space]`.
+    pub placed: Vec<Vec<Option<PlacedDie>>>,
+    /// `acted[location][action space]`: the seat whose die took it.
+    pub acted: Vec<Vec<Option<u8>>>,
+    /// Port and Station possibilities used this round.
+    pub used: [Vec<bool>; 2],
+    /// Port ticket spaces: the seat and die value there.
+    pub tickets: Vec<Option<(u8, u8)>>,
+    /// Face-up patents at the Patent Office (`None`: taken).
+    pub patent_display: Vec<Option<u16>>,
+    pub character_display: Vec<Option<u16>>,
+    pub museum: Vec<Option<u16>>,
+    pub bank: Vec<Option<u16>>,
+    /// The patent deck's top card (face up, not choosable).
+    pub patent_top: Option<u16>,
+    pub character_top: Option<u16>,
+    /// Cards put back under the decks, bottom last, in order (public, RULINGS 13).
+    pub patent_bottom: Vec<u16>,
+    pub character_bottom: Vec<u16>,
+    /// Black Market spaces, bottom first: the seat of the assistant there.
+    pub market: Vec<Option<u8>>,
+    pub market_gears: u8,
+    pub publisher: u16,
+    /// The flyer on each flyer space of the rules (same order).
+    pub flyers: Vec<u16>,
+    /// Seats in the order they reached space 40 of the buzz track.
+    pub arrivals: Vec<u8>,
+    pub watch: Option<u8>,
+    /// Loan tiles left in the box.
+    pub loans_left: u8,
+    /// Whether each seat has chosen its dice this round (not what).
+    pub committed: Vec<bool>,
+    /// Violet tiles left in the blue and orange stacks.
+    pub violet_left: [u8; 2],
+    /// The start player of round 1 when every dice total ties (drawn at setup).
+    pub first_tiebreak: u8,
+    /// The final scores with their parts, once the game is over.
+    pub final_scores: Option<Vec<FinalScore>>,
+}
+
+/// One seat's final score and its parts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct FinalScore {
+    /// VP before the end's scoring.
+    pub track: i32,
+    pub buzz: i32,
+    pub market: i32,
+    pub objective: i32,
+    pub loans: i32,
+    pub empty_research: i32,
+    pub abilities: i32,
+    pub total: i32,
+}
+
+/// A seat's secret phase-1 choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Commit {
+    /// The values, highest first; `0` pads unused entries.
+    pub values: [u8; 6],
+    /// 4 newspapers spent on an extra die rolled at once.
+    pub extra: bool,
+}
+
+/// What nobody sees: pile orders (their contents are public knowledge, see the view)
+/// and the seats' pending dice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hidden {
+    /// The patent deck below the top card and above the known bottom cards.
+    pub patent_middle: Vec<u16>,
+    pub character_middle: Vec<u16>,
+    /// Green research tiles, next first.
+    pub green: Vec<u16>,
+    pub violet_blue: Vec<u16>,
+    pub violet_orange: Vec<u16>,
+    /// The shares of each later round, drawn first first (`shares[r]` for round r+1).
+    pub shares: Vec<Vec<u16>>,
+    /// Loan penalties, next first.
+    pub loans: Vec<i8>,
+    /// Each seat's chosen dice before the reveal.
+    pub commits: Vec<Option<Commit>>,
+}
+
+/// A Crystal Palace game.
+#[derive(Clone, Debug)]
+pub struct CrystalPalace {
+    pub(crate) c: Arc<Components>,
+    pub(crate) p: Public,
+    pub(crate) h: Hidden,
+    /// Decisions raised by the step being applied, moved to the front of the queue
+    /// when it ends (always empty between actions).
+    pub(crate) staged: Vec<Decision>,
+}
+
+impl PartialEq for CrystalPalace {
+    fn eq(&self, o: &Self) -> bool {
+        self.p == o.p && self.h == o.h && self.c.id == o.c.id
+    }
+}
+
+impl CrystalPalace {
+    pub fn components(&self) -> &Components {
+        &self.c
+    }
+
+    pub fn public(&self) -> &Public {
+        &self.p
+    }
+
+    pub fn round(&self) -> u8 {
+        self.p.round
+    }
+
+    pub fn stage(&self) -> Stage {
+        self.p.stage
+    }
+
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.p.players[seat]
+    }
+
+    pub(crate) fn n(&self) -> usize {
+        self.p.players.len()
+    }
+
+    /// The seat `k` places after the start player (clockwise).
+    pub(crate) fn in_order(&self, k: usize) -> Seat {
+        (self.p.start as usize + k) % self.n()
+    }
+
+    /// Round index 0-4 for tables by round.
+    pub(crate) fn ri(&self) -> usize {
+        (self.p.round as usize).clamp(1, 5) - 1
+    }
+
+    /// Assistants of `seat` on the Black Market.
+    pub fn market_assistants(&self, seat: Seat) -> usize {
+        self.p
+            .market
+            .iter()
+            .filter(|s| **s == Some(seat as u8))
+            .count()
+    }
+
+    /// Assistants of `seat` in its supply (one always lives on the objective track).
+    pub fn supply_assistants(&self, seat: Seat) -> usize {
+        (self.c.rules.assistants as usize)
+            .saturating_sub(1)
+            .saturating_sub(self.market_assistants(seat))
+    }
+
+    /// Total dice of `seat`, ticketed and not-yet-usable ones included.
+    pub fn total_dice(&self, seat: Seat) -> u8 {
+        let p = &self.p.players[seat];
+        p.dice + p.new_dice + p.ticketed
+    }
+
+    /// Research tiles on `seat`'s mat.
+    pub fn tiles_of(&self, seat: Seat) -> usize {
+        self.p.players[seat]
+            .research
+            .iter()
+            .filter(|s| matches!(s, Slot::Tile { .. }))
+            .count()
+    }
+
+    /// Loans of `seat` (open and repaid).
+    pub fn loans_of(&self, seat: Seat) -> usize {
+        let p = &self.p.players[seat];
+        p.research
+            .iter()
+            .filter(|s| matches!(s, Slot::Loan { .. }))
+            .count()
+            + p.extra_loans.len()
+    }
+
+    /// Open loans of `seat`.
+    pub fn open_loans(&self, seat: Seat) -> usize {
+        let p = &self.p.players[seat];
+        p.research
+            .iter()
+            .filter(|s| matches!(s, Slot::Loan { repaid: false, .. }))
+            .count()
+            + p.extra_loans.iter().filter(|l| !l.1).count()
+    }
+
+    /// How many `count` `seat` has.
+    pub fn count(&self, seat: Seat, count: Count) -> i32 {
+        let p = &self.p.players[seat];
+        (match count {
+            Count::Characters => p.characters.len(),
+            Count::Prototypes => p.prototypes.len(),
+            Count::Patents => p.patents.len(),
+            Count::Cards => p.characters.len() + p.prototypes.len(),
+            Count::Newspapers => p.newspapers as usize,
+            Count::Gears => p.gears.max(0) as usize,
+            Count::Energy => p.energy.max(0) as usize,
+            Count::Shares => p.shares.len(),
+            Count::Tiles => self.tiles_of(seat),
+            Count::Dice => self.total_dice(seat) as usize,
+            Count::Loans => self.loans_of(seat),
+            Count::Westminster => p.westminster as usize,
+            Count::Assistants => self.market_assistants(seat),
+            Count::BuzzTokens => p.tokens.len(),
+        }) as i32
+    }
+
+    /// The green bonuses `seat` has now.
+    pub fn green_sources(&self, seat: Seat) -> Vec<GreenSource> {
+        let mut out = Vec::new();
+        let p = &self.p.players[seat];
+        for (i, s) in p.research.iter().enumerate() {
+            if let Slot::Tile { tile } = *s {
+                if self.c.tiles[tile as usize].permanent {
+                    out.push(GreenSource::Tile { slot: i as u8 });
+                }
+            }
+        }
+        for (i, s) in self.p.market.iter().enumerate() {
+            if *s == Some(seat as u8) && !self.c.market_side(self.n()).spaces[i].bonus.is_empty() {
+                out.push(GreenSource::Market { space: i as u8 });
+            }
+        }
+        for &card in &p.characters {
+            if let Some((crate::components::AbilityPhase::Phase6, _)) =
+                &self.c.characters[card as usize].ability
+            {
+                out.push(GreenSource::Character { card });
+            }
+        }
+        if self.p.watch == Some(seat as u8) {
+            out.push(GreenSource::Watch);
+        }
+        out
+    }
+
+    /// The effect of a green bonus.
+    pub fn green_effect(&self, seat: Seat, source: GreenSource) -> Option<Effect> {
+        let p = &self.p.players[seat];
+        match source {
+            GreenSource::Tile { slot } => match p.research.get(slot as usize) {
+                Some(Slot::Tile { tile }) if self.c.tiles[*tile as usize].permanent => {
+                    Some(self.c.tiles[*tile as usize].effect.clone())
+                }
+                _ => None,
+            },
+            GreenSource::Market { space } => (self.p.market.get(space as usize).copied().flatten()
+                == Some(seat as u8))
+            .then(|| {
+                self.c.market_side(self.n()).spaces[space as usize]
+                    .bonus
+                    .clone()
+            }),
+            GreenSource::Character { card } => {
+                if !p.characters.contains(&card) {
+                    return None;
+                }
+                match &self.c.characters[card as usize].ability {
+                    Some((crate::components::AbilityPhase::Phase6, e)) => Some(e.clone()),
+                    _ => None,
+                }
+            }
+            GreenSource::Watch => {
+                (self.p.watch == Some(seat as u8)).then(|| self.c.rules.watch.clone())
+            }
+        }
+    }
+
+    /// The seats holding a placed die at `loc`, for views and tests.
+    pub fn dice_at(&self, loc: usize) -> Vec<(usize, PlacedDie)> {
+        self.p.placed[loc]
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| d.map(|d| (i, d)))
+            .collect()
+    }
+}
+
+/// The dice on each location's placement spaces, and the seats on its action spaces.
+pub(crate) type Boards = (Vec<Vec<Option<PlacedDie>>>, Vec<Vec<Option<u8>>>);
+
+/// Empty boards for `players` seats.
+pub(crate) fn empty_boards(c: &Components, players: usize) -> Boards {
+    let placed = (0..LOCATIONS)
+        .map(|l| vec![None; c.locations[players - 2][l].placement.len()])
+        .collect();
+    let acted = (0..LOCATIONS)
+        .map(|l| vec![None; c.locations[players - 2][l].actions.len()])
+        .collect();
+    (placed, acted)
+}

@@ -1,0 +1,130 @@
+//! What one observer sees, and a full state drawn from it for the bots.
+//!
+//! Everything on the table is public: every seat's belongings and positions, the
+//! boards, the face-up cards and the decks' top cards, cards put back under the
+//! decks (in order), which seats have chosen their dice. Hidden from everyone: the
+//! order of the face-down piles (their contents are public knowledge, so the view
+//! lists them sorted) and, until the reveal, the other seats' dice (RULINGS 13, 14).
+
+use crate::components::Components;
+use crate::state::{Commit, CrystalPalace, Hidden, Public};
+use gaslamp_core::{GameRng, Observer};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde::Serialize;
+use std::sync::Arc;
+
+/// The contents of the face-down piles, sorted (their order is hidden).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Unseen {
+    pub patents: Vec<u16>,
+    pub characters: Vec<u16>,
+    pub green: Vec<u16>,
+    pub violet_blue: Vec<u16>,
+    pub violet_orange: Vec<u16>,
+    /// The shares still to come, by round (index 0 = round 1).
+    pub shares: Vec<Vec<u16>>,
+    pub loans: Vec<i8>,
+}
+
+/// What one observer may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub observer: Observer,
+    pub public: Public,
+    /// The observer's own dice choice before the reveal.
+    pub my_dice: Option<Commit>,
+    pub unseen: Unseen,
+    #[serde(skip)]
+    pub(crate) components: Arc<Components>,
+}
+
+impl View {
+    pub fn components(&self) -> &Components {
+        &self.components
+    }
+}
+
+fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
+    let mut s = v.to_vec();
+    s.sort_unstable();
+    s
+}
+
+impl CrystalPalace {
+    pub(crate) fn make_view(&self, observer: Observer) -> View {
+        let my_dice = match observer {
+            Observer::Seat(s) => self.h.commits.get(s).copied().flatten(),
+            Observer::Spectator => None,
+        };
+        View {
+            observer,
+            public: self.p.clone(),
+            my_dice,
+            unseen: Unseen {
+                patents: sorted(&self.h.patent_middle),
+                characters: sorted(&self.h.character_middle),
+                green: sorted(&self.h.green),
+                violet_blue: sorted(&self.h.violet_blue),
+                violet_orange: sorted(&self.h.violet_orange),
+                shares: self.h.shares.iter().map(|p| sorted(p)).collect(),
+                loans: sorted(&self.h.loans),
+            },
+            components: self.c.clone(),
+        }
+    }
+
+    /// A full state consistent with `view`: the piles shuffled, the other seats'
+    /// pending dice drawn at random.
+    pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> CrystalPalace {
+        let mut shuffled = |v: &[u16]| {
+            let mut v = v.to_vec();
+            v.shuffle(rng);
+            v
+        };
+        let patent_middle = shuffled(&view.unseen.patents);
+        let character_middle = shuffled(&view.unseen.characters);
+        let green = shuffled(&view.unseen.green);
+        let violet_blue = shuffled(&view.unseen.violet_blue);
+        let violet_orange = shuffled(&view.unseen.violet_orange);
+        let shares = view.unseen.shares.iter().map(|p| shuffled(p)).collect();
+        let mut loans = view.unseen.loans.clone();
+        loans.shuffle(rng);
+        let n = view.public.players.len();
+        let commits = (0..n)
+            .map(|s| {
+                if view.observer == Observer::Seat(s) {
+                    return view.my_dice;
+                }
+                if !view.public.committed[s] || view.public.stage != crate::state::Stage::Commit {
+                    return None;
+                }
+                let k = view.public.players[s].dice as usize;
+                let mut values = [0u8; 6];
+                for v in values.iter_mut().take(k.min(6)) {
+                    *v = rng.gen_range(1..=6);
+                }
+                values[..k.min(6)].sort_unstable_by(|a, b| b.cmp(a));
+                Some(Commit {
+                    values,
+                    extra: false,
+                })
+            })
+            .collect();
+        CrystalPalace {
+            c: view.components.clone(),
+            p: view.public.clone(),
+            h: Hidden {
+                patent_middle,
+                character_middle,
+                green,
+                violet_blue,
+                violet_orange,
+                shares,
+                loans,
+                commits,
+            },
+            staged: Vec::new(),
+        }
+    }
+}
