@@ -15,6 +15,7 @@
 pub mod actions;
 mod black_market;
 mod buzz;
+mod heuristic;
 pub mod components;
 pub mod effects;
 pub mod events;
@@ -27,6 +28,7 @@ pub mod round;
 mod scoring;
 mod setup;
 pub mod state;
+pub mod text;
 pub mod view;
 
 pub use actions::{Action, Trade};
@@ -157,5 +159,18 @@ impl Game for CrystalPalace {
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
         self.parse_action_text(seat, text)
+    }
+
+    fn describe_action(&self, seat: Seat, action: &Action) -> String {
+        text::describe(self, seat, action)
+    }
+
+    fn heuristic_into(&self, out: &mut Vec<f64>) {
+        out.clear();
+        out.extend((0..self.n()).map(|s| self.estimate(s)));
+    }
+
+    fn heuristic_seat(&self, seat: Seat) -> f64 {
+        self.estimate(seat)
     }
 }

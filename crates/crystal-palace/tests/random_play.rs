@@ -26,7 +26,7 @@ fn check_invariants(g: &CrystalPalace, what: &str) {
         assert!(p.gears >= 0 && p.energy >= 0, "{what}: seat {s}");
         assert!(p.tokens.len() <= 2, "{what}");
         assert!(
-            g.market_assistants(s) <= c.rules.assistants as usize - 1,
+            g.market_assistants(s) < c.rules.assistants as usize,
             "{what}"
         );
         assert_eq!(

@@ -13,6 +13,7 @@
 //!   [`find`] gives a [`AnyGame`], whose matches ([`AnyMatch`]) take and give text
 //!   and JSON.
 
+mod crystal_palace_entry;
 mod erased;
 mod goofspiel_entry;
 mod spyrium_entry;
@@ -180,6 +181,7 @@ macro_rules! registry {
 registry! {
     "spyrium" => spyrium::Spyrium,
     "goofspiel" => goofspiel::Goofspiel,
+    "crystal-palace" => crystal_palace::CrystalPalace,
 }
 
 /// Every game, type-erased, in the registry's order.

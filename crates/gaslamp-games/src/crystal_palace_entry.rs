@@ -1,0 +1,66 @@
+//! Crystal Palace in the registry: its component file (validated, every problem
+//! listed) and its presentation (`crystal_palace::text`).
+
+use crate::Presented;
+use crystal_palace::{text, Components, CrystalPalace, Event, View};
+use gaslamp_core::Game;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+impl Presented for CrystalPalace {
+    const REFUSAL_CODES: &'static [&'static str] = crystal_palace::REFUSAL_CODES;
+    const MAX_COMPONENT_BYTES: u64 = crystal_palace::components::MAX_FILE_BYTES as u64;
+
+    fn default_options() -> Arc<Components> {
+        Arc::new(Components::shipped())
+    }
+
+    fn options_from_bytes(bytes: &[u8]) -> Result<Arc<Components>, String> {
+        Components::from_bytes(bytes)
+            .map(Arc::new)
+            .map_err(|e| e.to_string())
+    }
+
+    fn banner(&self) -> String {
+        text::banner(self)
+    }
+
+    fn render_view(view: &View) -> String {
+        text::board(view)
+    }
+
+    fn render_details(view: &View) -> String {
+        text::details(view)
+    }
+
+    fn view_json(view: &View) -> Value {
+        serde_json::to_value(view).unwrap_or(Value::Null)
+    }
+
+    fn event_text(&self, event: &Event) -> Option<String> {
+        text::log_line(self, event)
+    }
+
+    fn full_state_json(&self) -> Value {
+        json!({
+            "view": serde_json::to_value(self.view(gaslamp_core::Observer::Spectator)).unwrap_or(Value::Null),
+            "hidden": format!("{:?}", self.hidden_for_debugging()),
+        })
+    }
+
+    fn final_report(&self) -> String {
+        text::final_report(self)
+    }
+
+    fn catalog_json(options: &Arc<Components>) -> Value {
+        json!({
+            "provisional": options.provisional,
+            "note": options.note,
+            "components": serde_json::to_value(options.as_ref()).unwrap_or(Value::Null),
+        })
+    }
+
+    fn final_json(&self) -> Value {
+        serde_json::to_value(&self.public().final_scores).unwrap_or(Value::Null)
+    }
+}
