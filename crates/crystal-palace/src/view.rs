@@ -31,6 +31,8 @@ pub struct Unseen {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     pub observer: Observer,
+    /// Whether the game is over.
+    pub over: bool,
     pub public: Public,
     /// The observer's own dice choice before the reveal.
     pub my_dice: Option<Commit>,
@@ -59,6 +61,7 @@ impl CrystalPalace {
         };
         View {
             observer,
+            over: self.p.stage == crate::state::Stage::Over,
             public: self.p.clone(),
             my_dice,
             unseen: Unseen {
