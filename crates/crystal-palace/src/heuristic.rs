@@ -64,7 +64,11 @@ impl CrystalPalace {
             }
         }
         for &(penalty, repaid) in &p.extra_loans {
-            v += if repaid { -5.0 } else { f64::from(penalty) + 2.5 };
+            v += if repaid {
+                -5.0
+            } else {
+                f64::from(penalty) + 2.5
+            };
         }
         // End abilities on the table.
         for &ch in &p.characters {

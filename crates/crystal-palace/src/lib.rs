@@ -15,10 +15,10 @@
 pub mod actions;
 mod black_market;
 mod buzz;
-mod heuristic;
 pub mod components;
 pub mod effects;
 pub mod events;
+mod heuristic;
 pub mod legality;
 mod locations;
 mod placement;

@@ -78,14 +78,27 @@ pub fn board(view: &View) -> String {
             .map(|s| {
                 format!(
                     "seat {s} {}",
-                    if p.committed[s] { "has chosen" } else { "is choosing" }
+                    if p.committed[s] {
+                        "has chosen"
+                    } else {
+                        "is choosing"
+                    }
                 )
             })
             .collect();
         let _ = writeln!(out, "Dice: {}", chosen.join(", "));
         if let (Observer::Seat(_), Some(d)) = (view.observer, view.my_dice) {
-            let v: Vec<String> = d.values.iter().filter(|&&x| x > 0).map(|x| x.to_string()).collect();
-            let _ = writeln!(out, "Your dice (secret until all have chosen): {}", v.join(" "));
+            let v: Vec<String> = d
+                .values
+                .iter()
+                .filter(|&&x| x > 0)
+                .map(|x| x.to_string())
+                .collect();
+            let _ = writeln!(
+                out,
+                "Your dice (secret until all have chosen): {}",
+                v.join(" ")
+            );
         }
     }
     for loc in Location::ALL {
@@ -106,10 +119,26 @@ pub fn board(view: &View) -> String {
             .collect();
         let free = p.acted[loc.index()].iter().filter(|a| a.is_none()).count();
         let offer = match loc {
-            Location::PatentOffice => ids(p.patent_display.iter().flatten().map(|&i| c.patents[i as usize].id.as_str())),
-            Location::BritishMuseum => ids(p.museum.iter().flatten().map(|&i| c.tiles[i as usize].id.as_str())),
-            Location::BankOfEngland => ids(p.bank.iter().flatten().map(|&i| c.shares[i as usize].id.as_str())),
-            Location::ReformClub => ids(p.character_display.iter().flatten().map(|&i| c.characters[i as usize].id.as_str())),
+            Location::PatentOffice => ids(p
+                .patent_display
+                .iter()
+                .flatten()
+                .map(|&i| c.patents[i as usize].id.as_str())),
+            Location::BritishMuseum => ids(p
+                .museum
+                .iter()
+                .flatten()
+                .map(|&i| c.tiles[i as usize].id.as_str())),
+            Location::BankOfEngland => ids(p
+                .bank
+                .iter()
+                .flatten()
+                .map(|&i| c.shares[i as usize].id.as_str())),
+            Location::ReformClub => ids(p
+                .character_display
+                .iter()
+                .flatten()
+                .map(|&i| c.characters[i as usize].id.as_str())),
             _ => String::new(),
         };
         let _ = writeln!(
@@ -117,8 +146,16 @@ pub fn board(view: &View) -> String {
             "{}. {:<16} actions free {free}  dice {}{}",
             loc.number(),
             loc.title(),
-            if dice.is_empty() { "-".into() } else { dice.join(" ") },
-            if offer.is_empty() { String::new() } else { format!("  | {offer}") }
+            if dice.is_empty() {
+                "-".into()
+            } else {
+                dice.join(" ")
+            },
+            if offer.is_empty() {
+                String::new()
+            } else {
+                format!("  | {offer}")
+            }
         );
     }
     let market: Vec<String> = p
@@ -141,13 +178,24 @@ pub fn board(view: &View) -> String {
             .characters
             .iter()
             .map(|&i| c.characters[i as usize].id.as_str())
-            .chain(pl.prototypes.iter().map(|&i| c.patents[i as usize].id.as_str()))
+            .chain(
+                pl.prototypes
+                    .iter()
+                    .map(|&i| c.patents[i as usize].id.as_str()),
+            )
             .collect();
         let _ = writeln!(
             out,
             "seat {s}: patents {}  built/recruited {}",
-            ids(pl.patents.iter().map(|&i| c.patents[i as usize].id.as_str())),
-            if cards.is_empty() { "-".into() } else { cards.join(" ") }
+            ids(pl
+                .patents
+                .iter()
+                .map(|&i| c.patents[i as usize].id.as_str())),
+            if cards.is_empty() {
+                "-".into()
+            } else {
+                cards.join(" ")
+            }
         );
     }
     out
@@ -197,7 +245,11 @@ pub fn details(view: &View) -> String {
             "  {} ({}): {} {}",
             x.id,
             x.name,
-            if x.permanent { "every phase 6:" } else { "once:" },
+            if x.permanent {
+                "every phase 6:"
+            } else {
+                "once:"
+            },
             x.effect
         );
     }
@@ -212,7 +264,11 @@ pub fn log_line(g: &CrystalPalace, event: &Event) -> Option<String> {
             Some(d) => format!(
                 "seat {seat} chooses dice {}{}",
                 d.iter().map(u8::to_string).collect::<Vec<_>>().join(" "),
-                if *extra == Some(true) { " (an extra die for 4 newspapers)" } else { "" }
+                if *extra == Some(true) {
+                    " (an extra die for 4 newspapers)"
+                } else {
+                    ""
+                }
             ),
             None => format!("seat {seat} has chosen its dice"),
         },
@@ -259,24 +315,41 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
     let text = g.action_text_of(action);
     let r = &c.rules;
     let extra = match *action {
-        Action::Dice { values, .. } => format!(
-            "pay £{}",
-            values.iter().map(|&v| u32::from(v)).sum::<u32>()
-        ),
-        Action::Place { location, space, .. } => {
-            let s = &c.side(g.num_players_of(), Location::from_index(location as usize % 8)).placement;
+        Action::Dice { values, .. } => {
+            format!("pay £{}", values.iter().map(|&v| u32::from(v)).sum::<u32>())
+        }
+        Action::Place {
+            location, space, ..
+        } => {
+            let s = &c
+                .side(
+                    g.num_players_of(),
+                    Location::from_index(location as usize % 8),
+                )
+                .placement;
             match s.get(space as usize) {
                 Some(s) => format!(
                     "{}{}",
-                    if s.fee > 0 { format!("fee £{}", s.fee) } else { "no fee".into() },
-                    if s.assistant { ", an Assistant action" } else { "" }
+                    if s.fee > 0 {
+                        format!("fee £{}", s.fee)
+                    } else {
+                        "no fee".into()
+                    },
+                    if s.assistant {
+                        ", an Assistant action"
+                    } else {
+                        ""
+                    }
                 ),
                 None => String::new(),
             }
         }
         Action::Patent { card } => {
             let x = &c.patents[card as usize];
-            format!("{}: prototype costs {}, effect {}", x.name, x.cost, x.effect)
+            format!(
+                "{}: prototype costs {}, effect {}",
+                x.name, x.cost, x.effect
+            )
         }
         Action::Character { card } => {
             let x = &c.characters[card as usize];
@@ -285,7 +358,11 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
                 x.name,
                 x.cost,
                 x.vp[(g.round() as usize).clamp(1, 5) - 1],
-                if x.instant.is_empty() { "-".into() } else { x.instant.to_string() }
+                if x.instant.is_empty() {
+                    "-".into()
+                } else {
+                    x.instant.to_string()
+                }
             )
         }
         Action::Tile { tile, .. } => {
@@ -314,7 +391,9 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
         }
         Action::Trade { trade } => match trade {
             Trade::NewspapersDie => format!("{} newspapers for a die", r.newspapers_for_die),
-            Trade::NewspapersIncome => format!("{} newspapers for +1 income", r.newspapers_for_income),
+            Trade::NewspapersIncome => {
+                format!("{} newspapers for +1 income", r.newspapers_for_income)
+            }
             Trade::NewspapersGear => format!("{} newspapers for a gear", r.newspapers_for_gear),
             Trade::NewspapersMoney => "a newspaper for £1".into(),
             Trade::BuyEnergy => format!("£{} for an energy", r.energy_price),
@@ -328,7 +407,12 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
             Some(Decision::Choose { effect, .. }) => effect
                 .alternatives
                 .get(alternative as usize)
-                .map(|a| a.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))
+                .map(|a| {
+                    a.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
                 .unwrap_or_default(),
             _ => String::new(),
         },
@@ -359,7 +443,9 @@ pub fn final_report(g: &CrystalPalace) -> String {
         );
     }
     let best = finals.iter().map(|f| f.total).max().unwrap_or(0);
-    let winners: Vec<Seat> = (0..finals.len()).filter(|&s| finals[s].total == best).collect();
+    let winners: Vec<Seat> = (0..finals.len())
+        .filter(|&s| finals[s].total == best)
+        .collect();
     let _ = writeln!(
         out,
         "{} with {best} VP",
