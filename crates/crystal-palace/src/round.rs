@@ -157,14 +157,22 @@ impl CrystalPalace {
                         });
                     }
                 },
-                Stage::Salary { k } => {
+                Stage::Salary { k, paid } => {
                     if k as usize == self.n() {
                         self.begin_phase(5, log);
                         continue;
                     }
                     let seat = self.in_order(k as usize);
-                    self.pay_salaries(seat, log);
-                    self.p.stage = Stage::Salary { k: k + 1 };
+                    if paid {
+                        self.abilities(seat, AbilityPhase::Phase4, log);
+                        self.p.stage = Stage::Salary {
+                            k: k + 1,
+                            paid: false,
+                        };
+                    } else {
+                        self.pay_salaries(seat, log);
+                        self.p.stage = Stage::Salary { k, paid: true };
+                    }
                 }
                 Stage::Build { k, started } => {
                     if k as usize == self.n() {
@@ -212,7 +220,7 @@ impl CrystalPalace {
     fn begin_phase(&mut self, phase: u8, log: &mut Log) {
         self.p.stage = match phase {
             3 => Stage::Resolve,
-            4 => Stage::Salary { k: 0 },
+            4 => Stage::Salary { k: 0, paid: false },
             5 => Stage::Build {
                 k: 0,
                 started: false,
@@ -302,7 +310,8 @@ impl CrystalPalace {
         });
     }
 
-    /// Phase 4 for one seat: salaries by Westminster position, then abilities.
+    /// Phase 4 for one seat: salaries by Westminster position (its abilities follow
+    /// once a shortfall is raised, as in the rulebook's phase-4 example).
     fn pay_salaries(&mut self, seat: Seat, log: &mut Log) {
         let w = self.p.players[seat].westminster as usize;
         let total: i32 = self.p.players[seat]
@@ -316,7 +325,6 @@ impl CrystalPalace {
             });
             self.pay(seat, total, log);
         }
-        self.abilities(seat, AbilityPhase::Phase4, log);
     }
 
     /// The abilities of `seat`'s characters for `phase`.

@@ -18,6 +18,7 @@
 //!   "first_player": 2,                        // round 1's tie-break
 //!   "round": 3,                               // start in this round (phase 1)
 //!   "market": [0, null, 1],                   // Black Market spaces from the bottom: a seat or null
+//!   "tickets": [[1, 5], null],                // Port ticket spaces: [seat, die value] or null
 //!   "players": [{"money": 12, "gears": 2, "characters": ["holmes"], "prototypes": ["audiobook"],
 //!                "patents": [], "shares": [], "research": ["ledger", "loan -8", "repaid -9", "empty"],
 //!                "energy": 1, "newspapers": 4, "income": 5, "vp": 20, "dice": 5, "westminster": 1,
@@ -54,6 +55,7 @@ struct Overrides {
     first_player: Option<usize>,
     round: Option<u8>,
     market: Option<Vec<Option<usize>>>,
+    tickets: Option<Vec<Option<(usize, u8)>>>,
     players: Option<Vec<SeatOverride>>,
 }
 
@@ -543,6 +545,22 @@ impl CrystalPalace {
                 }
             }
         }
+        let mut tickets = vec![None; r.tickets as usize];
+        if let Some(t) = &o.tickets {
+            if t.len() > tickets.len() {
+                return Err(err(format!("the Port has {} ticket spaces", tickets.len())));
+            }
+            for (i, x) in t.iter().enumerate() {
+                if let Some((seat, value)) = *x {
+                    if seat >= n || !(1..=6).contains(&value) {
+                        return Err(err("tickets: [seat, die value 1-6] or null"));
+                    }
+                    tickets[i] = Some((seat as u8, value));
+                    // That die is out for the game.
+                    seats[seat].ticketed += 1;
+                }
+            }
+        }
         let bank: Vec<Option<u16>> = {
             let pool = &mut pools[round as usize - 1];
             (0..bank_n)
@@ -581,7 +599,7 @@ impl CrystalPalace {
             placed,
             acted,
             used,
-            tickets: vec![None; r.tickets as usize],
+            tickets,
             patent_display,
             character_display,
             museum,

@@ -91,8 +91,9 @@ pub enum Stage {
     Place { turn: u8 },
     /// Phase 3: locations resolved in order.
     Resolve,
-    /// Phase 4: the `k`-th seat from the start player pays salaries.
-    Salary { k: u8 },
+    /// Phase 4: the `k`-th seat from the start player pays salaries (`paid`: done,
+    /// its abilities next, once any debt is raised).
+    Salary { k: u8, paid: bool },
     /// Phase 5: the `k`-th seat's turn to build; `started` once its phase-5
     /// abilities were used.
     Build { k: u8, started: bool },
