@@ -242,7 +242,7 @@ pub struct Commit {
 
 /// What nobody sees: pile orders (their contents are public knowledge, see the view)
 /// and the seats' pending dice.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Hidden {
     /// The patent deck below the top card and above the known bottom cards.
     pub patent_middle: Vec<u16>,

@@ -33,6 +33,10 @@ pub struct View {
     pub observer: Observer,
     /// Whether the game is over.
     pub over: bool,
+    /// The component set's identity (`name@hash`).
+    pub component_set: String,
+    /// Whether the component set is provisional (numbers not the printed ones).
+    pub provisional: bool,
     pub public: Public,
     /// The observer's own dice choice before the reveal.
     pub my_dice: Option<Commit>,
@@ -62,6 +66,8 @@ impl CrystalPalace {
         View {
             observer,
             over: self.p.stage == crate::state::Stage::Over,
+            component_set: self.c.id.clone(),
+            provisional: self.c.provisional,
             public: self.p.clone(),
             my_dice,
             unseen: Unseen {

@@ -42,9 +42,11 @@ impl Presented for CrystalPalace {
     }
 
     fn full_state_json(&self) -> Value {
+        let c = self.components();
         json!({
+            "components": {"id": c.id, "provisional": c.provisional, "note": c.note},
             "view": serde_json::to_value(self.view(gaslamp_core::Observer::Spectator)).unwrap_or(Value::Null),
-            "hidden": format!("{:?}", self.hidden_for_debugging()),
+            "hidden": serde_json::to_value(self.hidden_for_debugging()).unwrap_or(Value::Null),
         })
     }
 

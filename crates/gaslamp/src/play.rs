@@ -175,6 +175,15 @@ pub fn play<G: Presented>(
         )?;
     }
 
+    let humans = config.seats.iter().filter(|k| k.is_human()).count();
+    let hot_seat_secrets = humans >= 2 && G::info().simultaneous;
+    if hot_seat_secrets {
+        writeln!(
+            out,
+            "Several people share this terminal: at secret simultaneous choices the log only says that a seat has chosen, and everyone but the seat choosing must look away from the screen."
+        )?;
+    }
+
     let mut banner = String::new();
     // What each seat may read of the log, since its last action.
     let mut unseen: Vec<Vec<String>> = vec![Vec::new(); config.players];
@@ -200,6 +209,12 @@ pub fn play<G: Presented>(
         let (action, who) = match &mut bots[seat] {
             Some(bot) => (bot.choose(&view, &legal, &mut rngs[seat]), bot.name()),
             None => {
+                if hot_seat_secrets && (m.to_act().len() > 1 || m.state().secret_pending()) {
+                    writeln!(
+                        out,
+                        "\n  Seat {seat} chooses in secret: everyone else, look away now."
+                    )?;
+                }
                 let since = std::mem::take(&mut unseen[seat]);
                 match ask_human(&m, seat, &legal, &since, input, out)? {
                     HumanChoice::Act(a) => (a, "you".to_string()),
@@ -458,7 +473,9 @@ fn ask_human<G: Presented>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crystal_palace::CrystalPalace;
     use spyrium::{CardSet, Spyrium};
+    use std::sync::Arc;
 
     fn config(seats: &str, seed: u64) -> PlayConfig {
         let seats = crate::seats::parse_seat_list(seats).unwrap().0;
@@ -591,6 +608,38 @@ mod tests {
     fn end_of_input_quits() {
         let (end, _) = run("human,random", 3, "");
         assert_eq!(end, PlayEnd::Quit);
+    }
+
+    #[test]
+    fn hot_seat_people_are_told_to_look_away_and_a_choice_prints_only_at_the_reveal() {
+        let seats = crate::seats::parse_seat_list("human,human").unwrap().0;
+        let config = PlayConfig::new::<CrystalPalace>(None, Some(seats), Some(5), None).unwrap();
+        let mut out = Vec::new();
+        play::<CrystalPalace>(
+            &Arc::new(crystal_palace::Components::shipped()),
+            &config,
+            None,
+            &mut "dice 6 5 2 1\ndice 3 3 3 2\nq\n".as_bytes(),
+            &mut out,
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("everyone but the seat choosing must look away"),
+            "{text}"
+        );
+        assert!(text.contains("Seat 1 chooses in secret: everyone else, look away now."));
+        assert!(text.contains("seat 0 (you) has chosen (secret until every seat has)"));
+        let reveal = text.find("dice revealed").expect("the reveal is printed");
+        let first = text.find("6 5 2 1").expect("seat 0's dice are printed");
+        assert!(
+            first > reveal,
+            "seat 0's dice were printed before the reveal:\n{text}"
+        );
+        assert!(
+            text.contains("provisional component set"),
+            "play says the set is provisional"
+        );
     }
 
     #[test]
