@@ -493,6 +493,16 @@ fn bench_json_reports_every_figure() {
         assert!(v.get(field).is_some(), "missing {field} in {v}");
     }
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    assert_eq!(v["goal_games_per_second"], 20000.0);
+    // Crystal Palace's engine is measured too; only Spyrium has a speed goal.
+    let o = gaslamp(
+        &["bench", "crystal-palace", "--json", "--seconds", "0.02"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    assert!(v["goal_met"].is_null(), "{v}");
 }
 
 /// The actions `gaslamp legal` prints after the record at `path`.
