@@ -307,8 +307,12 @@ impl CrystalPalace {
     fn why_not(&self, seat: Seat, action: &Action) -> Refusal {
         let debtor = self.debtor() == Some(seat);
         let decision = self.p.queue.front();
+        let own_decision = matches!(
+            self.p.stage,
+            Stage::Place { .. } | Stage::Resolve | Stage::Build { .. }
+        );
         let fits = match action {
-            Action::Trade { .. } => true,
+            Action::Trade { .. } => debtor || (own_decision && decision.is_none()),
             Action::Place { .. } => {
                 !debtor && decision.is_none() && matches!(self.p.stage, Stage::Place { .. })
             }
@@ -349,8 +353,6 @@ impl CrystalPalace {
                             self.p.players[seat].debt
                         ),
                     )
-                } else if decision.is_some() {
-                    self.not_now(action)
                 } else {
                     Refusal::new(
                         TRADE_UNAVAILABLE,

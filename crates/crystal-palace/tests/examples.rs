@@ -1,29 +1,14 @@
 //! The rulebook's worked examples (`../shared/crystal-palace/EXAMPLES.md`), each
 //! staged through the public interface with setup overrides and played with the
-//! notation. More examples are added as the staging grows.
+//! notation: X1 to X25, one test each (X17 and X18, the two prototypes of one turn,
+//! share one).
 
-use crystal_palace::{Components, CrystalPalace};
-use gaslamp_core::{Game, Observer};
+mod common;
+
+use common::*;
+use crystal_palace::CrystalPalace;
+use gaslamp_core::Game;
 use serde_json::json;
-use std::sync::Arc;
-
-fn game(players: usize, setup: serde_json::Value) -> CrystalPalace {
-    CrystalPalace::new_game(&Arc::new(Components::shipped()), players, 1, Some(&setup)).unwrap()
-}
-
-fn play(g: &mut CrystalPalace, seat: usize, text: &str) {
-    let a = g
-        .parse_action(seat, text)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    if let Err(r) = g.apply(seat, &a) {
-        panic!(
-            "seat {seat} `{text}` refused: {} {}\n{}",
-            r.code,
-            r.message,
-            g.waiting_for()
-        );
-    }
-}
 
 #[test]
 fn x1_equal_totals_and_highest_dice_the_second_highest_die_decides_the_start_player() {
@@ -142,51 +127,6 @@ fn x6_taking_the_last_free_space_bursts_the_black_market() {
     assert_eq!(market.iter().filter(|s| s.is_some()).count(), 1);
 }
 
-#[test]
-fn ruling_4_a_payment_that_cannot_be_covered_is_raised_by_the_payer_before_play_goes_on() {
-    let mut g = game(
-        2,
-        json!({"first_player": 0, "players": [{"money": 3, "newspapers": 1}]}),
-    );
-    play(&mut g, 0, "dice 2 1 1 1");
-    play(&mut g, 1, "dice 1 1 1 1");
-    // Seat 0 owed £5 with £3: it pays 3 and must raise 2 before anything else.
-    assert_eq!(g.player(0).money, 0);
-    assert_eq!(g.player(0).debt, 2);
-    assert_eq!(g.to_act().iter().collect::<Vec<_>>(), vec![0]);
-    let legal: Vec<String> = g
-        .legal_actions(0)
-        .iter()
-        .map(|a| g.action_text(0, a))
-        .collect();
-    assert_eq!(
-        legal,
-        vec!["newspapers money", "sell gear", "sell energy", "loan"]
-    );
-    play(&mut g, 0, "newspapers money");
-    assert_eq!(g.player(0).debt, 1);
-    play(&mut g, 0, "loan");
-    assert_eq!((g.player(0).money, g.player(0).debt), (9, 0));
-    assert_eq!(g.loans_of(0), 1);
-}
-
-#[test]
-fn ruling_14_a_seats_dice_are_its_own_secret_until_the_reveal() {
-    let mut g = game(3, json!({}));
-    play(&mut g, 1, "dice 6 6 5 1");
-    let mine = serde_json::to_string(&g.view(Observer::Seat(1))).unwrap();
-    assert!(
-        mine.contains("\"my_dice\":{\"values\":[6,6,5,1,0,0]"),
-        "{mine}"
-    );
-    for obs in [Observer::Seat(0), Observer::Seat(2), Observer::Spectator] {
-        let v = g.view(obs);
-        assert_eq!(v.my_dice, None);
-        assert!(v.public.committed[1]);
-        assert!(!serde_json::to_string(&v).unwrap().contains("[6,6,5,1"));
-    }
-}
-
 /// Flyers in a fixed order: £3 on space 2, a gear on space 5 (the buzz-track example).
 const FLYERS: [&str; 11] = [
     "money-blue",
@@ -201,21 +141,6 @@ const FLYERS: [&str; 11] = [
     "income-violet",
     "westminster-violet",
 ];
-
-/// The legal actions of `seat` in notation.
-fn legal(g: &CrystalPalace, seat: usize) -> Vec<String> {
-    g.legal_actions(seat)
-        .iter()
-        .map(|a| g.action_text(seat, a))
-        .collect()
-}
-
-/// Every seat chooses the given dice (seat order).
-fn dice(g: &mut CrystalPalace, dice: &[&str]) {
-    for (s, d) in dice.iter().enumerate() {
-        play(g, s, &format!("dice {d}"));
-    }
-}
 
 #[test]
 fn x2_an_assistant_symbol_gives_an_assistant_action_and_a_low_die_fits_only_the_fee_space() {
@@ -416,14 +341,6 @@ fn x15_waterloo_station_first_possibility_gives_two_energy() {
     assert_eq!(g.player(0).energy, energy + 2);
 }
 
-/// Both seats choose dice and place nothing: the round runs on to phase 4.
-fn to_phase_4(g: &mut CrystalPalace, d: &[&str]) {
-    dice(g, d);
-    for s in 0..g.num_players() {
-        play(g, s, "pass");
-    }
-}
-
 #[test]
 fn x16_salaries_by_westminster_position_then_holmes_pays_a_vp_per_two_newspapers() {
     let mut g = game(
@@ -542,11 +459,7 @@ fn to_the_end(g: &mut CrystalPalace) {
     let n = g.num_players();
     let d: Vec<&str> = vec!["1 1 1 1"; n];
     to_phase_4(g, &d);
-    while !g.is_over() {
-        let s = g.current_seat().expect("a decision");
-        let first = g.legal_actions(s)[0];
-        g.apply(s, &first).unwrap();
-    }
+    first_actions_to_the_end(g);
 }
 
 #[test]
@@ -562,11 +475,7 @@ fn x23_the_first_at_the_crystal_palace_ranks_first_and_the_next_position_second(
     }
     play(&mut g, 0, "station buzz");
     assert_eq!(g.public().arrivals, vec![0]);
-    while !g.is_over() {
-        let s = g.current_seat().expect("a decision");
-        let first = g.legal_actions(s)[0];
-        g.apply(s, &first).unwrap();
-    }
+    first_actions_to_the_end(&mut g);
     let f = g.public().final_scores.clone().unwrap();
     assert_eq!((f[0].buzz, f[1].buzz, f[2].buzz), (6, 4, 2));
 }

@@ -1,0 +1,64 @@
+//! Staging helpers shared by the rule, ruling and example tests.
+#![allow(dead_code)]
+
+use crystal_palace::{Components, CrystalPalace};
+use gaslamp_core::Game;
+use std::sync::Arc;
+
+pub fn game(players: usize, setup: serde_json::Value) -> CrystalPalace {
+    CrystalPalace::new_game(&Arc::new(Components::shipped()), players, 1, Some(&setup)).unwrap()
+}
+
+/// Reads and applies an action; panics with the engine's reason if refused.
+pub fn play(g: &mut CrystalPalace, seat: usize, text: &str) {
+    let a = g
+        .parse_action(seat, text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    if let Err(r) = g.apply(seat, &a) {
+        panic!(
+            "seat {seat} `{text}` refused: {} {}\n{}",
+            r.code,
+            r.message,
+            g.waiting_for()
+        );
+    }
+}
+
+/// The refusal code of an action, or `None` if it is accepted (on a copy).
+pub fn refusal(g: &CrystalPalace, seat: usize, text: &str) -> Option<String> {
+    let a = g.parse_action(seat, text).ok()?;
+    g.check(seat, &a).err().map(|r| r.code.to_string())
+}
+
+/// The legal actions of `seat` in notation.
+pub fn legal(g: &CrystalPalace, seat: usize) -> Vec<String> {
+    g.legal_actions(seat)
+        .iter()
+        .map(|a| g.action_text(seat, a))
+        .collect()
+}
+
+/// Every seat chooses the given dice (seat order).
+pub fn dice(g: &mut CrystalPalace, dice: &[&str]) {
+    for (s, d) in dice.iter().enumerate() {
+        play(g, s, &format!("dice {d}"));
+    }
+}
+
+/// Every seat chooses dice and places nothing: the round runs on to phase 4.
+pub fn to_phase_4(g: &mut CrystalPalace, d: &[&str]) {
+    dice(g, d);
+    while let (crystal_palace::state::Stage::Place { .. }, Some(s)) = (g.stage(), g.current_seat())
+    {
+        play(g, s, "pass");
+    }
+}
+
+/// Plays on with every seat's first legal action until the game is over.
+pub fn first_actions_to_the_end(g: &mut CrystalPalace) {
+    while !g.is_over() {
+        let s = g.to_act().first().expect("someone acts");
+        let first = g.legal_actions(s)[0];
+        g.apply(s, &first).unwrap();
+    }
+}

@@ -1,0 +1,273 @@
+//! One test per ruling of `../shared/crystal-palace/RULINGS.md`, named after it.
+
+mod common;
+
+use common::*;
+use crystal_palace::components::{Components, Location, Tag};
+use crystal_palace::state::Slot;
+use gaslamp_core::{Game, Observer};
+use serde_json::json;
+
+#[test]
+fn ruling_1_the_port_is_location_7_and_the_station_location_8() {
+    assert_eq!(Location::PortOfLondon.number(), 7);
+    assert_eq!(Location::WaterlooStation.number(), 8);
+    // Phase 3 resolves the Port before the Station.
+    let mut g = game(2, json!({"first_player": 0}));
+    dice(&mut g, &["6 5 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "place 6 station 1");
+    play(&mut g, 1, "pass");
+    play(&mut g, 0, "place 5 port 1");
+    play(&mut g, 0, "pass");
+    assert!(legal(&g, 0).iter().any(|a| a.starts_with("port ")));
+}
+
+#[test]
+fn ruling_2_the_later_placers_fee_is_paid_by_the_die_that_takes_that_action_space() {
+    // London Times, 2 players: the second action space costs £2.
+    let mut g = game(2, json!({"first_player": 0}));
+    dice(&mut g, &["6 1 1 1", "5 1 1 1"]);
+    play(&mut g, 0, "place 6 times 1");
+    play(&mut g, 1, "place 5 times 2");
+    play(&mut g, 1, "skip"); // the space's Assistant action
+    play(&mut g, 0, "place 1 station 1"); // keeps the round from running on
+    play(&mut g, 1, "pass");
+    play(&mut g, 0, "pass");
+    let (m0, m1) = (g.player(0).money, g.player(1).money);
+    play(&mut g, 0, "times");
+    assert_eq!(g.player(0).money, m0, "the first space costs nothing");
+    play(&mut g, 1, "times");
+    assert_eq!(g.player(1).money, m1 - 2);
+}
+
+#[test]
+fn ruling_3_exchanges_are_offered_in_a_seats_own_decisions_not_in_phase_1() {
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "players": [{"newspapers": 7}]}),
+    );
+    assert!(legal(&g, 0).iter().all(|a| a.starts_with("dice")));
+    assert_eq!(refusal(&g, 0, "loan").as_deref(), Some("not_now"));
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    let l = legal(&g, 0);
+    for t in [
+        "newspapers die",
+        "newspapers income",
+        "newspapers gear",
+        "newspapers money",
+        "buy energy",
+        "buy gear",
+        "sell gear",
+        "sell energy",
+        "loan",
+    ] {
+        assert!(l.contains(&t.to_string()), "{t} missing from {l:?}");
+    }
+    // Not to the seat that is not deciding.
+    assert_eq!(refusal(&g, 1, "loan").as_deref(), Some("not_your_turn"));
+}
+
+#[test]
+fn ruling_4_a_payment_that_cannot_be_covered_is_raised_by_the_payer_before_play_goes_on() {
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "players": [{"money": 3, "newspapers": 1}]}),
+    );
+    play(&mut g, 0, "dice 2 1 1 1");
+    play(&mut g, 1, "dice 1 1 1 1");
+    // Seat 0 owed £5 with £3: it pays 3 and must raise 2 before anything else.
+    assert_eq!(g.player(0).money, 0);
+    assert_eq!(g.player(0).debt, 2);
+    assert_eq!(g.to_act().iter().collect::<Vec<_>>(), vec![0]);
+    assert_eq!(
+        legal(&g, 0),
+        vec!["newspapers money", "sell gear", "sell energy", "loan"]
+    );
+    assert_eq!(
+        refusal(&g, 0, "buy gear").as_deref(),
+        Some("trade_unavailable")
+    );
+    play(&mut g, 0, "newspapers money");
+    assert_eq!(g.player(0).debt, 1);
+    play(&mut g, 0, "loan");
+    assert_eq!((g.player(0).money, g.player(0).debt), (9, 0));
+    assert_eq!(g.loans_of(0), 1);
+}
+
+#[test]
+fn ruling_5_loans_are_repaid_at_the_end_heaviest_first_while_ten_pounds_are_at_hand() {
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "round": 5, "loans": [-8],
+               "players": [{"money": 60, "research": ["loan -10", "loan -8"]}]}),
+    );
+    to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1"]);
+    first_actions_to_the_end(&mut g);
+    let f = g.public().final_scores.clone().unwrap();
+    assert_eq!(f[0].loans, -10, "both repaid: -5 each");
+    assert!(g.player(0).research[..2]
+        .iter()
+        .all(|s| matches!(s, Slot::Loan { repaid: true, .. })));
+}
+
+#[test]
+fn ruling_6_loans_beyond_the_boxs_tiles_still_come_and_count_minus_10() {
+    let mut g = game(2, json!({"first_player": 0}));
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    for _ in 0..31 {
+        play(&mut g, 0, "loan");
+    }
+    assert_eq!(g.public().loans_left, 0);
+    assert_eq!(g.loans_of(0), 31);
+    assert_eq!(g.player(0).extra_loans.last(), Some(&(-10, false)));
+}
+
+#[test]
+fn ruling_7_salaries_are_paid_seat_by_seat_from_the_start_player() {
+    // Both seats are short; the start player (seat 1) raises first.
+    let mut g = game(
+        2,
+        json!({"first_player": 1, "players": [
+            {"money": 4, "characters": ["holmes"]}, {"money": 4, "characters": ["bronte"]}]}),
+    );
+    to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1"]);
+    assert_eq!(g.public().start, 1);
+    assert_eq!(g.current_seat(), Some(1));
+    assert!(
+        g.player(1).debt > 0 && g.player(0).debt == 0,
+        "seat 0 pays after seat 1"
+    );
+}
+
+#[test]
+fn ruling_8_the_ports_two_assistant_actions_place_the_first_assistant_for_free() {
+    let mut g = game(2, json!({"first_player": 0}));
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "place 6 port 1");
+    play(&mut g, 1, "pass");
+    play(&mut g, 0, "place 1 station 1"); // keeps the round from running on
+    play(&mut g, 0, "pass");
+    let money = g.player(0).money;
+    play(&mut g, 0, "port assistants");
+    play(&mut g, 0, "market new");
+    assert_eq!(g.player(0).money, money, "the first is free");
+    play(&mut g, 0, "market new");
+    assert_eq!(
+        g.player(0).money,
+        money - 2,
+        "the second pays tier 2's cost"
+    );
+}
+
+#[test]
+fn ruling_10_equal_buzz_positions_share_their_places_rounded_down() {
+    let mut g = game(
+        3,
+        json!({"first_player": 0, "round": 5, "players": [{"buzz": 20}, {"buzz": 20}, {"buzz": 5}]}),
+    );
+    to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1", "1 1 1 1"]);
+    first_actions_to_the_end(&mut g);
+    let f = g.public().final_scores.clone().unwrap();
+    assert_eq!(
+        (f[0].buzz, f[1].buzz, f[2].buzz),
+        (5, 5, 2),
+        "(6 + 4) / 2 each"
+    );
+}
+
+#[test]
+fn ruling_11_two_prototypes_are_built_within_one_turn_and_no_third() {
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "players": [
+            {"money": 40, "gears": 9, "energy": 9, "patents": ["beer-glass-counter", "denim-loom", "iron-bridge"]},
+            {"patents": ["climate-changer"]}]}),
+    );
+    to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "build beer-glass-counter");
+    assert_eq!(g.current_seat(), Some(0));
+    play(&mut g, 0, "build denim-loom");
+    assert_eq!(g.current_seat(), Some(1), "the turn ends after two");
+    assert_eq!(g.player(0).patents.len(), 1);
+}
+
+#[test]
+fn ruling_12_with_every_research_space_a_loan_a_museum_die_gets_the_unused_pound() {
+    let loans: Vec<&str> = vec!["loan -8"; 6];
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "players": [{"research": loans}]}),
+    );
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "place 6 museum 1");
+    play(&mut g, 1, "pass");
+    play(&mut g, 0, "place 1 station 1");
+    play(&mut g, 0, "pass");
+    // The Museum die had nothing to take: £1, and the Station die decides now.
+    assert!(legal(&g, 0).iter().any(|a| a.starts_with("station")));
+    assert!(g
+        .player(0)
+        .research
+        .iter()
+        .all(|s| matches!(s, Slot::Loan { .. })));
+}
+
+#[test]
+fn ruling_13_the_decks_top_cards_are_public_the_rest_of_their_order_hidden() {
+    let g = game(
+        2,
+        json!({"patents": ["audiobook", "thinking-machine", "iron-bridge", "denim-loom", "glass-house"]}),
+    );
+    let v = g.view(Observer::Spectator);
+    let c = g.components();
+    let top = v.public.patent_top.expect("a top card");
+    assert_eq!(
+        c.patents[top as usize].id, "glass-house",
+        "the display holds 4, the 5th is on top"
+    );
+    let mut unseen = v.unseen.patents.clone();
+    assert!(
+        unseen.windows(2).all(|w| w[0] <= w[1]),
+        "listed sorted, not in order"
+    );
+    unseen.sort_unstable();
+    assert!(!unseen.contains(&top));
+}
+
+#[test]
+fn ruling_14_a_seats_dice_are_its_own_secret_until_the_reveal() {
+    let mut g = game(3, json!({}));
+    play(&mut g, 1, "dice 6 6 5 1");
+    let mine = serde_json::to_string(&g.view(Observer::Seat(1))).unwrap();
+    assert!(
+        mine.contains("\"my_dice\":{\"values\":[6,6,5,1,0,0]"),
+        "{mine}"
+    );
+    for obs in [Observer::Seat(0), Observer::Seat(2), Observer::Spectator] {
+        let v = g.view(obs);
+        assert_eq!(v.my_dice, None);
+        assert!(v.public.committed[1]);
+        assert!(!serde_json::to_string(&v).unwrap().contains("[6,6,5,1"));
+    }
+}
+
+#[test]
+fn ruling_15_every_component_carries_a_provenance_tag_and_the_set_says_it_is_provisional() {
+    let c = Components::shipped();
+    assert!(c.provisional);
+    assert!(c.patents.iter().all(|p| p.tagged.tag.is_some()));
+    assert!(c.characters.iter().all(|p| p.tagged.tag.is_some()));
+    assert!(c.tiles.iter().all(|p| p.tagged.tag.is_some()));
+    assert_eq!(
+        c.characters[c.character_index("bronte").unwrap()]
+            .tagged
+            .of("cost"),
+        Tag::X
+    );
+    assert_eq!(
+        c.patents[c.patent_index("audiobook").unwrap()]
+            .tagged
+            .of("effect"),
+        Tag::X
+    );
+}
