@@ -277,11 +277,6 @@ impl PartialEq for CrystalPalace {
 }
 
 impl CrystalPalace {
-    /// The hidden part, for debugging dumps (never for a player).
-    pub fn hidden_for_debugging(&self) -> &Hidden {
-        &self.h
-    }
-
     pub fn components(&self) -> &Components {
         &self.c
     }

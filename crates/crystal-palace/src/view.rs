@@ -137,3 +137,15 @@ impl CrystalPalace {
         }
     }
 }
+
+impl CrystalPalace {
+    /// The whole state, hidden parts included, as JSON: for debugging, golden files
+    /// and `gaslamp replay`, never for a player.
+    pub fn full_state_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "components": {"id": self.c.id, "provisional": self.c.provisional, "note": self.c.note},
+            "public": self.p,
+            "hidden": self.h,
+        })
+    }
+}

@@ -31,6 +31,8 @@
 
 pub mod bot;
 mod game_match;
+#[cfg(feature = "testing")]
+pub mod golden;
 pub mod record;
 pub mod refusal;
 mod seats;

@@ -3,7 +3,6 @@
 
 use crate::Presented;
 use crystal_palace::{text, Components, CrystalPalace, Event, View};
-use gaslamp_core::Game;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -42,12 +41,7 @@ impl Presented for CrystalPalace {
     }
 
     fn full_state_json(&self) -> Value {
-        let c = self.components();
-        json!({
-            "components": {"id": c.id, "provisional": c.provisional, "note": c.note},
-            "view": serde_json::to_value(self.view(gaslamp_core::Observer::Spectator)).unwrap_or(Value::Null),
-            "hidden": serde_json::to_value(self.hidden_for_debugging()).unwrap_or(Value::Null),
-        })
+        CrystalPalace::full_state_json(self)
     }
 
     fn final_report(&self) -> String {
