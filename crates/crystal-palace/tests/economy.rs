@@ -57,8 +57,8 @@ fn greedy_four_player_games_use_every_location_and_take_some_loans_without_ruin(
     let mut scores = Vec::new();
     for seed in 0..games {
         let t = play_greedy(4, 900 + seed);
-        for l in 0..LOCATIONS {
-            used[l] += t.used[l];
+        for (u, t) in used.iter_mut().zip(t.used) {
+            *u += t;
         }
         loans.extend(t.loans);
         scores.extend(t.scores);
