@@ -64,6 +64,28 @@ fn spyrium_hidden_orders(record: &Record, n: usize) -> Vec<String> {
         .collect()
 }
 
+/// The order of Crystal Palace's hidden piles after the record's first `n` actions,
+/// as a leak would show them (three ids of each pile in their hidden order).
+fn crystal_palace_hidden_orders(record: &Record, n: usize) -> Vec<String> {
+    let mut prefix = record.clone();
+    prefix.actions.truncate(n);
+    let m = Match::<crystal_palace::CrystalPalace>::from_record(
+        &prefix,
+        &std::sync::Arc::new(crystal_palace::Components::shipped()),
+    )
+    .expect("a prefix of the stored record replays");
+    let full = m.state().full_state_json();
+    let hidden = &full["hidden"];
+    ["patent_middle", "character_middle", "green", "loans"]
+        .iter()
+        .map(|k| &hidden[*k])
+        .filter_map(|pile| pile.as_array().filter(|v| v.len() >= 3).cloned())
+        // A sorted run is what the views show of a pile's contents.
+        .filter(|ids| !(ids[0].as_i64() <= ids[1].as_i64() && ids[1].as_i64() <= ids[2].as_i64()))
+        .map(|ids| serde_json::to_string(&ids[..3]).unwrap())
+        .collect()
+}
+
 fn truth(record: &Record) -> Truth {
     let g = gaslamp_games::find(&record.game).unwrap();
     let mut m = g
@@ -103,6 +125,9 @@ fn truth(record: &Record) -> Truth {
         let mut forbidden = vec![seed.clone(), "\"hidden\"".to_string()];
         if record.game == "spyrium" {
             forbidden.extend(spyrium_hidden_orders(record, n));
+        }
+        if record.game == "crystal-palace" {
+            forbidden.extend(crystal_palace_hidden_orders(record, n));
         }
         t.forbidden.push(forbidden);
     };
@@ -247,6 +272,9 @@ async fn client(
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             let pick = &legal[(rng >> 33) as usize % legal.len()];
+            // At most ~45 actions a second, below the per-seat allowance of 50 (a
+            // Crystal Palace seat may act many times in a row).
+            tokio::time::sleep(std::time::Duration::from_millis(22)).await;
             sent += 1;
             send(
                 &mut ws,
@@ -325,6 +353,17 @@ async fn no_message_of_whole_spyrium_games_holds_what_its_recipient_may_not_see(
     let (addr, stop, handle) = start(&dir.path().join("leaks.db")).await;
     for (players, seed) in [(4, 11), (2, 23), (3, 37)] {
         whole_game(addr, "spyrium", players, seed).await;
+    }
+    let _ = stop.send(());
+    handle.await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_message_of_whole_crystal_palace_games_shows_dice_before_the_reveal_or_a_pile_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("leaks.db")).await;
+    for (players, seed) in [(3, 7), (2, 13)] {
+        whole_game(addr, "crystal-palace", players, seed).await;
     }
     let _ = stop.send(());
     handle.await.unwrap();
