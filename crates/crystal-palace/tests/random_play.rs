@@ -65,6 +65,36 @@ fn check_invariants(g: &CrystalPalace, what: &str) {
     chars.sort_unstable();
     let all: Vec<u16> = (0..c.characters.len() as u16).collect();
     assert_eq!(chars, all, "{what}: characters not conserved");
+    // Research tiles: each in one place at most (in a pile, at the Museum, on a mat),
+    // and no tile anywhere twice.
+    let mut tiles: Vec<u16> = view.unseen.green.clone();
+    tiles.extend(&view.unseen.violet_blue);
+    tiles.extend(&view.unseen.violet_orange);
+    tiles.extend(pb.museum.iter().flatten());
+    for p in &pb.players {
+        tiles.extend(p.research.iter().filter_map(|s| match s {
+            Slot::Tile { tile } => Some(*tile),
+            _ => None,
+        }));
+    }
+    let n_tiles = tiles.len();
+    tiles.sort_unstable();
+    tiles.dedup();
+    assert_eq!(
+        tiles.len(),
+        n_tiles,
+        "{what}: a research tile in two places"
+    );
+    let violet = c
+        .tiles
+        .iter()
+        .filter(|t| t.back != crystal_palace::components::TileBack::Green)
+        .count();
+    assert_eq!(
+        view.unseen.violet_blue.len() + view.unseen.violet_orange.len(),
+        usize::from(pb.violet_left[0]) + usize::from(pb.violet_left[1])
+    );
+    assert!(view.unseen.violet_blue.len() + view.unseen.violet_orange.len() <= violet);
     // Loans: tiles in the box plus tiles taken (beyond the box they count -10).
     let taken: usize = (0..n).map(|s| g.loans_of(s)).sum();
     assert!(
@@ -72,7 +102,50 @@ fn check_invariants(g: &CrystalPalace, what: &str) {
         "{what}: loans lost"
     );
     assert_eq!(view.unseen.loans.len(), pb.loans_left as usize);
-    let _ = Slot::Empty;
+}
+
+#[test]
+fn the_order_in_which_seats_commit_their_dice_changes_nothing() {
+    let c = Arc::new(Components::shipped());
+    for players in 2..=5 {
+        for seed in 0..5u64 {
+            let mut rng = rng_from_seed(seed);
+            let mut g = CrystalPalace::new_game(&c, players, seed, None).unwrap();
+            // Play into a random later round, then compare two commit orders.
+            let stop = 40 + (seed as usize) * 37;
+            for _ in 0..stop {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.to_act().first().unwrap();
+                let a = *g.legal_actions(seat).choose(&mut rng).unwrap();
+                g.apply(seat, &a).unwrap();
+            }
+            while g.stage() != Stage::Commit && !g.is_over() {
+                let seat = g.to_act().first().unwrap();
+                let a = *g.legal_actions(seat).choose(&mut rng).unwrap();
+                g.apply(seat, &a).unwrap();
+            }
+            if g.is_over() {
+                continue;
+            }
+            let choices: Vec<_> = (0..players)
+                .map(|s| *g.legal_actions(s).choose(&mut rng).unwrap())
+                .collect();
+            let mut a = g.clone();
+            for (s, choice) in choices.iter().enumerate() {
+                a.apply(s, choice).unwrap();
+            }
+            let mut b = g.clone();
+            for (s, choice) in choices.iter().enumerate().rev() {
+                b.apply(s, choice).unwrap();
+            }
+            assert!(
+                a == b,
+                "{players}p seed {seed}: the commit order changed the game"
+            );
+        }
+    }
 }
 
 #[test]
