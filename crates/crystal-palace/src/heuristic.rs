@@ -7,6 +7,10 @@ use crate::components::AbilityPhase;
 use crate::state::{CrystalPalace, Slot, Stage};
 use gaslamp_core::Seat;
 
+/// What a die of each value (1-6) is worth this round in VP: higher values reach
+/// more placement spaces and act earlier, with diminishing returns.
+const DIE_VALUE: [f64; 7] = [0.0, 1.0, 1.8, 2.4, 2.8, 3.1, 3.3];
+
 impl CrystalPalace {
     /// One seat's estimate.
     pub fn estimate(&self, seat: Seat) -> f64 {
@@ -17,13 +21,43 @@ impl CrystalPalace {
         let p = &self.p.players[seat];
         // Rounds still to play after this one, and this one's share left.
         let left = f64::from(5 - self.p.round.min(5));
-        let money_vp = 0.25;
+        let money_vp = 0.4;
         let mut v = f64::from(p.vp);
         v += f64::from(p.money - p.debt) * money_vp;
-        v += f64::from(p.gears) * 1.1 + f64::from(p.energy) * 0.9 + f64::from(p.newspapers) * 0.35;
+        v += f64::from(p.gears) * 1.3 + f64::from(p.energy) * 1.0 + f64::from(p.newspapers) * 0.45;
         let income = f64::from(c.rules.income_money[p.income as usize]);
         v += income * money_vp * (left + 0.5).min(2.0);
         v += f64::from(p.dice + p.new_dice) * 0.8 * left.min(3.0);
+        // This round's dice: chosen in secret (paid at the reveal), or to place and
+        // placed in phase 2. In phase 3 a die is worth only what its action gives
+        // (else a search would put off acting to keep a die's value).
+        match self.p.stage {
+            Stage::Commit => {
+                if let Some(commit) = self.h.commits[seat] {
+                    let pips: i32 = commit.values.iter().map(|&x| i32::from(x)).sum();
+                    v -= f64::from(pips) * money_vp;
+                    v += commit
+                        .values
+                        .iter()
+                        .map(|&x| DIE_VALUE[x as usize])
+                        .sum::<f64>();
+                    if commit.extra {
+                        v -= f64::from(c.rules.newspapers_for_die) * 0.35;
+                    }
+                }
+            }
+            Stage::Place { .. } => {
+                v += (1..=6)
+                    .map(|x| f64::from(p.unplaced[x]) * DIE_VALUE[x])
+                    .sum::<f64>();
+                for d in self.p.placed.iter().flatten().flatten() {
+                    if d.seat as Seat == seat && !d.resolved {
+                        v += DIE_VALUE[d.value as usize];
+                    }
+                }
+            }
+            _ => {}
+        }
         // Salaries to come.
         let salaries: i32 = p
             .characters
@@ -57,7 +91,7 @@ impl CrystalPalace {
                     v += if repaid {
                         f64::from(c.rules.repaid_loan_vp)
                     } else {
-                        f64::from(penalty) + f64::from(c.rules.loan) * money_vp
+                        f64::from(penalty)
                     }
                 }
                 _ => {}
