@@ -113,6 +113,20 @@ impl Location {
         }
     }
 
+    /// The name as it reads in a sentence: "the Patent Office", "Westminster".
+    pub fn the(self) -> &'static str {
+        match self {
+            Location::PatentOffice => "the Patent Office",
+            Location::BritishMuseum => "the British Museum",
+            Location::BankOfEngland => "the Bank of England",
+            Location::Westminster => "Westminster",
+            Location::ReformClub => "the Reform Club",
+            Location::LondonTimes => "the London Times",
+            Location::PortOfLondon => "the Port of London",
+            Location::WaterlooStation => "Waterloo Station",
+        }
+    }
+
     pub fn from_word(w: &str) -> Option<Location> {
         Location::ALL
             .into_iter()

@@ -290,8 +290,8 @@ impl CrystalPalace {
             Stage::Place { turn } => format!("seat {turn} places a die or passes"),
             Stage::Resolve => match self.current_die() {
                 Some((l, _)) => format!(
-                    "the die at the {} acts (or `pass`)",
-                    Location::from_index(l).title()
+                    "the die at {} acts (or `pass`)",
+                    Location::from_index(l).the()
                 ),
                 None => "phase 3".into(),
             },
@@ -392,17 +392,17 @@ impl CrystalPalace {
                 let side = self.c.side(self.n(), loc);
                 let why = match side.placement.get(*space as usize) {
                     None => format!(
-                        "the {} has {} placement spaces",
-                        loc.title(),
+                        "{} has {} placement spaces",
+                        loc.the(),
                         side.placement.len()
                     ),
                     Some(_) if self.p.placed[loc.index()][*space as usize].is_some() => {
-                        format!("space {} of the {} is taken", space + 1, loc.title())
+                        format!("space {} of {} is taken", space + 1, loc.the())
                     }
                     Some(s) => format!(
-                        "space {} of the {} needs a die of at least {}",
+                        "space {} of {} needs a die of at least {}",
                         space + 1,
-                        loc.title(),
+                        loc.the(),
                         s.min
                     ),
                 };

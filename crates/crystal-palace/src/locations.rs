@@ -127,8 +127,8 @@ impl CrystalPalace {
         log.push(|| Event::Acted {
             seat,
             text: format!(
-                "seat {seat}'s {value} at the {} takes action space {}: {text}",
-                location.title(),
+                "seat {seat}'s {value} at {} takes action space {}: {text}",
+                location.the(),
                 a + 1
             ),
         });
@@ -194,8 +194,8 @@ impl CrystalPalace {
             log.push(|| Event::Acted {
                 seat,
                 text: format!(
-                    "seat {seat} leaves a die at the {} unused",
-                    Location::from_index(loc).title()
+                    "seat {seat} leaves a die at {} unused",
+                    Location::from_index(loc).the()
                 ),
             });
         }

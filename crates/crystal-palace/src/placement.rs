@@ -54,8 +54,8 @@ impl CrystalPalace {
         log.push(|| Event::Acted {
             seat,
             text: format!(
-                "seat {seat} places a {value} on the {} (space {}{})",
-                Location::from_index(loc).title(),
+                "seat {seat} places a {value} on {} (space {}{})",
+                Location::from_index(loc).the(),
                 space + 1,
                 if fee > 0 {
                     format!(", fee £{fee}")

@@ -151,8 +151,8 @@ impl CrystalPalace {
                         self.gain_money(seat, m);
                         log.note(Some(seat), || {
                             format!(
-                                "seat {seat}'s die at the {} has no action: £{m}",
-                                Location::from_index(l).title()
+                                "seat {seat}'s die at {} has no action: £{m}",
+                                Location::from_index(l).the()
                             )
                         });
                     }

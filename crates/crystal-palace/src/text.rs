@@ -309,31 +309,51 @@ pub fn log_line(g: &CrystalPalace, event: &Event) -> Option<String> {
     })
 }
 
-/// A one-line description of an action for menus.
+/// A one-line description of an action for menus, in words (the notation is shown
+/// beside it).
 pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
     let c = g.components();
-    let text = g.action_text_of(action);
     let r = &c.rules;
-    let extra = match *action {
-        Action::Dice { values, .. } => {
-            format!("pay £{}", values.iter().map(|&v| u32::from(v)).sum::<u32>())
+    let ri = (g.round() as usize).clamp(1, 5) - 1;
+    let p = g.player(seat);
+    match *action {
+        Action::Dice { values, extra } => {
+            let v: Vec<String> = values
+                .iter()
+                .filter(|&&x| x > 0)
+                .map(u8::to_string)
+                .collect();
+            let pips: u32 = values.iter().map(|&x| u32::from(x)).sum();
+            format!(
+                "roll {} and pay £{pips}{}",
+                v.join(" "),
+                if extra {
+                    format!(", one die bought for {} newspapers", r.newspapers_for_die)
+                } else {
+                    String::new()
+                }
+            )
         }
         Action::Place {
-            location, space, ..
+            value,
+            location,
+            space,
         } => {
-            let s = &c
-                .side(
-                    g.num_players_of(),
-                    Location::from_index(location as usize % 8),
-                )
-                .placement;
-            match s.get(space as usize) {
+            let loc = Location::from_index(location as usize % 8);
+            match c
+                .side(g.num_players_of(), loc)
+                .placement
+                .get(space as usize)
+            {
                 Some(s) => format!(
-                    "{}{}",
+                    "place your {value} at {}, space {} (needs {}{}{})",
+                    loc.the(),
+                    u32::from(space) + 1,
+                    s.min,
                     if s.fee > 0 {
-                        format!("fee £{}", s.fee)
+                        format!(", fee £{}", s.fee)
                     } else {
-                        "no fee".into()
+                        String::new()
                     },
                     if s.assistant {
                         ", an Assistant action"
@@ -341,87 +361,170 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
                         ""
                     }
                 ),
-                None => String::new(),
+                None => format!("place your {value} at {}", loc.the()),
             }
         }
+        Action::Pass => match g.stage() {
+            Stage::Place { .. } => "place no more dice this round".into(),
+            Stage::Resolve => "leave this die unused (nothing for it)".into(),
+            _ => "build nothing more this round".into(),
+        },
         Action::Patent { card } => {
             let x = &c.patents[card as usize];
             format!(
-                "{}: prototype costs {}, effect {}",
-                x.name, x.cost, x.effect
+                "take the patent {}: its prototype costs {}, gives {} VP this round, effect {}",
+                x.name, x.cost, x.vp[ri], x.effect
             )
         }
-        Action::Character { card } => {
-            let x = &c.characters[card as usize];
-            format!(
-                "{}: costs {}, {} VP now, instant {}",
-                x.name,
-                x.cost,
-                x.vp[(g.round() as usize).clamp(1, 5) - 1],
-                if x.instant.is_empty() {
-                    "-".into()
-                } else {
-                    x.instant.to_string()
-                }
-            )
-        }
-        Action::Tile { tile, .. } => {
+        Action::Tile { tile, over } => {
             let x = &c.tiles[tile as usize];
             format!(
-                "{}: {} {}",
+                "take the research tile {} ({} {}){}",
                 x.name,
-                if x.permanent { "every phase 6" } else { "once" },
-                x.effect
+                if x.permanent {
+                    "every phase 6:"
+                } else {
+                    "once:"
+                },
+                x.effect,
+                match over {
+                    Some(s) => format!(" over the tile on research space {}", u32::from(s) + 1),
+                    None => String::new(),
+                }
             )
         }
         Action::Share { share } => {
             let x = &c.shares[share as usize];
-            format!("+{} income, +{} VP", x.income, x.vp)
+            format!("buy the share {}: +{} income, +{} VP", x.id, x.income, x.vp)
         }
-        Action::Times => format!("+{} buzz", g.times_buzz(seat)),
-        Action::Build { card, .. } => {
-            let x = &c.patents[card as usize];
+        Action::Westminster => {
+            if p.westminster < crate::components::WESTMINSTER_TOP {
+                format!(
+                    "step up in Westminster to {}: {}",
+                    WESTMINSTER[p.westminster as usize + 1],
+                    r.westminster_steps[p.westminster as usize]
+                )
+            } else {
+                format!("stay on Westminster V: {}", r.westminster_beyond)
+            }
+        }
+        Action::Character { card } => {
+            let x = &c.characters[card as usize];
             format!(
-                "{}: costs {}, {} VP, effect {}",
+                "recruit {}: costs {}, {} VP now{}",
                 x.name,
                 x.cost,
-                x.vp[(g.round() as usize).clamp(1, 5) - 1],
-                x.effect
+                x.vp[ri],
+                if x.instant.is_empty() {
+                    String::new()
+                } else {
+                    format!(", at once {}", x.instant)
+                }
             )
         }
+        Action::Times => format!("{} buzz from the London Times", g.times_buzz(seat)),
+        Action::Possibility { index } => {
+            let loc = g.possibility_location();
+            match c
+                .side(g.num_players_of(), loc)
+                .possibilities
+                .get(index as usize)
+            {
+                Some(x) => format!("{}: {}", loc.title(), x.effect),
+                None => loc.title().into(),
+            }
+        }
+        Action::Build { card, target } => {
+            let x = &c.patents[card as usize];
+            format!(
+                "build the {} ({}) for {} VP; its effect ({}) goes to {}",
+                x.name,
+                x.cost,
+                x.vp[ri],
+                x.effect,
+                if target as Seat == seat {
+                    "you".to_string()
+                } else {
+                    format!("seat {target}")
+                }
+            )
+        }
+        Action::Objective => format!("advance your objective to level {}", p.objective + 1),
+        Action::MarketNew => match g.market_lowest_free() {
+            Some(t) => format!("place a new assistant on Black Market tier {}", t + 1),
+            None => "place a new assistant on the Black Market".into(),
+        },
+        Action::MarketMove { space } => match g.market_free_above(space as usize) {
+            Some(t) => format!(
+                "move your assistant up from tier {} to tier {} (£{})",
+                u32::from(space) + 1,
+                t + 1,
+                c.market_side(g.num_players_of()).spaces[t].cost
+            ),
+            None => "move an assistant up".into(),
+        },
+        Action::Skip => match g.public().queue.front() {
+            Some(Decision::Assistant { .. }) => "take no Assistant action".into(),
+            Some(Decision::Drop { .. }) => {
+                "leave your Black Market assistants where they are".into()
+            }
+            Some(Decision::Poster { .. }) => "keep your buzz token for a later poster".into(),
+            _ => "skip".into(),
+        },
+        Action::Drop { space } => format!(
+            "move your Black Market assistant on tier {} one step down",
+            u32::from(space) + 1
+        ),
+        Action::Green { source } => match g.green_effect(seat, source) {
+            Some(e) => format!("use a green bonus once: {e}"),
+            None => "use a green bonus".into(),
+        },
+        Action::Choose { alternative } => match g.public().queue.front() {
+            Some(Decision::Choose { effect, source, .. }) => effect
+                .alternatives
+                .get(alternative as usize)
+                .map(|a| {
+                    format!(
+                        "{} (from {source})",
+                        a.iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })
+                .unwrap_or_default(),
+            _ => String::new(),
+        },
+        Action::Poster => match g.public().queue.front() {
+            Some(Decision::Poster { space, .. }) => format!(
+                "place a buzz token on the poster at {space} ({} every phase 6)",
+                r.posters
+                    .iter()
+                    .find(|x| x.space == *space)
+                    .map_or_else(String::new, |x| x.bonus.to_string())
+            ),
+            _ => "place a buzz token".into(),
+        },
         Action::Trade { trade } => match trade {
-            Trade::NewspapersDie => format!("{} newspapers for a die", r.newspapers_for_die),
+            Trade::NewspapersDie => format!(
+                "{} newspapers for a die (from the next round)",
+                r.newspapers_for_die
+            ),
             Trade::NewspapersIncome => {
                 format!("{} newspapers for +1 income", r.newspapers_for_income)
             }
             Trade::NewspapersGear => format!("{} newspapers for a gear", r.newspapers_for_gear),
             Trade::NewspapersMoney => "a newspaper for £1".into(),
-            Trade::BuyEnergy => format!("£{} for an energy", r.energy_price),
-            Trade::BuyGear => format!("£{} for a gear", r.gear_price),
-            Trade::SellGear => format!("a gear for £{}", r.gear_sells_for),
-            Trade::SellEnergy => format!("an energy for £{}", r.energy_sells_for),
-            Trade::Loan => format!("£{} now, a loan tile's VP at the end", r.loan),
-            Trade::Repay => format!("£{}: the loan counts {} VP", r.loan, r.repaid_loan_vp),
+            Trade::BuyEnergy => format!("buy an energy for £{}", r.energy_price),
+            Trade::BuyGear => format!("buy a gear for £{}", r.gear_price),
+            Trade::SellGear => format!("sell a gear for £{}", r.gear_sells_for),
+            Trade::SellEnergy => format!("sell an energy for £{}", r.energy_sells_for),
+            Trade::Loan => format!("take a loan: £{} now, its tile's VP at the end", r.loan),
+            Trade::Repay => format!(
+                "repay a loan for £{}: it counts {} VP",
+                r.loan, r.repaid_loan_vp
+            ),
         },
-        Action::Choose { alternative } => match g.public().queue.front() {
-            Some(Decision::Choose { effect, .. }) => effect
-                .alternatives
-                .get(alternative as usize)
-                .map(|a| {
-                    a.iter()
-                        .map(|x| x.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
-                .unwrap_or_default(),
-            _ => String::new(),
-        },
-        _ => String::new(),
-    };
-    if extra.is_empty() {
-        text
-    } else {
-        format!("{text} — {extra}")
     }
 }
 
