@@ -1105,3 +1105,55 @@ fn a_game_with_a_person_is_saved_in_the_data_directory_without_record() {
         1
     );
 }
+
+#[test]
+fn replay_stages_a_crystal_palace_rulebook_example_from_a_records_setup() {
+    // The Reform Club example: Spring 1850, Brontë with the audiobook built.
+    let dir = tempfile::tempdir().unwrap();
+    let components = gaslamp_games::find("crystal-palace")
+        .unwrap()
+        .default_components();
+    let record = serde_json::json!({
+        "version": 2,
+        "game": "crystal-palace",
+        "cards": components.id(),
+        "players": 2,
+        "seed": 1,
+        "setup": {"first_player": 0, "round": 3, "characters": ["bronte"],
+                  "players": [{"gears": 2, "energy": 1, "prototypes": ["audiobook"]}]},
+        "actions": [
+            {"seat": 0, "action": "dice 6 1 1 1"},
+            {"seat": 1, "action": "dice 1 1 1 1"},
+            {"seat": 0, "action": "place 6 club 1"},
+            {"seat": 1, "action": "place 1 station 1"},
+            {"seat": 0, "action": "pass"},
+            {"seat": 1, "action": "pass"},
+            {"seat": 0, "action": "character bronte"},
+            {"seat": 0, "action": "market new"}
+        ]
+    });
+    let path = dir.path().join("bronte.json");
+    std::fs::write(&path, record.to_string()).unwrap();
+    let o = gaslamp(&["replay", path_str(&path)], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let full: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        full["components"]["provisional"], true,
+        "replay says the set is provisional"
+    );
+    let blue = &full["public"]["players"][0];
+    assert_eq!(
+        blue["vp"],
+        5 + 10 + 4,
+        "10 VP in Spring 1850 and 4 for the audiobook"
+    );
+    assert_eq!(blue["buzz"], 1);
+    assert_eq!(full["public"]["market"][0], 0, "the free assistant");
+    let o = gaslamp(&["legal", path_str(&path)], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).lines().any(|l| l.starts_with("station ")),
+        "{}",
+        stdout(&o)
+    );
+}
