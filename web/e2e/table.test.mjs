@@ -362,3 +362,31 @@ test('the page reconnects by itself when the server goes away and comes back', {
   await context.close();
   srv.kill();
 });
+
+test('a game without its own table (Crystal Palace) is played from the list of actions', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await open(context);
+  await named(page, 'Brunel');
+  await page.selectOption('#game', 'crystal-palace');
+  await page.selectOption('#players', '2');
+  await page.selectOption('select[name=seat0]', 'me');
+  await page.selectOption('select[name=seat1]', 'easy');
+  await page.click('#create');
+  // Phase 1 offers the dice choices, then placements and the rest, each a button.
+  let clicks = 0;
+  for (let i = 0; i < 40; i++) {
+    const button = page.locator('.action-list button.action').first();
+    const ok = await button.waitFor({ timeout: 20_000 }).then(() => true, () => false);
+    if (!ok) break;
+    const before = await page.locator('.log > li').count();
+    await button.click();
+    clicks += 1;
+    await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k || !document.querySelector('.action-list button.action'), before, { timeout: 10_000 }).catch(() => {});
+  }
+  assert.ok(clicks >= 20, `only ${clicks} actions were played`);
+  // The board shows the view as it is: the provisional component set says so.
+  assert.match(await page.locator('.generic-board').textContent(), /"provisional": true/);
+  await page.screenshot({ path: join(shots, 'crystal-palace-generic.png') });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
