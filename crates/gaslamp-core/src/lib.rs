@@ -36,6 +36,7 @@ pub mod golden;
 pub mod record;
 pub mod refusal;
 mod seats;
+pub mod tensors;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod untrusted;
@@ -45,6 +46,7 @@ pub use game_match::{Accepted, Match};
 pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
 pub use refusal::{codes, seat_refusal, Refusal};
 pub use seats::{seat_names, Seat, SeatSet};
+pub use tensors::{ActionBlock, Observation, Tensors};
 pub use untrusted::{untrusted, SHOWN_CHARS};
 
 use rand::SeedableRng;

@@ -51,6 +51,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+pub mod tensors;
 pub mod text;
 pub use text::render;
 
