@@ -3,7 +3,7 @@
 
 use crate::{Action, Goofspiel, View};
 use gaslamp_core::tensors::{seat_written, ActionBlock, Observation, Tensors};
-use gaslamp_core::{Game, Observer, Seat};
+use gaslamp_core::{Observer, Seat};
 
 impl Tensors for Goofspiel {
     fn action_blocks(&self) -> Vec<ActionBlock> {
@@ -111,6 +111,7 @@ fn bid_name(k: usize) -> &'static str {
 mod tests {
     use super::*;
     use crate::Options;
+    use gaslamp_core::Game;
 
     #[test]
     fn tensors_conform_for_every_player_count() {
