@@ -28,6 +28,7 @@ pub mod round;
 mod scoring;
 mod setup;
 pub mod state;
+pub mod tensors;
 pub mod text;
 pub mod view;
 

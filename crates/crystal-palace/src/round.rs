@@ -52,23 +52,7 @@ impl CrystalPalace {
     /// Phase 3: the die resolved next, as (location, placement space): locations in
     /// order; at each, the highest die first, ties by the leftmost.
     pub fn current_die(&self) -> Option<(usize, usize)> {
-        if self.p.stage != Stage::Resolve {
-            return None;
-        }
-        for (l, spaces) in self.p.placed.iter().enumerate() {
-            let mut best: Option<(u8, usize)> = None;
-            for (i, d) in spaces.iter().enumerate() {
-                if let Some(d) = d {
-                    if !d.resolved && best.is_none_or(|(v, _)| d.value > v) {
-                        best = Some((d.value, i));
-                    }
-                }
-            }
-            if let Some((_, i)) = best {
-                return Some((l, i));
-            }
-        }
-        None
+        self.p.current_die()
     }
 
     /// Whether a queued decision has nothing to decide (and is dropped).

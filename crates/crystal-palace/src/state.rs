@@ -217,6 +217,30 @@ pub struct Public {
     pub final_scores: Option<Vec<FinalScore>>,
 }
 
+impl Public {
+    /// Phase 3: the die resolved next, as (location, placement space): locations in
+    /// order; at each, the highest die first, ties by the leftmost.
+    pub fn current_die(&self) -> Option<(usize, usize)> {
+        if self.stage != Stage::Resolve {
+            return None;
+        }
+        for (l, spaces) in self.placed.iter().enumerate() {
+            let mut best: Option<(u8, usize)> = None;
+            for (i, d) in spaces.iter().enumerate() {
+                if let Some(d) = d {
+                    if !d.resolved && best.is_none_or(|(v, _)| d.value > v) {
+                        best = Some((d.value, i));
+                    }
+                }
+            }
+            if let Some((_, i)) = best {
+                return Some((l, i));
+            }
+        }
+        None
+    }
+}
+
 /// One seat's final score and its parts.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct FinalScore {
