@@ -46,6 +46,7 @@ mod residence;
 mod sample;
 pub mod state;
 pub mod techniques;
+pub mod tensors;
 pub mod text;
 pub mod tokens;
 mod turn;
