@@ -2,6 +2,7 @@
 //! hold "any game" (server rooms, Python objects). Each call goes to the game's own
 //! [`Match`]; nothing here decides legality or visibility.
 
+use crate::env::{AnyEnv, Env};
 use crate::{ComponentError, Presented};
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{
@@ -114,6 +115,20 @@ pub trait AnyGame: Send + Sync {
     /// The game's pieces as a client draws them, for a component set
     /// ([`Presented::catalog_json`]).
     fn catalog(&self, components: &Components) -> Result<Value, SetupError>;
+    /// A new environment for a learning agent ([`crate::env`]).
+    fn new_env(
+        &self,
+        components: &Components,
+        players: usize,
+        seed: u64,
+        setup: Option<Value>,
+    ) -> Result<Box<dyn AnyEnv>, SetupError>;
+    /// An environment continued from a record (replayed, checked).
+    fn env_from_record(
+        &self,
+        record: &Record,
+        components: &Components,
+    ) -> Result<Box<dyn AnyEnv>, ReplayError>;
     /// A match continued from a record (replayed, checked).
     fn resume(
         &self,
@@ -235,6 +250,30 @@ impl<G: Presented> AnyGame for Entry<G> {
 
     fn catalog(&self, c: &Components) -> Result<Value, SetupError> {
         Ok(G::catalog_json(c.options::<G>()?))
+    }
+
+    fn new_env(
+        &self,
+        c: &Components,
+        players: usize,
+        seed: u64,
+        setup: Option<Value>,
+    ) -> Result<Box<dyn AnyEnv>, SetupError> {
+        Ok(Box::new(Env::<G>::new(
+            c.options::<G>()?,
+            players,
+            seed,
+            setup,
+        )?))
+    }
+
+    fn env_from_record(
+        &self,
+        record: &Record,
+        c: &Components,
+    ) -> Result<Box<dyn AnyEnv>, ReplayError> {
+        let options = c.options::<G>().map_err(|e| ReplayError::Setup(e.0))?;
+        Ok(Box::new(Env::<G>::from_record(record, options)?))
     }
 
     fn resume(&self, record: &Record, c: &Components) -> Result<Box<dyn AnyMatch>, ReplayError> {

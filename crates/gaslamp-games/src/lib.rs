@@ -11,20 +11,26 @@
 //!   [`visit`] calls a [`GameVisitor`] with the game's type;
 //! - type-erased, for code that holds "any game" (server rooms, Python objects):
 //!   [`find`] gives a [`AnyGame`], whose matches ([`AnyMatch`]) take and give text
-//!   and JSON.
+//!   and JSON, and whose environments ([`AnyEnv`], [`Batch`]) take action indices
+//!   and give observation vectors, for learning agents.
 
+pub mod batch;
 mod crystal_palace_entry;
+pub mod env;
 mod erased;
 mod goofspiel_entry;
 mod spyrium_entry;
 
+pub use batch::{Batch, BatchRefusal, Buffers};
+pub use env::{AnyEnv, Reward};
 pub use erased::{AnyGame, AnyMatch, BotTask, Components, LegalAction, LogEntry, Submitted};
 
-use gaslamp_core::{untrusted, Game};
+use gaslamp_core::{untrusted, Tensors};
 use std::path::Path;
 
-/// What a front door needs from a game besides the rules ([`Game`]).
-pub trait Presented: Game {
+/// What a front door needs from a game besides the rules ([`Game`]) and their
+/// numeric form for learning agents ([`Tensors`]).
+pub trait Presented: Tensors {
     /// The largest component file accepted, in bytes; larger files are refused before
     /// they are read.
     const MAX_COMPONENT_BYTES: u64;

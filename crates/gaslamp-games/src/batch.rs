@@ -1,0 +1,364 @@
+//! Many games stepped at once, for self-play: one call applies one action in each
+//! game (for the seat whose turn it is), in parallel, and writes every game's next
+//! observation, legal-action mask, rewards and end flag into flat buffers (the
+//! Python API hands them over as NumPy arrays without copying).
+//!
+//! The seat to act in a game is the lowest seat of [`AnyEnv::to_act`]: at a
+//! simultaneous moment the seats choose one after the other, each from its own view,
+//! which shows nothing of the others' pending choices. A finished game is replaced by
+//! a new one at once (its seed is the batch's seed plus the number of games started
+//! before it), so every row always holds a game in play; the step that ended it says
+//! so in `done` and carries the final rewards.
+
+use crate::env::{AnyEnv, Reward};
+use crate::{AnyGame, Components};
+use gaslamp_core::{Observer, Refusal, Seat, SetupError};
+use rayon::prelude::*;
+
+/// The largest batch accepted.
+pub const MAX_GAMES: usize = 1 << 16;
+
+/// The buffers a step writes, one row per game, rows end to end.
+pub struct Buffers<'a> {
+    /// `games × observation_len`: the next seat's observation.
+    pub observations: &'a mut [f32],
+    /// `games × num_distinct_actions`: 1 where the next seat's action is legal.
+    pub masks: &'a mut [u8],
+    /// `games × players`: what each seat earned with this step.
+    pub rewards: &'a mut [f32],
+    /// `games`: 1 where the game ended with this step (and a new one began).
+    pub done: &'a mut [u8],
+    /// `games`: the seat to act next in each game.
+    pub seats: &'a mut [i64],
+}
+
+/// Buffers owned by the caller, the right size for a batch.
+#[derive(Clone, Debug, Default)]
+pub struct Output {
+    pub observations: Vec<f32>,
+    pub masks: Vec<u8>,
+    pub rewards: Vec<f32>,
+    pub done: Vec<u8>,
+    pub seats: Vec<i64>,
+}
+
+impl Output {
+    pub fn for_batch(b: &Batch) -> Self {
+        let n = b.len();
+        Output {
+            observations: vec![0.0; n * b.observation_len()],
+            masks: vec![0; n * b.num_distinct_actions()],
+            rewards: vec![0.0; n * b.players()],
+            done: vec![0; n],
+            seats: vec![0; n],
+        }
+    }
+
+    pub fn buffers(&mut self) -> Buffers<'_> {
+        Buffers {
+            observations: &mut self.observations,
+            masks: &mut self.masks,
+            rewards: &mut self.rewards,
+            done: &mut self.done,
+            seats: &mut self.seats,
+        }
+    }
+
+    /// Row `row` of the masks.
+    pub fn mask(&self, row: usize) -> &[u8] {
+        let a = self.masks.len() / self.done.len().max(1);
+        &self.masks[row * a..(row + 1) * a]
+    }
+}
+
+/// Why a batch step was refused: the game's row and the game's refusal. Nothing was
+/// applied in any game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("game {row}: {refusal}")]
+pub struct BatchRefusal {
+    pub row: usize,
+    pub refusal: Refusal,
+}
+
+struct Slot {
+    env: Box<dyn AnyEnv>,
+    scores: Vec<i32>,
+}
+
+/// A batch of games of one game, component set and player count.
+pub struct Batch {
+    game: &'static dyn AnyGame,
+    components: Components,
+    players: usize,
+    seed: u64,
+    started: u64,
+    reward: Reward,
+    slots: Vec<Slot>,
+    observation_len: usize,
+    num_actions: usize,
+}
+
+impl Batch {
+    /// `games` new games; game `i` has seed `seed + i`.
+    pub fn new(
+        game: &'static dyn AnyGame,
+        components: &Components,
+        players: usize,
+        games: usize,
+        seed: u64,
+        reward: Reward,
+    ) -> Result<Self, SetupError> {
+        if games == 0 || games > MAX_GAMES {
+            return Err(SetupError(format!(
+                "a batch holds 1 to {MAX_GAMES} games, not {games}"
+            )));
+        }
+        let first = game.new_env(components, players, seed, None)?;
+        let mut b = Batch {
+            game,
+            components: components.clone(),
+            players,
+            seed,
+            started: 0,
+            reward,
+            observation_len: first.observation_len(),
+            num_actions: first.num_distinct_actions(),
+            slots: Vec::with_capacity(games),
+        };
+        for _ in 0..games {
+            let env = b.next_game()?;
+            b.slots.push(Slot {
+                scores: env.scores(),
+                env,
+            });
+        }
+        Ok(b)
+    }
+
+    fn next_game(&mut self) -> Result<Box<dyn AnyEnv>, SetupError> {
+        let seed = self.seed.wrapping_add(self.started);
+        self.started += 1;
+        self.game
+            .new_env(&self.components, self.players, seed, None)
+    }
+
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    pub fn observation_len(&self) -> usize {
+        self.observation_len
+    }
+
+    pub fn num_distinct_actions(&self) -> usize {
+        self.num_actions
+    }
+
+    /// The game in row `row`.
+    pub fn env(&self, row: usize) -> Option<&dyn AnyEnv> {
+        self.slots.get(row).map(|s| s.env.as_ref())
+    }
+
+    /// Games finished so far.
+    pub fn games_started(&self) -> u64 {
+        self.started
+    }
+
+    fn check_buffers(&self, b: &Buffers<'_>) -> Result<(), String> {
+        let n = self.slots.len();
+        let want = [
+            (
+                "observations",
+                b.observations.len(),
+                n * self.observation_len,
+            ),
+            ("masks", b.masks.len(), n * self.num_actions),
+            ("rewards", b.rewards.len(), n * self.players),
+            ("done", b.done.len(), n),
+            ("seats", b.seats.len(), n),
+        ];
+        for (name, got, expected) in want {
+            if got != expected {
+                return Err(format!("{name} has {got} entries, not {expected}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes every game's current observation, mask and seat (rewards and `done`
+    /// are zeroed).
+    pub fn observe(&self, b: Buffers<'_>) -> Result<(), String> {
+        self.check_buffers(&b)?;
+        b.rewards.fill(0.0);
+        b.done.fill(0);
+        let (l, a) = (self.observation_len, self.num_actions);
+        self.slots
+            .par_iter()
+            .zip(b.observations.par_chunks_mut(l))
+            .zip(b.masks.par_chunks_mut(a))
+            .zip(b.seats.par_iter_mut())
+            .for_each(|(((slot, obs), mask), seat)| {
+                *seat = write_next(slot.env.as_ref(), obs, mask) as i64;
+            });
+        Ok(())
+    }
+
+    /// Applies `actions[i]` in game `i` for its seat to act, then writes the buffers.
+    /// Every action is checked first: if one is refused, no game changes.
+    pub fn step(&mut self, actions: &[i64], b: Buffers<'_>) -> Result<(), BatchRefusal> {
+        let n = self.slots.len();
+        let shape = |m: String| BatchRefusal {
+            row: 0,
+            refusal: Refusal::new(gaslamp_core::codes::UNREADABLE_ACTION, m),
+        };
+        if actions.len() != n {
+            return Err(shape(format!("{} actions for {n} games", actions.len())));
+        }
+        self.check_buffers(&b).map_err(shape)?;
+        // Every action is checked before any is applied, so that a refusal anywhere
+        // changes nothing.
+        let seat_of = |env: &dyn AnyEnv| env.to_act().first().copied().unwrap_or(0);
+        let index_of = |action: i64| usize::try_from(action).unwrap_or(usize::MAX);
+        self.slots
+            .par_iter()
+            .zip(actions.par_iter())
+            .enumerate()
+            .try_for_each(|(row, (slot, &action))| {
+                let env = slot.env.as_ref();
+                env.check_index(seat_of(env), index_of(action))
+                    .map_err(|refusal| BatchRefusal { row, refusal })
+            })?;
+        self.slots
+            .par_iter_mut()
+            .zip(actions.par_iter())
+            .for_each(|(slot, &action)| {
+                let seat = seat_of(slot.env.as_ref());
+                slot.env
+                    .apply_index(seat, index_of(action))
+                    .expect("checked just before");
+            });
+        // New games for the finished ones (seeds in row order).
+        let mut fresh: Vec<Option<Box<dyn AnyEnv>>> = Vec::with_capacity(n);
+        let over: Vec<bool> = self.slots.iter().map(|s| s.env.is_over()).collect();
+        for over in over {
+            fresh.push(if over {
+                Some(self.next_game().map_err(|e| shape(e.0))?)
+            } else {
+                None
+            });
+        }
+        let (l, a, p) = (self.observation_len, self.num_actions, self.players);
+        let reward = self.reward;
+        self.slots
+            .par_iter_mut()
+            .zip(fresh.into_par_iter())
+            .zip(b.observations.par_chunks_mut(l))
+            .zip(b.masks.par_chunks_mut(a))
+            .zip(b.rewards.par_chunks_mut(p))
+            .zip(b.done.par_iter_mut())
+            .zip(b.seats.par_iter_mut())
+            .for_each(|((((((slot, fresh), obs), mask), rewards), done), seat)| {
+                let env = &slot.env;
+                let scores = env.scores();
+                match reward {
+                    Reward::Score => {
+                        for (r, (now, before)) in
+                            rewards.iter_mut().zip(scores.iter().zip(&slot.scores))
+                        {
+                            *r = (now - before) as f32;
+                        }
+                    }
+                    Reward::Win => {
+                        let outcome = env.outcome();
+                        for (s, r) in rewards.iter_mut().enumerate() {
+                            *r = outcome.as_ref().map_or(0.0, |o| o.win_share(s) as f32);
+                        }
+                    }
+                }
+                *done = u8::from(env.is_over());
+                if let Some(fresh) = fresh {
+                    slot.env = fresh;
+                }
+                slot.scores = slot.env.scores();
+                *seat = write_next(slot.env.as_ref(), obs, mask) as i64;
+            });
+        Ok(())
+    }
+}
+
+/// Writes the observation and mask of the seat to act next; returns that seat.
+fn write_next(env: &dyn AnyEnv, obs: &mut [f32], mask: &mut [u8]) -> Seat {
+    let seat = env.to_act().first().copied().unwrap_or(0);
+    env.observation_into(Observer::Seat(seat), obs);
+    mask.fill(0);
+    let mut legal = Vec::new();
+    env.legal_indices(seat, &mut legal);
+    for i in legal {
+        mask[i] = 1;
+    }
+    seat
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_batch_plays_games_to_their_end_and_starts_new_ones() {
+        let game = crate::find("goofspiel").unwrap();
+        let mut batch = Batch::new(game, &game.default_components(), 3, 4, 7, Reward::Win).unwrap();
+        let mut b = Output::for_batch(&batch);
+        batch.observe(b.buffers()).unwrap();
+        let mut ends = 0;
+        let mut total = 0.0;
+        for _ in 0..3 * 8 * 2 {
+            // The lowest legal index of every row's mask.
+            let actions: Vec<i64> = (0..4)
+                .map(|row| b.mask(row).iter().position(|&x| x == 1).unwrap() as i64)
+                .collect();
+            for row in 0..4 {
+                let env = batch.env(row).unwrap();
+                assert_eq!(b.seats[row] as usize, env.to_act()[0]);
+            }
+            batch.step(&actions, b.buffers()).unwrap();
+            ends += b.done.iter().filter(|&&x| x == 1).count();
+            total += b.rewards.iter().sum::<f32>();
+        }
+        assert_eq!(ends, 8, "each of 4 rows finished two 24-action games");
+        assert!(
+            (total - ends as f32).abs() < 1e-4,
+            "each finished game shares one win"
+        );
+        assert_eq!(batch.games_started(), 12);
+    }
+
+    #[test]
+    fn a_refused_action_changes_no_game() {
+        let game = crate::find("goofspiel").unwrap();
+        let mut batch =
+            Batch::new(game, &game.default_components(), 2, 3, 1, Reward::Score).unwrap();
+        let mut b = Output::for_batch(&batch);
+        let views = |batch: &Batch| -> Vec<_> {
+            (0..3)
+                .map(|i| batch.env(i).unwrap().view_json(Observer::Spectator))
+                .collect()
+        };
+        let before = views(&batch);
+        let err = batch.step(&[0, 99, 0], b.buffers()).unwrap_err();
+        assert_eq!(err.row, 1);
+        assert!(err.to_string().contains("outside"), "{err}");
+        assert_eq!(before, views(&batch));
+        assert!(batch.step(&[0, 0], b.buffers()).is_err());
+        assert!(batch.step(&[0, -1, 0], b.buffers()).is_err());
+        assert_eq!(before, views(&batch));
+        assert!(Batch::new(game, &game.default_components(), 2, 0, 1, Reward::Win).is_err());
+    }
+}

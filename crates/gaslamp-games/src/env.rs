@@ -1,0 +1,338 @@
+//! Environments for learning agents: any game of the registry through action indices
+//! and observation vectors ([`gaslamp_core::tensors`]), with cheap copies, records,
+//! resampling from a view and the built-in bots. The Python API is a thin layer over
+//! this module; [`Batch`] steps many games at once.
+//!
+//! Legality is the game's: an index is turned into the game's action and checked by
+//! [`Game::check`] before it is applied. What a seat is shown is the game's view:
+//! observations, texts and bots are made from [`Game::view`] only.
+
+use crate::Presented;
+use gaslamp_ai::BotSpec;
+use gaslamp_core::tensors::{ActionBlock, Field, Observation, Tensors};
+use gaslamp_core::{
+    codes, GameInfo, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
+};
+use serde_json::Value;
+
+/// How rewards are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Reward {
+    /// At the end, each seat's share of the win (1/k for each of k tied winners, 0 for
+    /// the others); 0 before.
+    #[default]
+    Win,
+    /// The change of each seat's score since the last step (its total is the final
+    /// score).
+    Score,
+}
+
+/// One game for a learning agent.
+pub trait AnyEnv: Send + Sync {
+    fn info(&self) -> GameInfo;
+    /// A copy that goes on independently.
+    fn clone_env(&self) -> Box<dyn AnyEnv>;
+    fn num_players(&self) -> usize;
+    /// The size of the action index space (fixed for the game's components and
+    /// player count).
+    fn num_distinct_actions(&self) -> usize;
+    /// The blocks of the action index space.
+    fn action_blocks(&self) -> Vec<ActionBlock>;
+    /// The length of an observation vector (fixed like the action space).
+    fn observation_len(&self) -> usize;
+    /// The fields of an observation vector.
+    fn observation_layout(&self) -> Vec<Field>;
+    /// The seats that must act now (several at simultaneous moments).
+    fn to_act(&self) -> Vec<Seat>;
+    fn is_over(&self) -> bool;
+    /// Each seat's score (final once the game is over).
+    fn scores(&self) -> Vec<i32>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The legal action indices of `seat`, ascending (none if it need not act).
+    fn legal_indices(&self, seat: Seat, out: &mut Vec<usize>);
+    /// Whether `seat` may take the action an index names now; changes nothing.
+    fn check_index(&self, seat: Seat, index: usize) -> Result<(), Refusal>;
+    /// Applies the action an index names, after the game's check; a refusal changes
+    /// nothing.
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Refusal>;
+    /// Applies an action in text notation; its index is returned.
+    fn apply_text(&mut self, seat: Seat, text: &str) -> Result<usize, Refusal>;
+    /// Writes `observer`'s observation into `out`, which must have
+    /// [`AnyEnv::observation_len`] entries.
+    fn observation_into(&self, observer: Observer, out: &mut [f32]);
+    /// `observer`'s view in words.
+    fn observation_text(&self, observer: Observer) -> String;
+    /// `observer`'s view as JSON.
+    fn view_json(&self, observer: Observer) -> Value;
+    /// The notation of the action an index names for `seat` (legal now or not).
+    fn action_text(&self, seat: Seat, index: usize) -> Result<String, Refusal>;
+    /// The index of an action written in notation, if `seat` may take it now.
+    fn text_index(&self, seat: Seat, text: &str) -> Result<usize, Refusal>;
+    /// The game's record: setup, seed and every action. `None` for a state drawn
+    /// from a view ([`AnyEnv::resample`]), which has no history.
+    fn record(&self) -> Option<Record>;
+    /// A full state drawn at random from what `seat` sees now: the hidden parts
+    /// (deck orders, other seats' secret choices) are made up from `seed`.
+    fn resample(&self, seat: Seat, seed: u64) -> Box<dyn AnyEnv>;
+    /// The index a built-in bot chooses for `seat`, from that seat's view only;
+    /// `None` when the seat need not act.
+    fn bot_index(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<usize>;
+    /// Plays uniformly random legal actions until the game is over (every seat to
+    /// act served in turn); used by benchmarks.
+    fn play_out_random(&mut self, rng: &mut gaslamp_core::GameRng);
+}
+
+/// The environment of game `G`.
+#[derive(Clone)]
+pub(crate) struct Env<G: Presented + Tensors> {
+    /// The record's header with no actions; `None` for a resampled state.
+    header: Option<Record>,
+    initial: Option<G>,
+    state: G,
+    actions: Vec<(Seat, G::Action)>,
+    num_actions: usize,
+    observation_len: usize,
+}
+
+impl<G: Presented + Tensors> Env<G> {
+    pub(crate) fn new(
+        options: &G::Options,
+        players: usize,
+        seed: u64,
+        setup: Option<Value>,
+    ) -> Result<Self, SetupError> {
+        let state = G::new_game(options, players, seed, setup.as_ref())?;
+        let header = Record::new::<G>(options, players, seed, setup);
+        Ok(Self::from_parts(Some(header), Some(state.clone()), state))
+    }
+
+    pub(crate) fn from_record(record: &Record, options: &G::Options) -> Result<Self, ReplayError> {
+        let initial: G = record.initial_state(options)?;
+        let mut header = record.clone();
+        header.actions.clear();
+        header.version = gaslamp_core::RECORD_VERSION;
+        let mut env = Self::from_parts(Some(header), Some(initial.clone()), initial);
+        for (index, ra) in record.actions.iter().enumerate() {
+            env.apply_text(ra.seat, &ra.action)
+                .map_err(|r| ReplayError::Illegal {
+                    index,
+                    seat: ra.seat,
+                    action: ra.action.clone(),
+                    code: r.code,
+                    reason: r.message,
+                })?;
+        }
+        Ok(env)
+    }
+
+    fn from_parts(header: Option<Record>, initial: Option<G>, state: G) -> Self {
+        let mut o = Observation::new();
+        G::encode_view(&state.view(Observer::Spectator), &mut o);
+        Env {
+            header,
+            initial,
+            num_actions: state.num_distinct_actions(),
+            observation_len: o.len(),
+            state,
+            actions: Vec::new(),
+        }
+    }
+
+    fn index_action(&self, seat: Seat, index: usize) -> Result<G::Action, Refusal> {
+        if index >= self.num_actions {
+            return Err(Refusal::new(
+                codes::UNREADABLE_ACTION,
+                format!(
+                    "action index {index} is outside this game's {} indices",
+                    self.num_actions
+                ),
+            ));
+        }
+        self.state.index_action(seat, index).ok_or_else(|| {
+            Refusal::new(
+                codes::UNREADABLE_ACTION,
+                format!("action index {index} names no action"),
+            )
+        })
+    }
+
+    fn seat_ok(&self, seat: Seat) -> Result<(), Refusal> {
+        let s = &self.state;
+        match gaslamp_core::seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
+            Some(r) => Err(r),
+            None => Ok(()),
+        }
+    }
+
+    fn step(&mut self, seat: Seat, action: G::Action) {
+        self.state.apply_unchecked(seat, &action);
+        if self.header.is_some() {
+            self.actions.push((seat, action));
+        }
+    }
+}
+
+impl<G: Presented + Tensors> AnyEnv for Env<G> {
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+
+    fn clone_env(&self) -> Box<dyn AnyEnv> {
+        Box::new(self.clone())
+    }
+
+    fn num_players(&self) -> usize {
+        self.state.num_players()
+    }
+
+    fn num_distinct_actions(&self) -> usize {
+        self.num_actions
+    }
+
+    fn action_blocks(&self) -> Vec<ActionBlock> {
+        self.state.action_blocks()
+    }
+
+    fn observation_len(&self) -> usize {
+        self.observation_len
+    }
+
+    fn observation_layout(&self) -> Vec<Field> {
+        let mut o = Observation::with_layout();
+        G::encode_view(&self.state.view(Observer::Spectator), &mut o);
+        o.layout().to_vec()
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.state.to_act().iter().collect()
+    }
+
+    fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.state.scores()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    fn legal_indices(&self, seat: Seat, out: &mut Vec<usize>) {
+        out.clear();
+        let legal = self.state.legal_actions(seat);
+        out.extend(legal.iter().map(|a| {
+            self.state
+                .action_index(seat, a)
+                .expect("every legal action has an index (tested by the game)")
+        }));
+        out.sort_unstable();
+    }
+
+    fn check_index(&self, seat: Seat, index: usize) -> Result<(), Refusal> {
+        self.seat_ok(seat)?;
+        let action = self.index_action(seat, index)?;
+        self.state.check(seat, &action)
+    }
+
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Refusal> {
+        self.seat_ok(seat)?;
+        let action = self.index_action(seat, index)?;
+        self.state.check(seat, &action)?;
+        self.step(seat, action);
+        Ok(())
+    }
+
+    fn apply_text(&mut self, seat: Seat, text: &str) -> Result<usize, Refusal> {
+        let index = self.text_index(seat, text)?;
+        let action = self.index_action(seat, index)?;
+        self.step(seat, action);
+        Ok(index)
+    }
+
+    fn observation_into(&self, observer: Observer, out: &mut [f32]) {
+        let mut o = Observation::new();
+        G::encode_view(&self.state.view(observer), &mut o);
+        out.copy_from_slice(o.values());
+    }
+
+    fn observation_text(&self, observer: Observer) -> String {
+        G::render_view(&self.state.view(observer))
+    }
+
+    fn view_json(&self, observer: Observer) -> Value {
+        G::view_json(&self.state.view(observer))
+    }
+
+    fn action_text(&self, seat: Seat, index: usize) -> Result<String, Refusal> {
+        if seat >= self.num_players() {
+            return Err(gaslamp_core::seat_refusal(
+                self.num_players(),
+                false,
+                Default::default(),
+                seat,
+            )
+            .expect("a seat beyond the table is refused"));
+        }
+        let action = self.index_action(seat, index)?;
+        Ok(self.state.action_text(seat, &action))
+    }
+
+    fn text_index(&self, seat: Seat, text: &str) -> Result<usize, Refusal> {
+        self.seat_ok(seat)?;
+        let action = self
+            .state
+            .parse_action(seat, text)
+            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, gaslamp_core::untrusted(&e.0)))?;
+        self.state.check(seat, &action)?;
+        Ok(self
+            .state
+            .action_index(seat, &action)
+            .expect("every legal action has an index (tested by the game)"))
+    }
+
+    fn record(&self) -> Option<Record> {
+        let mut r = self.header.clone()?;
+        let mut s = self.initial.clone()?;
+        for (seat, action) in &self.actions {
+            r.push(&s, *seat, action);
+            s.apply_unchecked(*seat, action);
+        }
+        Some(r)
+    }
+
+    fn resample(&self, seat: Seat, seed: u64) -> Box<dyn AnyEnv> {
+        let mut rng = gaslamp_core::rng_from_seed(seed);
+        let state = G::sample_from_view(&self.state.view(Observer::Seat(seat)), &mut rng);
+        Box::new(Env::<G>::from_parts(None, None, state))
+    }
+
+    fn bot_index(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<usize> {
+        let legal = self.state.legal_actions(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let view = self.state.view(Observer::Seat(seat));
+        let mut bot = bot.build::<G>(1);
+        let mut rng = gaslamp_core::rng_from_seed(seed);
+        let action = bot.choose(&view, &legal, &mut rng);
+        self.state.action_index(seat, &action)
+    }
+
+    fn play_out_random(&mut self, rng: &mut gaslamp_core::GameRng) {
+        use rand::Rng;
+        let mut legal = Vec::new();
+        while !self.state.is_over() {
+            for seat in self.state.to_act().iter() {
+                legal.clear();
+                self.state.legal_actions_into(seat, &mut legal);
+                if legal.is_empty() {
+                    continue;
+                }
+                let a = legal[rng.gen_range(0..legal.len())].clone();
+                self.step(seat, a);
+            }
+        }
+    }
+}
