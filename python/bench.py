@@ -1,0 +1,59 @@
+"""Environment steps per second from Python (docs/python.md, "Speed").
+
+    python python/bench.py [GAME] [PLAYERS] [SECONDS]
+
+- single: one game stepped from Python as an agent loop does it: the next seat's
+  observation tensor and legal-action mask after every step, a random legal index;
+- batch 256: gaslamp.VectorEnv with 256 games, one random legal index per game
+  chosen with NumPy from the masks.
+
+Compare with `cargo run --release -p gaslamp-games --example env_speed` (the same
+loops in Rust).
+"""
+
+import sys
+import time
+
+import numpy as np
+
+import gaslamp
+
+
+def single(name, players, seconds, rng):
+    steps, seed, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        s = gaslamp.new_game(name, players, seed=seed)
+        seed += 1
+        while not s.is_terminal():
+            seat = s.current_seats()[0]
+            s.observation_tensor(seat)
+            legal = np.flatnonzero(s.legal_actions_mask(seat))
+            s.apply_action(int(legal[rng.integers(len(legal))]), seat)
+            steps += 1
+    return steps / (time.perf_counter() - start)
+
+
+def batch(name, players, seconds, rng, n=256):
+    v = gaslamp.VectorEnv(name, n, players, seed=0)
+    obs, mask, rew, done, seats = v.observe()
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        # A random legal index per row: the largest of random keys on legal entries.
+        keys = rng.random(mask.shape, dtype=np.float32) * mask
+        obs, mask, rew, done, seats = v.step(keys.argmax(axis=1).tolist())
+        steps += n
+    return steps / (time.perf_counter() - start)
+
+
+def main():
+    name = sys.argv[1] if len(sys.argv) > 1 else "spyrium"
+    players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
+    seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 3.0
+    rng = np.random.default_rng(1)
+    for label, f in [("single", single), ("batch 256", batch)]:
+        rate = f(name, players, seconds, rng)
+        print(f"{name} {players}p {label}: {rate:.0f} steps/s ({1e6 / rate:.2f} µs/step)")
+
+
+if __name__ == "__main__":
+    main()

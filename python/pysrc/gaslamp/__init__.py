@@ -1,0 +1,74 @@
+"""Gaslamp for game-AI research: Spyrium, Crystal Palace and Goofspiel.
+
+    import gaslamp
+    state = gaslamp.new_game("spyrium", players=4, seed=1)
+    while not state.is_terminal():
+        seat = state.current_seats()[0]
+        state.apply_action(state.legal_actions(seat)[0], seat)
+    print(state.returns())
+
+States follow OpenSpiel's habits (legal action indices, masks, observation
+tensors, clone, serialize/deserialize, resample_from_view). ``gaslamp.bot`` gives
+the built-in bots, ``gaslamp.VectorEnv`` steps many games at once, and
+``gaslamp.pettingzoo`` has the PettingZoo environments. See docs/python.md.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ._gaslamp import (  # noqa: F401
+    Bot,
+    IllegalActionError,
+    State,
+    VectorEnv,
+    deserialize,
+    games,
+    new_game,
+)
+from ._gaslamp import game_info as _game_info_json
+
+__all__ = [
+    "Bot",
+    "IllegalActionError",
+    "State",
+    "VectorEnv",
+    "action_blocks",
+    "bot",
+    "deserialize",
+    "game_info",
+    "games",
+    "new_game",
+    "observation_layout",
+]
+
+
+def game_info(name: str) -> dict[str, Any]:
+    """A game's static facts: players, simultaneous moves, chance, hidden information."""
+    return json.loads(_game_info_json(name))
+
+
+def bot(spec: str = "ismcts", seed: int = 0) -> Bot:
+    """A built-in bot: ``random``, ``greedy``, ``ismcts``, ``ismcts:hard``,
+    ``ismcts:2000`` (iterations), ``ismcts:500ms``, or a level (``easy`` to
+    ``expert``). ``bot.choose(state, seat)`` gives an action index chosen from
+    that seat's view only."""
+    return Bot(spec, seed)
+
+
+def action_blocks(state: State) -> list[dict[str, Any]]:
+    """The blocks of a state's action index space, in index order, each with its
+    first index: ``name`` (the notation), ``start``, ``len``, ``meaning``."""
+    blocks = json.loads(state.action_blocks_json())
+    start = 0
+    for b in blocks:
+        b["start"] = start
+        start += b["len"]
+    return blocks
+
+
+def observation_layout(state: State) -> list[dict[str, Any]]:
+    """The fields of a state's observation vector: ``name``, ``offset``, ``len``,
+    ``meaning``."""
+    return json.loads(state.observation_layout_json())

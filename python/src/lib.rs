@@ -1,0 +1,509 @@
+//! The Python module `gaslamp._gaslamp`: the registry's games as OpenSpiel-like
+//! states ([`State`]), the built-in bots ([`PyBot`]) and batched self-play
+//! ([`VectorEnv`]). Everything goes through `gaslamp_games::env` (legality and views
+//! are the games' own); this file only converts to and from Python. The Python
+//! package (`pysrc/gaslamp`) adds the PettingZoo environments on top.
+
+use gaslamp_ai::BotSpec;
+use gaslamp_core::{Observer, Record, Refusal, Seat};
+use gaslamp_games::{AnyEnv, AnyGame, Batch, Buffers, Components, Reward};
+use numpy::{PyArray1, PyArray2, PyArrayMethods};
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Mutex, OnceLock};
+
+create_exception!(
+    _gaslamp,
+    IllegalActionError,
+    PyValueError,
+    "An action the rules refuse now; `code` is the stable refusal code."
+);
+
+/// The error for a refusal: its sentence as the message, its code as `code`.
+fn illegal(r: Refusal) -> PyErr {
+    refused(format!("{}: {}", r.code, r.message), r.code)
+}
+
+fn refused(message: String, code: &str) -> PyErr {
+    let err = IllegalActionError::new_err(message);
+    Python::with_gil(|py| {
+        // Setting an attribute on a fresh exception object cannot fail.
+        let _ = err.value(py).setattr("code", code);
+    });
+    err
+}
+
+fn value_error(e: impl std::fmt::Display) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
+fn game(name: &str) -> PyResult<&'static dyn AnyGame> {
+    gaslamp_games::find(name).map_err(value_error)
+}
+
+/// A game's own component set, loaded once: games made from it share it (a
+/// component file is read and checked once, and per-set tables are made once).
+fn default_components(game: &dyn AnyGame) -> Components {
+    static LOADED: OnceLock<Mutex<HashMap<&'static str, Components>>> = OnceLock::new();
+    let mut loaded = LOADED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    loaded
+        .entry(game.info().name)
+        .or_insert_with(|| game.default_components())
+        .clone()
+}
+
+fn components(game: &dyn AnyGame, path: Option<PathBuf>) -> PyResult<Components> {
+    match path {
+        None => Ok(default_components(game)),
+        Some(p) => game.components_from_file(&p).map_err(value_error),
+    }
+}
+
+fn players_ok(game: &dyn AnyGame, players: usize) -> PyResult<()> {
+    let info = game.info();
+    if (info.min_players..=info.max_players).contains(&players) {
+        Ok(())
+    } else {
+        Err(value_error(format!(
+            "{} is played by {} to {} players, not {players}",
+            info.name, info.min_players, info.max_players
+        )))
+    }
+}
+
+/// The names of the games.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    gaslamp_games::NAMES.to_vec()
+}
+
+/// A game's static facts as JSON text.
+#[pyfunction]
+fn game_info(name: &str) -> PyResult<String> {
+    serde_json::to_string(&game(name)?.info()).map_err(value_error)
+}
+
+/// A new game of `name` for `players` seats from `seed`; `components`: a component
+/// file instead of the game's own set.
+#[pyfunction]
+#[pyo3(signature = (name, players, seed=0, components=None))]
+fn new_game(name: &str, players: usize, seed: u64, components: Option<PathBuf>) -> PyResult<State> {
+    let g = game(name)?;
+    players_ok(g, players)?;
+    let c = self::components(g, components)?;
+    let env = g.new_env(&c, players, seed, None).map_err(value_error)?;
+    Ok(State { env })
+}
+
+/// A game continued from a record (JSON text), replayed and checked.
+#[pyfunction]
+#[pyo3(signature = (record, components=None))]
+fn deserialize(record: &str, components: Option<PathBuf>) -> PyResult<State> {
+    let r = Record::from_json(record).map_err(value_error)?;
+    let g = game(&r.game)?;
+    let c = self::components(g, components)?;
+    let env = g.env_from_record(&r, &c).map_err(value_error)?;
+    Ok(State { env })
+}
+
+/// One game in progress.
+#[pyclass(module = "gaslamp._gaslamp")]
+struct State {
+    env: Box<dyn AnyEnv>,
+}
+
+impl State {
+    fn seat(&self, seat: Option<usize>) -> PyResult<Seat> {
+        let n = self.env.num_players();
+        match seat {
+            Some(s) if s < n => Ok(s),
+            Some(s) => Err(value_error(format!(
+                "there is no seat {s}: this game has seats 0 to {}",
+                n - 1
+            ))),
+            None => self.env.to_act().first().copied().ok_or_else(|| {
+                value_error("the game is over: nobody acts, so a seat must be named")
+            }),
+        }
+    }
+
+    fn observer(&self, seat: Option<usize>) -> PyResult<Observer> {
+        match seat {
+            None => Ok(Observer::Spectator),
+            Some(_) => Ok(Observer::Seat(self.seat(seat)?)),
+        }
+    }
+}
+
+#[pymethods]
+impl State {
+    /// The game's name.
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.env.info().name
+    }
+
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.env.num_players()
+    }
+
+    /// The size of the action index space.
+    fn num_distinct_actions(&self) -> usize {
+        self.env.num_distinct_actions()
+    }
+
+    /// The length of an observation vector.
+    fn observation_len(&self) -> usize {
+        self.env.observation_len()
+    }
+
+    /// The action index space's blocks as JSON text.
+    fn action_blocks_json(&self) -> PyResult<String> {
+        serde_json::to_string(&self.env.action_blocks()).map_err(value_error)
+    }
+
+    /// The observation's fields as JSON text.
+    fn observation_layout_json(&self) -> PyResult<String> {
+        serde_json::to_string(&self.env.observation_layout()).map_err(value_error)
+    }
+
+    /// The seats that must act now (several at simultaneous moments; none at the end).
+    fn current_seats(&self) -> Vec<Seat> {
+        self.env.to_act()
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.env.is_over()
+    }
+
+    /// Each seat's score (final once the game is over).
+    fn scores(&self) -> Vec<i32> {
+        self.env.scores()
+    }
+
+    /// Each seat's share of the win once the game is over (1/k for each of k tied
+    /// winners, 0 for the others); zeros before.
+    fn returns(&self) -> Vec<f64> {
+        let n = self.env.num_players();
+        match self.env.outcome() {
+            Some(o) => (0..n).map(|s| o.win_share(s)).collect(),
+            None => vec![0.0; n],
+        }
+    }
+
+    /// The legal action indices of `seat` (default: the first seat to act), ascending.
+    #[pyo3(signature = (seat=None))]
+    fn legal_actions(&self, seat: Option<usize>) -> PyResult<Vec<usize>> {
+        let mut out = Vec::new();
+        if let Ok(s) = self.seat(seat) {
+            self.env.legal_indices(s, &mut out);
+        } else if seat.is_some() {
+            self.seat(seat)?;
+        }
+        Ok(out)
+    }
+
+    /// A mask over the action indices (int8, 1 = legal) for `seat`.
+    #[pyo3(signature = (seat=None))]
+    fn legal_actions_mask<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        let mut mask = vec![0i8; self.env.num_distinct_actions()];
+        for i in self.legal_actions(seat)? {
+            mask[i] = 1;
+        }
+        Ok(PyArray1::from_vec(py, mask))
+    }
+
+    /// Applies action `index` for `seat` (default: the first seat to act). An
+    /// illegal action raises `IllegalActionError` and changes nothing.
+    #[pyo3(signature = (index, seat=None))]
+    fn apply_action(&mut self, index: i64, seat: Option<usize>) -> PyResult<()> {
+        let s = match seat {
+            Some(s) => s,
+            None => self.seat(None).map_err(|_| {
+                illegal(Refusal::new(
+                    gaslamp_core::codes::GAME_OVER,
+                    "the game is over".to_string(),
+                ))
+            })?,
+        };
+        let index = usize::try_from(index).unwrap_or(usize::MAX);
+        self.env.apply_index(s, index).map_err(illegal)
+    }
+
+    /// `seat`'s observation vector (float32); `None`: a spectator's.
+    #[pyo3(signature = (seat=None))]
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let observer = self.observer(seat)?;
+        let mut out = vec![0f32; self.env.observation_len()];
+        self.env.observation_into(observer, &mut out);
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    /// `seat`'s view in words; `None`: a spectator's.
+    #[pyo3(signature = (seat=None))]
+    fn observation_string(&self, seat: Option<usize>) -> PyResult<String> {
+        Ok(self.env.observation_text(self.observer(seat)?))
+    }
+
+    /// `seat`'s view as JSON text; `None`: a spectator's.
+    #[pyo3(signature = (seat=None))]
+    fn view_json(&self, seat: Option<usize>) -> PyResult<String> {
+        serde_json::to_string(&self.env.view_json(self.observer(seat)?)).map_err(value_error)
+    }
+
+    /// The notation of the action `index` names for `seat`.
+    #[pyo3(signature = (index, seat=None))]
+    fn action_to_string(&self, index: i64, seat: Option<usize>) -> PyResult<String> {
+        let s = self.seat(seat)?;
+        let index = usize::try_from(index).unwrap_or(usize::MAX);
+        self.env.action_text(s, index).map_err(illegal)
+    }
+
+    /// The index of an action in notation, if `seat` may take it now.
+    #[pyo3(signature = (text, seat=None))]
+    fn string_to_action(&self, text: &str, seat: Option<usize>) -> PyResult<usize> {
+        let s = self.seat(seat)?;
+        self.env.text_index(s, text).map_err(illegal)
+    }
+
+    /// An independent copy.
+    fn clone(&self) -> State {
+        State {
+            env: self.env.clone_env(),
+        }
+    }
+
+    fn __copy__(&self) -> State {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> State {
+        self.clone()
+    }
+
+    /// The game's record (JSON): setup, seed and every action, which replays it.
+    /// It holds the seed, which fixes every future shuffle: it is the owner's, never
+    /// an agent's input.
+    fn serialize(&self) -> PyResult<String> {
+        let r = self.env.record().ok_or_else(|| {
+            value_error("a state drawn from a view has no history, so it has no record")
+        })?;
+        Ok(r.to_json_pretty())
+    }
+
+    /// A full state drawn at random from what `seat` sees: deck orders and other
+    /// seats' secret choices made up from `rng_seed`. It has no record.
+    fn resample_from_view(&self, seat: usize, rng_seed: u64) -> PyResult<State> {
+        let s = self.seat(Some(seat))?;
+        Ok(State {
+            env: self.env.resample(s, rng_seed),
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<gaslamp.State {} {} players{}>",
+            self.env.info().name,
+            self.env.num_players(),
+            if self.env.is_over() { ", over" } else { "" }
+        )
+    }
+
+    fn __str__(&self) -> String {
+        self.env.observation_text(Observer::Spectator)
+    }
+}
+
+/// A built-in bot (`random`, `greedy`, `ismcts`, `ismcts:hard`, `ismcts:2000`, …).
+#[pyclass(name = "Bot", module = "gaslamp._gaslamp")]
+struct PyBot {
+    spec: BotSpec,
+    seed: u64,
+}
+
+#[pymethods]
+impl PyBot {
+    #[new]
+    #[pyo3(signature = (spec, seed=0))]
+    fn new(spec: &str, seed: u64) -> PyResult<Self> {
+        Ok(PyBot {
+            spec: BotSpec::parse(spec).map_err(value_error)?,
+            seed,
+        })
+    }
+
+    /// The action index the bot chooses for `seat` (default: the first seat to act),
+    /// from that seat's view only. Searching bots release the GIL while they think.
+    #[pyo3(signature = (state, seat=None))]
+    fn choose(&mut self, py: Python<'_>, state: &State, seat: Option<usize>) -> PyResult<usize> {
+        let s = state.seat(seat)?;
+        self.seed = self.seed.wrapping_add(1);
+        let (spec, seed) = (&self.spec, self.seed);
+        let env = &state.env;
+        py.allow_threads(|| env.bot_index(s, spec, seed))
+            .ok_or_else(|| value_error(format!("seat {s} need not act now")))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<gaslamp.Bot {}>", self.spec)
+    }
+}
+
+/// Many games of one game stepped together, for self-play (see
+/// `gaslamp_games::batch`).
+#[pyclass(module = "gaslamp._gaslamp")]
+struct VectorEnv {
+    batch: Batch,
+}
+
+type StepArrays<'py> = (
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray2<u8>>,
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray1<u8>>,
+    Bound<'py, PyArray1<i64>>,
+);
+
+impl VectorEnv {
+    fn run<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: Option<Vec<i64>>,
+    ) -> PyResult<StepArrays<'py>> {
+        let b = &mut self.batch;
+        let n = b.len();
+        let o = PyArray2::<f32>::zeros(py, [n, b.observation_len()], false);
+        let m = PyArray2::<u8>::zeros(py, [n, b.num_distinct_actions()], false);
+        let r = PyArray2::<f32>::zeros(py, [n, b.players()], false);
+        let d = PyArray1::<u8>::zeros(py, n, false);
+        let s = PyArray1::<i64>::zeros(py, n, false);
+        // SAFETY: the arrays were just made here, are contiguous, and no Python code
+        // sees them before this function returns.
+        let result = unsafe {
+            let bufs = Buffers {
+                observations: o.as_slice_mut()?,
+                masks: m.as_slice_mut()?,
+                rewards: r.as_slice_mut()?,
+                done: d.as_slice_mut()?,
+                seats: s.as_slice_mut()?,
+            };
+            py.allow_threads(|| match &actions {
+                None => b.observe(bufs).map_err(|e| (e, None)),
+                Some(a) => b
+                    .step(a, bufs)
+                    .map_err(|e| (e.to_string(), Some(e.refusal.code))),
+            })
+        };
+        let result = result.map_err(|(message, code)| match code {
+            Some(code) => refused(message, code),
+            None => value_error(message),
+        });
+        result.map(|()| (o, m, r, d, s))
+    }
+}
+
+#[pymethods]
+impl VectorEnv {
+    /// `num_envs` games of `name` for `players` seats; game `i` has seed `seed + i`,
+    /// and finished games are replaced by new ones. `reward`: "win" (the share of
+    /// the win at the end) or "score" (score changes).
+    #[new]
+    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None))]
+    fn new(
+        name: &str,
+        num_envs: usize,
+        players: usize,
+        seed: u64,
+        reward: &str,
+        components: Option<PathBuf>,
+    ) -> PyResult<Self> {
+        let g = game(name)?;
+        players_ok(g, players)?;
+        let reward = match reward {
+            "win" => Reward::Win,
+            "score" => Reward::Score,
+            other => {
+                return Err(value_error(format!(
+                    "reward is \"win\" or \"score\", not {:?}",
+                    gaslamp_core::untrusted(other)
+                )))
+            }
+        };
+        let c = self::components(g, components)?;
+        let batch = Batch::new(g, &c, players, num_envs, seed, reward).map_err(value_error)?;
+        Ok(VectorEnv { batch })
+    }
+
+    #[getter]
+    fn num_envs(&self) -> usize {
+        self.batch.len()
+    }
+
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.batch.players()
+    }
+
+    fn num_distinct_actions(&self) -> usize {
+        self.batch.num_distinct_actions()
+    }
+
+    fn observation_len(&self) -> usize {
+        self.batch.observation_len()
+    }
+
+    /// Every game's observation, mask, rewards (zero), done flags (zero) and seat to
+    /// act, as arrays with one row per game.
+    fn observe<'py>(&mut self, py: Python<'py>) -> PyResult<StepArrays<'py>> {
+        self.run(py, None)
+    }
+
+    /// Applies one action index per game (for its seat to act), with the GIL
+    /// released; returns the next observations, masks, the rewards of every seat,
+    /// done flags and the next seats. If any action is refused, no game changes.
+    fn step<'py>(&mut self, py: Python<'py>, actions: Vec<i64>) -> PyResult<StepArrays<'py>> {
+        self.run(py, Some(actions))
+    }
+
+    /// A copy of game `row` as a `State`.
+    fn state(&self, row: usize) -> PyResult<State> {
+        let env = self
+            .batch
+            .env(row)
+            .ok_or_else(|| value_error(format!("there is no game {row}")))?;
+        Ok(State {
+            env: env.clone_env(),
+        })
+    }
+}
+
+#[pymodule]
+fn _gaslamp(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(game_info, m)?)?;
+    m.add_function(wrap_pyfunction!(new_game, m)?)?;
+    m.add_function(wrap_pyfunction!(deserialize, m)?)?;
+    m.add_class::<State>()?;
+    m.add_class::<PyBot>()?;
+    m.add_class::<VectorEnv>()?;
+    m.add(
+        "IllegalActionError",
+        m.py().get_type::<IllegalActionError>(),
+    )?;
+    Ok(())
+}

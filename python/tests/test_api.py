@@ -1,0 +1,136 @@
+"""The OpenSpiel-like state API, for every game and player count."""
+
+import json
+
+import gaslamp
+import numpy as np
+import pytest
+from conftest import GAME_PLAYERS, random_step
+
+
+@pytest.mark.parametrize("name,players", GAME_PLAYERS)
+def test_random_games_keep_every_promise(name, players, rng):
+    for seed in range(5):
+        s = gaslamp.new_game(name, players, seed=seed)
+        n, length = s.num_distinct_actions(), s.observation_len()
+        steps = 0
+        while not s.is_terminal():
+            assert s.returns() == [0.0] * players
+            for seat in range(players):
+                mask = s.legal_actions_mask(seat)
+                legal = s.legal_actions(seat)
+                assert mask.dtype == np.int8 and mask.shape == (n,)
+                assert list(np.flatnonzero(mask)) == legal, "mask = legal list"
+                assert bool(legal) == (seat in s.current_seats())
+                obs = s.observation_tensor(seat)
+                assert obs.dtype == np.float32 and obs.shape == (length,)
+                assert np.isfinite(obs).all()
+            random_step(s, rng)
+            steps += 1
+            assert steps < 20000
+        assert s.current_seats() == []
+        assert all(s.legal_actions(p) == [] for p in range(players))
+        r = s.returns()
+        assert abs(sum(r) - 1.0) < 1e-9, "the win is shared out"
+        best = max(s.scores())
+        assert all((r[p] > 0) == (s.scores()[p] == best) for p in range(players))
+
+
+@pytest.mark.parametrize("name,players", GAME_PLAYERS)
+def test_notation_round_trips_through_indices(name, players, rng):
+    s = gaslamp.new_game(name, players, seed=3)
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        for seat in s.current_seats():
+            for i in s.legal_actions(seat):
+                text = s.action_to_string(i, seat)
+                assert s.string_to_action(text, seat) == i, text
+        random_step(s, rng)
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+def test_serialize_round_trip(name, rng):
+    s = gaslamp.new_game(name, 2 if name != "crystal-palace" else 3, seed=9)
+    for _ in range(40):
+        if s.is_terminal():
+            break
+        random_step(s, rng)
+    record = s.serialize()
+    assert json.loads(record)["game"] == name
+    t = gaslamp.deserialize(record)
+    for seat in range(s.num_players):
+        assert np.array_equal(s.observation_tensor(seat), t.observation_tensor(seat))
+        assert s.legal_actions(seat) == t.legal_actions(seat)
+    assert t.serialize() == record
+    # Both go on identically.
+    while not s.is_terminal():
+        seat, action = random_step(s, rng)
+        t.apply_action(action, seat)
+    assert s.scores() == t.scores()
+    assert s.serialize() == t.serialize()
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+def test_illegal_actions_raise_and_change_nothing(name):
+    s = gaslamp.new_game(name, 3, seed=1)
+    before = s.serialize()
+    seat = s.current_seats()[0]
+    mask = s.legal_actions_mask(seat)
+    illegal = [-1, s.num_distinct_actions(), 2**62]
+    masked_out = np.flatnonzero(mask == 0)
+    if len(masked_out):
+        illegal.append(int(masked_out[0]))
+    for index in illegal:
+        with pytest.raises(gaslamp.IllegalActionError) as e:
+            s.apply_action(index, seat)
+        assert e.value.code
+        assert s.serialize() == before
+    with pytest.raises(ValueError):
+        s.observation_tensor(7)
+    others = [p for p in range(3) if p not in s.current_seats()]
+    if others:
+        with pytest.raises(gaslamp.IllegalActionError) as e:
+            s.apply_action(s.legal_actions(seat)[0], others[0])
+        assert e.value.code == "not_your_turn"
+    assert s.serialize() == before
+    with pytest.raises(ValueError):
+        gaslamp.new_game(name, 99)
+    with pytest.raises(ValueError):
+        gaslamp.deserialize("{not json")
+    with pytest.raises(ValueError, match="no game"):
+        gaslamp.new_game("chess", 2)
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+def test_clone_is_independent(name, rng):
+    s = gaslamp.new_game(name, 3, seed=2)
+    c = s.clone()
+    random_step(c, rng)
+    assert s.serialize() != c.serialize()
+    assert gaslamp.new_game(name, 3, seed=2).serialize() == s.serialize()
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+def test_bots_choose_legal_actions_from_their_view(name, rng):
+    s = gaslamp.new_game(name, 3, seed=4)
+    bots = [gaslamp.bot("random"), gaslamp.bot("greedy"), gaslamp.bot("ismcts:50", seed=1)]
+    for _ in range(30):
+        if s.is_terminal():
+            break
+        seat = s.current_seats()[0]
+        action = bots[seat].choose(s, seat)
+        assert action in s.legal_actions(seat)
+        s.apply_action(action, seat)
+    with pytest.raises(ValueError):
+        gaslamp.bot("ismcts:-5")
+
+
+def test_blocks_and_layout_describe_the_spaces():
+    for name in gaslamp.games():
+        s = gaslamp.new_game(name, 3, seed=0)
+        blocks = gaslamp.action_blocks(s)
+        assert sum(b["len"] for b in blocks) == s.num_distinct_actions()
+        layout = gaslamp.observation_layout(s)
+        assert sum(f["len"] for f in layout) == s.observation_len()
+        assert all(f["meaning"] for f in layout)

@@ -1,0 +1,50 @@
+"""PettingZoo's own API tests on every game."""
+
+import gaslamp
+import numpy as np
+import pytest
+from gaslamp.pettingzoo import env, parallel_env
+from pettingzoo.test import api_test, parallel_api_test
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+@pytest.mark.parametrize("players", [2, 3])
+def test_aec_api(name, players):
+    api_test(env(name, players=players, seed=1), num_cycles=1000)
+
+
+@pytest.mark.parametrize("name", [g for g in gaslamp.games() if gaslamp.game_info(g)["simultaneous"]])
+def test_parallel_api(name):
+    parallel_api_test(parallel_env(name, players=3, seed=2), num_cycles=2000)
+
+
+def test_parallel_needs_simultaneous_moves():
+    simultaneous = {g for g in gaslamp.games() if gaslamp.game_info(g)["simultaneous"]}
+    for g in set(gaslamp.games()) - simultaneous:
+        with pytest.raises(ValueError, match="no simultaneous"):
+            parallel_env(g, players=2)
+
+
+def test_aec_game_runs_to_the_end_with_rewards():
+    e = env("goofspiel", players=2, seed=3)
+    e.reset()
+    total = {a: 0.0 for a in e.possible_agents}
+    for agent in e.agent_iter():
+        obs, reward, term, trunc, info = e.last()
+        total[agent] += reward
+        if term or trunc:
+            e.step(None)
+            continue
+        e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert abs(sum(total.values()) - 1.0) < 1e-9
+
+
+def test_parallel_game_serves_every_bid_at_once():
+    p = parallel_env("goofspiel", players=3, seed=4)
+    obs, _ = p.reset()
+    steps = 0
+    while p.agents:
+        actions = {a: int(np.flatnonzero(o["action_mask"])[-1]) for a, o in obs.items()}
+        obs, rew, term, trunc, info = p.step(actions)
+        steps += 1
+    assert steps == 8, "one step per round: every seat bids in the same step"

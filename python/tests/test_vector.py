@@ -1,0 +1,48 @@
+"""Batched self-play."""
+
+import gaslamp
+import numpy as np
+import pytest
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+def test_vector_env_steps_every_game_and_starts_new_ones(name):
+    players = 3
+    v = gaslamp.VectorEnv(name, 4, players, seed=11)
+    obs, mask, rew, done, seats = v.observe()
+    assert obs.shape == (4, v.observation_len())
+    assert mask.shape == (4, v.num_distinct_actions())
+    rng = np.random.default_rng(0)
+    finished = 0
+    for step in range(300 if name != "crystal-palace" else 150):
+        for row in range(4):
+            s = v.state(row)
+            seat = int(seats[row])
+            assert seat == s.current_seats()[0]
+            assert np.array_equal(mask[row], s.legal_actions_mask(seat).view(np.uint8))
+            assert np.array_equal(obs[row], s.observation_tensor(seat))
+        actions = [int(rng.choice(np.flatnonzero(m))) for m in mask]
+        obs, mask, rew, done, seats = v.step(actions)
+        finished += int(done.sum())
+        for row in range(4):
+            if done[row]:
+                assert abs(rew[row].sum() - 1.0) < 1e-6
+            else:
+                assert rew[row].sum() == 0.0
+    if name == "goofspiel":
+        assert finished > 0
+
+
+def test_a_refused_batch_changes_no_game():
+    v = gaslamp.VectorEnv("goofspiel", 3, 2, seed=1)
+    before = [v.state(i).serialize() for i in range(3)]
+    with pytest.raises(gaslamp.IllegalActionError) as e:
+        v.step([0, 99, 0])
+    assert "game 1" in str(e.value)
+    with pytest.raises(ValueError):
+        v.step([0, 0])
+    assert [v.state(i).serialize() for i in range(3)] == before
+    with pytest.raises(ValueError):
+        gaslamp.VectorEnv("goofspiel", 0, 2)
+    with pytest.raises(ValueError):
+        gaslamp.VectorEnv("goofspiel", 2, 2, reward="money")
