@@ -3,9 +3,12 @@
     python python/bench.py [GAME] [PLAYERS] [SECONDS]
 
 - single: one game stepped from Python as an agent loop does it: the next seat's
-  observation tensor and legal-action mask after every step, a random legal index;
+  observation tensor and legal-action mask after every step, and a random index
+  of its legal list;
 - batch 256: gaslamp.VectorEnv with 256 games, one random legal index per game
-  chosen with NumPy from the masks.
+  chosen with NumPy from the masks; the time inside VectorEnv.step alone is
+  reported too (the choice over a wide mask is the agent's cost, not the game's);
+  once with new arrays every step, once with reuse_buffers=True.
 
 Compare with `cargo run --release -p gaslamp-games --example env_speed` (the same
 loops in Rust).
@@ -27,22 +30,26 @@ def single(name, players, seconds, rng):
         while not s.is_terminal():
             seat = s.current_seats()[0]
             s.observation_tensor(seat)
-            legal = np.flatnonzero(s.legal_actions_mask(seat))
-            s.apply_action(int(legal[rng.integers(len(legal))]), seat)
+            s.legal_actions_mask(seat)
+            legal = s.legal_actions(seat)
+            s.apply_action(legal[rng.integers(len(legal))], seat)
             steps += 1
     return steps / (time.perf_counter() - start)
 
 
-def batch(name, players, seconds, rng, n=256):
-    v = gaslamp.VectorEnv(name, n, players, seed=0)
+def batch(name, players, seconds, rng, n=256, reuse=False):
+    v = gaslamp.VectorEnv(name, n, players, seed=0, reuse_buffers=reuse)
     obs, mask, rew, done, seats = v.observe()
-    steps, start = 0, time.perf_counter()
+    steps, start, in_step = 0, time.perf_counter(), 0.0
     while time.perf_counter() - start < seconds:
         # A random legal index per row: the largest of random keys on legal entries.
         keys = rng.random(mask.shape, dtype=np.float32) * mask
-        obs, mask, rew, done, seats = v.step(keys.argmax(axis=1).tolist())
+        actions = keys.argmax(axis=1)
+        t = time.perf_counter()
+        obs, mask, rew, done, seats = v.step(actions)
+        in_step += time.perf_counter() - t
         steps += n
-    return steps / (time.perf_counter() - start)
+    return steps / (time.perf_counter() - start), steps / in_step
 
 
 def main():
@@ -50,9 +57,13 @@ def main():
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
     seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 3.0
     rng = np.random.default_rng(1)
-    for label, f in [("single", single), ("batch 256", batch)]:
-        rate = f(name, players, seconds, rng)
-        print(f"{name} {players}p {label}: {rate:.0f} steps/s ({1e6 / rate:.2f} µs/step)")
+    rate = single(name, players, seconds, rng)
+    print(f"{name} {players}p single: {rate:.0f} steps/s ({1e6 / rate:.2f} µs/step)")
+    for reuse in (False, True):
+        rate, step_rate = batch(name, players, seconds, rng, reuse=reuse)
+        label = "batch 256" + (" reuse_buffers" if reuse else "")
+        print(f"{name} {players}p {label}: {rate:.0f} steps/s ({1e6 / rate:.2f} µs/step "
+              f"with the random choice; {1e6 / step_rate:.2f} µs/step in VectorEnv.step alone)")
 
 
 if __name__ == "__main__":

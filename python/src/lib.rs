@@ -369,7 +369,18 @@ impl PyBot {
 #[pyclass(module = "gaslamp._gaslamp")]
 struct VectorEnv {
     batch: Batch,
+    /// With `reuse_buffers`: the arrays every step writes and returns.
+    kept: Option<KeptArrays>,
+    reuse: bool,
 }
+
+type KeptArrays = (
+    Py<PyArray2<f32>>,
+    Py<PyArray2<u8>>,
+    Py<PyArray2<f32>>,
+    Py<PyArray1<u8>>,
+    Py<PyArray1<i64>>,
+);
 
 type StepArrays<'py> = (
     Bound<'py, PyArray2<f32>>,
@@ -387,13 +398,30 @@ impl VectorEnv {
     ) -> PyResult<StepArrays<'py>> {
         let b = &mut self.batch;
         let n = b.len();
-        let o = PyArray2::<f32>::zeros(py, [n, b.observation_len()], false);
-        let m = PyArray2::<u8>::zeros(py, [n, b.num_distinct_actions()], false);
-        let r = PyArray2::<f32>::zeros(py, [n, b.players()], false);
-        let d = PyArray1::<u8>::zeros(py, n, false);
-        let s = PyArray1::<i64>::zeros(py, n, false);
-        // SAFETY: the arrays were just made here, are contiguous, and no Python code
-        // sees them before this function returns.
+        let (o, m, r, d, s) = match &self.kept {
+            Some((o, m, r, d, s)) => (
+                o.bind(py).clone(),
+                m.bind(py).clone(),
+                r.bind(py).clone(),
+                d.bind(py).clone(),
+                s.bind(py).clone(),
+            ),
+            // SAFETY (all five): every entry of every array is written by the batch
+            // below before the arrays are returned; on an error they are dropped unread.
+            None => unsafe {
+                (
+                    PyArray2::<f32>::new(py, [n, b.observation_len()], false),
+                    PyArray2::<u8>::new(py, [n, b.num_distinct_actions()], false),
+                    PyArray2::<f32>::new(py, [n, b.players()], false),
+                    PyArray1::<u8>::new(py, n, false),
+                    PyArray1::<i64>::new(py, n, false),
+                )
+            },
+        };
+        // SAFETY: the arrays are contiguous and of the batch's sizes (made here, or
+        // kept from an earlier step); they are written with the GIL released, as
+        // NumPy's own no-GIL operations write arrays. With `reuse_buffers` a view the
+        // caller kept sees the new values: the documented price of no allocation.
         let result = unsafe {
             let bufs = Buffers {
                 observations: o.as_slice_mut()?,
@@ -413,7 +441,17 @@ impl VectorEnv {
             Some(code) => refused(message, code),
             None => value_error(message),
         });
-        result.map(|()| (o, m, r, d, s))
+        result?;
+        if self.reuse && self.kept.is_none() {
+            self.kept = Some((
+                o.clone().unbind(),
+                m.clone().unbind(),
+                r.clone().unbind(),
+                d.clone().unbind(),
+                s.clone().unbind(),
+            ));
+        }
+        Ok((o, m, r, d, s))
     }
 }
 
@@ -421,9 +459,10 @@ impl VectorEnv {
 impl VectorEnv {
     /// `num_envs` games of `name` for `players` seats; game `i` has seed `seed + i`,
     /// and finished games are replaced by new ones. `reward`: "win" (the share of
-    /// the win at the end) or "score" (score changes).
+    /// the win at the end) or "score" (score changes). `reuse_buffers`: every step
+    /// returns the same arrays, overwritten (no allocation; copy what you keep).
     #[new]
-    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None))]
+    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None, reuse_buffers=false))]
     fn new(
         name: &str,
         num_envs: usize,
@@ -431,6 +470,7 @@ impl VectorEnv {
         seed: u64,
         reward: &str,
         components: Option<PathBuf>,
+        reuse_buffers: bool,
     ) -> PyResult<Self> {
         let g = game(name)?;
         players_ok(g, players)?;
@@ -446,7 +486,11 @@ impl VectorEnv {
         };
         let c = self::components(g, components)?;
         let batch = Batch::new(g, &c, players, num_envs, seed, reward).map_err(value_error)?;
-        Ok(VectorEnv { batch })
+        Ok(VectorEnv {
+            batch,
+            kept: None,
+            reuse: reuse_buffers,
+        })
     }
 
     #[getter]
@@ -476,7 +520,17 @@ impl VectorEnv {
     /// Applies one action index per game (for its seat to act), with the GIL
     /// released; returns the next observations, masks, the rewards of every seat,
     /// done flags and the next seats. If any action is refused, no game changes.
-    fn step<'py>(&mut self, py: Python<'py>, actions: Vec<i64>) -> PyResult<StepArrays<'py>> {
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: &Bound<'py, PyAny>,
+    ) -> PyResult<StepArrays<'py>> {
+        // A NumPy int64 array is read in one go; any other sequence of integers
+        // element by element.
+        let actions: Vec<i64> = match actions.downcast::<PyArray1<i64>>() {
+            Ok(a) => a.readonly().as_slice()?.to_vec(),
+            Err(_) => actions.extract()?,
+        };
         self.run(py, Some(actions))
     }
 

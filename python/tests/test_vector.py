@@ -22,7 +22,9 @@ def test_vector_env_steps_every_game_and_starts_new_ones(name):
             assert np.array_equal(mask[row], s.legal_actions_mask(seat).view(np.uint8))
             assert np.array_equal(obs[row], s.observation_tensor(seat))
         actions = [int(rng.choice(np.flatnonzero(m))) for m in mask]
-        obs, mask, rew, done, seats = v.step(actions)
+        # Lists, int64 arrays and other integer arrays are all read.
+        kinds = [list, lambda a: np.array(a, np.int64), lambda a: np.array(a, np.int32)]
+        obs, mask, rew, done, seats = v.step(kinds[step % 3](actions))
         finished += int(done.sum())
         for row in range(4):
             if done[row]:
@@ -46,3 +48,16 @@ def test_a_refused_batch_changes_no_game():
         gaslamp.VectorEnv("goofspiel", 0, 2)
     with pytest.raises(ValueError):
         gaslamp.VectorEnv("goofspiel", 2, 2, reward="money")
+
+
+def test_reused_buffers_hold_the_same_values_as_new_ones():
+    fresh = gaslamp.VectorEnv("crystal-palace", 3, 2, seed=5)
+    kept = gaslamp.VectorEnv("crystal-palace", 3, 2, seed=5, reuse_buffers=True)
+    a, b = fresh.observe(), kept.observe()
+    first = b
+    for step in range(40):
+        for x, y in zip(a, b):
+            assert np.array_equal(x, y)
+        actions = [int(np.flatnonzero(m)[step % np.count_nonzero(m)]) for m in a[1]]
+        a, b = fresh.step(actions), kept.step(actions)
+        assert all(x is y for x, y in zip(b, first)), "the same arrays every step"

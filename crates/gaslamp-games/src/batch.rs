@@ -241,9 +241,7 @@ impl Batch {
             .zip(actions.par_iter())
             .for_each(|(slot, &action)| {
                 let seat = seat_of(slot.env.as_ref());
-                slot.env
-                    .apply_index(seat, index_of(action))
-                    .expect("checked just before");
+                slot.env.apply_checked_index(seat, index_of(action));
             });
         // New games for the finished ones (seeds in row order).
         let mut fresh: Vec<Option<Box<dyn AnyEnv>>> = Vec::with_capacity(n);

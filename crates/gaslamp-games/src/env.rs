@@ -52,6 +52,10 @@ pub trait AnyEnv: Send + Sync {
     fn legal_indices(&self, seat: Seat, out: &mut Vec<usize>);
     /// Whether `seat` may take the action an index names now; changes nothing.
     fn check_index(&self, seat: Seat, index: usize) -> Result<(), Refusal>;
+    /// Applies the action an index names that [`AnyEnv::check_index`] has just
+    /// accepted for `seat`, without checking it again (the batch's fast path). An
+    /// index not checked is a logic error of the caller.
+    fn apply_checked_index(&mut self, seat: Seat, index: usize);
     /// Applies the action an index names, after the game's check; a refusal changes
     /// nothing.
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Refusal>;
@@ -236,6 +240,13 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
         self.state.check(seat, &action)
     }
 
+    fn apply_checked_index(&mut self, seat: Seat, index: usize) {
+        let action = self
+            .index_action(seat, index)
+            .expect("the index was checked by check_index");
+        self.step(seat, action);
+    }
+
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Refusal> {
         self.seat_ok(seat)?;
         let action = self.index_action(seat, index)?;
@@ -252,9 +263,16 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     }
 
     fn observation_into(&self, observer: Observer, out: &mut [f32]) {
-        let mut o = Observation::new();
-        G::encode_view(&self.state.view(observer), &mut o);
-        out.copy_from_slice(o.values());
+        // One writer per thread, reused: no allocation per observation.
+        thread_local! {
+            static WRITER: std::cell::RefCell<Observation> = std::cell::RefCell::new(Observation::new());
+        }
+        WRITER.with(|w| {
+            let mut o = w.borrow_mut();
+            o.clear();
+            G::encode_view(&self.state.view(observer), &mut o);
+            out.copy_from_slice(o.values());
+        });
     }
 
     fn observation_text(&self, observer: Observer) -> String {
