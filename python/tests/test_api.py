@@ -1,6 +1,7 @@
 """The OpenSpiel-like state API, for every game and player count."""
 
 import json
+from pathlib import Path
 
 import gaslamp
 import numpy as np
@@ -134,3 +135,20 @@ def test_blocks_and_layout_describe_the_spaces():
         layout = gaslamp.observation_layout(s)
         assert sum(f["len"] for f in layout) == s.observation_len()
         assert all(f["meaning"] for f in layout)
+
+
+def test_a_component_file_is_loaded_and_a_broken_one_refused(tmp_path):
+    cards = Path(__file__).resolve().parents[2] / "crates/spyrium/data/cards.toml"
+    copy = tmp_path / "cards.toml"
+    copy.write_text(cards.read_text())
+    s = gaslamp.new_game("spyrium", 2, seed=1, components=str(copy))
+    assert json.loads(s.serialize())["cards"] == json.loads(
+        gaslamp.new_game("spyrium", 2, seed=1).serialize())["cards"]
+    broken = tmp_path / "broken.toml"
+    broken.write_text(cards.read_text().replace("max_workers = { value = 7", "max_workers = { value = -7", 1))
+    with pytest.raises(ValueError, match="broken.toml"):
+        gaslamp.new_game("spyrium", 2, components=str(broken))
+    with pytest.raises(ValueError):
+        gaslamp.new_game("spyrium", 2, components=str(tmp_path / "missing.toml"))
+    with pytest.raises(ValueError):
+        gaslamp.VectorEnv("spyrium", 2, 2, components=str(broken))

@@ -20,8 +20,15 @@ import functools
 from typing import Any, Optional
 
 import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv, ParallelEnv
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv, ParallelEnv
+except ImportError as e:  # pragma: no cover - depends on the installation
+    raise ImportError(
+        "gaslamp.pettingzoo needs PettingZoo and Gymnasium: "
+        "pip install pettingzoo gymnasium (or the package's [pettingzoo] extra)"
+    ) from e
 
 import gaslamp
 
