@@ -306,6 +306,13 @@ impl State {
         Ok(r.to_json_pretty())
     }
 
+    /// Pickling goes through the record (a state drawn from a view has none, and a
+    /// game on another component set needs that set when it is read back).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let read = py.import("gaslamp._gaslamp")?.getattr("deserialize")?;
+        Ok((read, (self.serialize()?,)))
+    }
+
     /// A full state drawn at random from what `seat` sees: deck orders and other
     /// seats' secret choices made up from `rng_seed`. It has no record.
     fn resample_from_view(&self, seat: usize, rng_seed: u64) -> PyResult<State> {

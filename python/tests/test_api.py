@@ -104,6 +104,21 @@ def test_illegal_actions_raise_and_change_nothing(name):
 
 
 @pytest.mark.parametrize("name", gaslamp.games())
+def test_pickle_and_copies_keep_the_game(name, rng):
+    import copy
+    import pickle
+
+    s = gaslamp.new_game(name, 3, seed=6)
+    for _ in range(20):
+        random_step(s, rng)
+    for t in (pickle.loads(pickle.dumps(s)), copy.copy(s), copy.deepcopy(s)):
+        assert t.serialize() == s.serialize()
+        assert np.array_equal(t.observation_tensor(0), s.observation_tensor(0))
+    with pytest.raises(ValueError):
+        pickle.dumps(s.resample_from_view(0, 1))
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
 def test_clone_is_independent(name, rng):
     s = gaslamp.new_game(name, 3, seed=2)
     c = s.clone()
