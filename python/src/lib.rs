@@ -249,9 +249,12 @@ impl State {
         seat: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let observer = self.observer(seat)?;
-        let mut out = vec![0f32; self.env.observation_len()];
-        self.env.observation_into(observer, &mut out);
-        Ok(PyArray1::from_vec(py, out))
+        // SAFETY: the array is new, contiguous, of the observation's length, and
+        // `observation_into` writes every entry before anyone can read it.
+        let out = unsafe { PyArray1::<f32>::new(py, self.env.observation_len(), false) };
+        self.env
+            .observation_into(observer, unsafe { out.as_slice_mut()? });
+        Ok(out)
     }
 
     /// `seat`'s view in words; `None`: a spectator's.
