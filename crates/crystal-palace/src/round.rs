@@ -1,6 +1,6 @@
 //! The course of a round: who must decide now, and the steps that need nobody's
 //! decision (the reveal of phase 1, salaries of phase 4, phase 6 step by step, the
-//! preparation of phase 7, the end). [`CrystalPalace::advance`] runs those steps
+//! preparation of phase 7, the end). `CrystalPalace::advance` runs those steps
 //! until some seat must decide.
 
 use crate::components::{AbilityPhase, Location, ROUND_NAMES};

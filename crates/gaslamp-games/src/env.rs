@@ -1,11 +1,12 @@
 //! Environments for learning agents: any game of the registry through action indices
 //! and observation vectors ([`gaslamp_core::tensors`]), with cheap copies, records,
 //! resampling from a view and the built-in bots. The Python API is a thin layer over
-//! this module; [`Batch`] steps many games at once.
+//! this module; [`crate::Batch`] steps many games at once.
 //!
 //! Legality is the game's: an index is turned into the game's action and checked by
-//! [`Game::check`] before it is applied. What a seat is shown is the game's view:
-//! observations, texts and bots are made from [`Game::view`] only.
+//! [`gaslamp_core::Game::check`] before it is applied. What a seat is shown is the
+//! game's view: observations, texts and bots are made from [`gaslamp_core::Game::view`]
+//! only.
 
 use crate::Presented;
 use gaslamp_ai::BotSpec;

@@ -1,7 +1,7 @@
 //! The registry: the one list of Gaslamp games, and what every front door needs of a
 //! game beyond its rules.
 //!
-//! Each game is one line of the [`registry!`] call below. For each, the registry
+//! Each game is one line of the `registry!` call below. For each, the registry
 //! knows its static facts ([`gaslamp_core::GameInfo`]), its default component set,
 //! how to load another component set from bytes or a file (validated, with a size
 //! limit), and its presentation ([`Presented`]: the board in words, the view as JSON,
@@ -28,7 +28,7 @@ pub use erased::{AnyGame, AnyMatch, BotTask, Components, LegalAction, LogEntry, 
 use gaslamp_core::{untrusted, Tensors};
 use std::path::Path;
 
-/// What a front door needs from a game besides the rules ([`Game`]) and their
+/// What a front door needs from a game besides the rules ([`Game`](gaslamp_core::Game)) and their
 /// numeric form for learning agents ([`Tensors`]).
 pub trait Presented: Tensors {
     /// The largest component file accepted, in bytes; larger files are refused before

@@ -67,7 +67,7 @@ impl SeatKind {
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Settings {
     /// Seconds per move, if the room has a clock. When a person's time runs out, a
-    /// bot ([`Settings::clock_bot`]) plays that move for them.
+    /// bot (`Settings::clock_bot`) plays that move for them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_seconds: Option<u64>,
     /// The bot that plays for a person whose time ran out (default: greedy, the
@@ -566,7 +566,7 @@ impl RoomState {
     }
 
     /// The win chance of each seat at analysis point `k` of a finished game (see
-    /// [`RoomState::analysis_points`]): for each seat, the AI's estimate from its own
+    /// `RoomState::analysis_points`): for each seat, the AI's estimate from its own
     /// view at the first moment from that point on when it must act.
     pub fn analysis_task(&self, k: usize, iterations: u64) -> Result<Analysis, String> {
         let points = self.analysis_points()?;
