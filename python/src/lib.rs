@@ -471,9 +471,13 @@ impl VectorEnv {
     /// and finished games are replaced by new ones. `reward`: "win" (the share of
     /// the win at the end) or "score" (score changes). `reuse_buffers`: every step
     /// returns the same arrays, overwritten (no allocation; copy what you keep).
+    /// `opponents`: a bot (`"greedy"`, `"ismcts:500"`, …) that plays every seat but
+    /// `learners` (default: seat 0), so that each row waits on a learner's seat.
     #[new]
-    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None, reuse_buffers=false))]
+    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None, reuse_buffers=false, opponents=None, learners=None))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
+        py: Python<'_>,
         name: &str,
         num_envs: usize,
         players: usize,
@@ -481,6 +485,8 @@ impl VectorEnv {
         reward: &str,
         components: Option<PathBuf>,
         reuse_buffers: bool,
+        opponents: Option<&str>,
+        learners: Option<Vec<usize>>,
     ) -> PyResult<Self> {
         let g = game(name)?;
         players_ok(g, players)?;
@@ -495,7 +501,22 @@ impl VectorEnv {
             }
         };
         let c = self::components(g, components)?;
-        let batch = Batch::new(g, &c, players, num_envs, seed, reward).map_err(value_error)?;
+        let mut batch = Batch::new(g, &c, players, num_envs, seed, reward).map_err(value_error)?;
+        match (opponents, learners) {
+            (None, None) => {}
+            (None, Some(_)) => {
+                return Err(value_error(
+                    "learners go with opponents: name the bot that plays the other seats",
+                ))
+            }
+            (Some(bot), learners) => {
+                let bot = BotSpec::parse(bot).map_err(value_error)?;
+                let learners = learners.unwrap_or_else(|| vec![0]);
+                batch = py
+                    .allow_threads(|| batch.with_opponents(bot, &learners))
+                    .map_err(value_error)?;
+            }
+        }
         Ok(VectorEnv {
             batch,
             kept: None,

@@ -12,6 +12,7 @@
 
 use crate::env::{AnyEnv, Reward};
 use crate::{AnyGame, Components};
+use gaslamp_ai::BotSpec;
 use gaslamp_core::{Observer, Refusal, Seat, SetupError};
 use rayon::prelude::*;
 
@@ -83,7 +84,22 @@ pub struct BatchRefusal {
 struct Slot {
     env: Box<dyn AnyEnv>,
     scores: Vec<i32>,
+    /// The seed of this row's next bot decision.
+    bot_seed: u64,
 }
+
+/// Built-in bots in the seats no learner plays: the batch plays their moves itself
+/// (each from its seat's view), so that every row waits on a learner's seat.
+#[derive(Clone, Debug)]
+pub struct Opponents {
+    pub bot: BotSpec,
+    /// `learners[seat]`: the seat is played through [`Batch::step`].
+    pub learners: Vec<bool>,
+}
+
+/// The most bot moves played in one row between two learner moves: a game whose
+/// bots never hand over is a logic error, reported instead of looping.
+const MAX_BOT_MOVES: usize = 100_000;
 
 /// A batch of games of one game, component set and player count.
 pub struct Batch {
@@ -96,6 +112,40 @@ pub struct Batch {
     slots: Vec<Slot>,
     observation_len: usize,
     num_actions: usize,
+    opponents: Option<Opponents>,
+}
+
+/// The seat whose action a row's next step takes: the lowest seat to act that a
+/// learner plays (every seat without opponents).
+fn acting_seat(env: &dyn AnyEnv, opponents: Option<&Opponents>) -> Seat {
+    let to_act = env.to_act();
+    match opponents {
+        None => to_act.first().copied().unwrap_or(0),
+        Some(o) => to_act.iter().copied().find(|&s| o.learners[s]).unwrap_or(0),
+    }
+}
+
+/// Plays the bots' moves of a row until a learner must act or the game is over.
+fn play_bots(slot: &mut Slot, opponents: Option<&Opponents>) {
+    let Some(o) = opponents else { return };
+    for _ in 0..MAX_BOT_MOVES {
+        // Bots first, also at a simultaneous moment with a learner: their choices
+        // stay secret from the learner's view until the reveal. Nobody to act (the
+        // game is over) or only learners: the row waits on a learner.
+        let to_act = slot.env.to_act();
+        let Some(&seat) = to_act.iter().find(|&&s| !o.learners[s]) else {
+            return;
+        };
+        slot.bot_seed = slot.bot_seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let index = slot
+            .env
+            .bot_index(seat, &o.bot, slot.bot_seed)
+            .expect("a seat to act has a legal action");
+        slot.env
+            .apply_index(seat, index)
+            .expect("a bot chooses a legal action");
+    }
+    panic!("the bots played {MAX_BOT_MOVES} moves without handing over to a learner");
 }
 
 impl Batch {
@@ -124,15 +174,47 @@ impl Batch {
             observation_len: first.observation_len(),
             num_actions: first.num_distinct_actions(),
             slots: Vec::with_capacity(games),
+            opponents: None,
         };
-        for _ in 0..games {
+        for row in 0..games {
             let env = b.next_game()?;
             b.slots.push(Slot {
                 scores: env.scores(),
                 env,
+                bot_seed: seed ^ ((row as u64) << 40),
             });
         }
         Ok(b)
+    }
+
+    /// Puts `bot` in every seat but `learners`: from now on the batch plays those
+    /// seats itself, and every row waits on a learner's seat.
+    pub fn with_opponents(mut self, bot: BotSpec, learners: &[Seat]) -> Result<Self, SetupError> {
+        let mut mask = vec![false; self.players];
+        for &s in learners {
+            if s >= self.players {
+                return Err(SetupError(format!(
+                    "there is no seat {s}: the seats are 0 to {}",
+                    self.players - 1
+                )));
+            }
+            mask[s] = true;
+        }
+        if !mask.contains(&true) {
+            return Err(SetupError("name at least one learner seat".into()));
+        }
+        let opponents = Opponents {
+            bot,
+            learners: mask,
+        };
+        self.slots
+            .par_iter_mut()
+            .for_each(|slot| play_bots(slot, Some(&opponents)));
+        for slot in &mut self.slots {
+            slot.scores = slot.env.scores();
+        }
+        self.opponents = Some(opponents);
+        Ok(self)
     }
 
     fn next_game(&mut self) -> Result<Box<dyn AnyEnv>, SetupError> {
@@ -200,13 +282,14 @@ impl Batch {
         b.rewards.fill(0.0);
         b.done.fill(0);
         let (l, a) = (self.observation_len, self.num_actions);
+        let opponents = self.opponents.as_ref();
         self.slots
             .par_iter()
             .zip(b.observations.par_chunks_mut(l))
             .zip(b.masks.par_chunks_mut(a))
             .zip(b.seats.par_iter_mut())
             .for_each(|(((slot, obs), mask), seat)| {
-                *seat = write_next(slot.env.as_ref(), obs, mask) as i64;
+                *seat = write_next(slot.env.as_ref(), opponents, obs, mask) as i64;
             });
         Ok(())
     }
@@ -225,7 +308,9 @@ impl Batch {
         self.check_buffers(&b).map_err(shape)?;
         // Every action is checked before any is applied, so that a refusal anywhere
         // changes nothing.
-        let seat_of = |env: &dyn AnyEnv| env.to_act().first().copied().unwrap_or(0);
+        let opponents = self.opponents.clone();
+        let opponents = opponents.as_ref();
+        let seat_of = |env: &dyn AnyEnv| acting_seat(env, opponents);
         let index_of = |action: i64| usize::try_from(action).unwrap_or(usize::MAX);
         self.slots
             .par_iter()
@@ -242,6 +327,7 @@ impl Batch {
             .for_each(|(slot, &action)| {
                 let seat = seat_of(slot.env.as_ref());
                 slot.env.apply_checked_index(seat, index_of(action));
+                play_bots(slot, opponents);
             });
         // New games for the finished ones (seeds in row order).
         let mut fresh: Vec<Option<Box<dyn AnyEnv>>> = Vec::with_capacity(n);
@@ -284,17 +370,23 @@ impl Batch {
                 *done = u8::from(env.is_over());
                 if let Some(fresh) = fresh {
                     slot.env = fresh;
+                    play_bots(slot, opponents);
                 }
                 slot.scores = slot.env.scores();
-                *seat = write_next(slot.env.as_ref(), obs, mask) as i64;
+                *seat = write_next(slot.env.as_ref(), opponents, obs, mask) as i64;
             });
         Ok(())
     }
 }
 
 /// Writes the observation and mask of the seat to act next; returns that seat.
-fn write_next(env: &dyn AnyEnv, obs: &mut [f32], mask: &mut [u8]) -> Seat {
-    let seat = env.to_act().first().copied().unwrap_or(0);
+fn write_next(
+    env: &dyn AnyEnv,
+    opponents: Option<&Opponents>,
+    obs: &mut [f32],
+    mask: &mut [u8],
+) -> Seat {
+    let seat = acting_seat(env, opponents);
     env.observation_into(Observer::Seat(seat), obs);
     mask.fill(0);
     let mut legal = Vec::new();
@@ -308,6 +400,7 @@ fn write_next(env: &dyn AnyEnv, obs: &mut [f32], mask: &mut [u8]) -> Seat {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gaslamp_ai::BotSpec;
 
     #[test]
     fn a_batch_plays_games_to_their_end_and_starts_new_ones() {
@@ -336,6 +429,45 @@ mod tests {
             "each finished game shares one win"
         );
         assert_eq!(batch.games_started(), 12);
+    }
+
+    #[test]
+    fn opponents_play_their_seats_and_rows_wait_on_learners() {
+        for name in ["goofspiel", "spyrium"] {
+            let game = crate::find(name).unwrap();
+            let batch = Batch::new(game, &game.default_components(), 3, 3, 2, Reward::Win)
+                .unwrap()
+                .with_opponents(BotSpec::Greedy, &[1])
+                .unwrap();
+            let mut batch = batch;
+            let mut b = Output::for_batch(&batch);
+            batch.observe(b.buffers()).unwrap();
+            let mut ends = 0;
+            for _ in 0..400 {
+                assert!(
+                    b.seats.iter().all(|&s| s == 1),
+                    "{name}: only seat 1 is asked"
+                );
+                for row in 0..3 {
+                    let env = batch.env(row).unwrap();
+                    assert!(
+                        env.to_act().contains(&1)
+                            && !env.to_act().contains(&0)
+                            && !env.to_act().contains(&2)
+                    );
+                }
+                let actions: Vec<i64> = (0..3)
+                    .map(|row| b.mask(row).iter().rposition(|&x| x == 1).unwrap() as i64)
+                    .collect();
+                batch.step(&actions, b.buffers()).unwrap();
+                ends += b.done.iter().filter(|&&d| d == 1).count();
+            }
+            assert!(ends > 0, "{name}: games end and start again");
+        }
+        let game = crate::find("goofspiel").unwrap();
+        let new = || Batch::new(game, &game.default_components(), 2, 1, 0, Reward::Win).unwrap();
+        assert!(new().with_opponents(BotSpec::Random, &[]).is_err());
+        assert!(new().with_opponents(BotSpec::Random, &[2]).is_err());
     }
 
     #[test]

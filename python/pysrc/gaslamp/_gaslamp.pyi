@@ -63,6 +63,8 @@ class VectorEnv:
         reward: str = "win",
         components: Optional[_Path] = None,
         reuse_buffers: bool = False,
+        opponents: Optional[str] = None,
+        learners: Optional[Sequence[int]] = None,
     ) -> None: ...
     @property
     def num_envs(self) -> int: ...

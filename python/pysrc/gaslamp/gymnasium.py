@@ -1,0 +1,116 @@
+"""A single-agent Gymnasium environment: one seat learns, built-in bots play the
+others (each from its own seat's view).
+
+    from gaslamp.gymnasium import env
+    e = env("crystal-palace", players=3, opponents="greedy")
+    obs, info = e.reset(seed=0)
+    obs, reward, terminated, truncated, info = e.step(int(obs["action_mask"].argmax()))
+
+Observations are ``{"observation": float32 vector, "action_mask": int8 vector}``;
+``action_masks()`` gives the mask too (sb3-contrib's MaskablePPO reads it). The
+learner's seat is ``seat`` or, with ``seat=None``, drawn at every reset. Rewards
+come at the end: the learner's share of the win (``reward="win"``) or, with
+``reward="score"``, the change of its score at every step. An illegal action raises
+``gaslamp.IllegalActionError``; with ``illegal_reward=r`` it instead changes nothing
+and earns ``r`` (``info["illegal"]`` is true).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import numpy as np
+
+try:
+    import gymnasium
+    from gymnasium import spaces
+except ImportError as e:  # pragma: no cover - depends on the installation
+    raise ImportError(
+        "gaslamp.gymnasium needs Gymnasium: pip install gymnasium "
+        "(or the package's [pettingzoo] extra)"
+    ) from e
+
+import gaslamp
+
+__all__ = ["env", "GaslampEnv"]
+
+
+class GaslampEnv(gymnasium.Env):
+    """One seat of a Gaslamp game against built-in bots (see the module documentation)."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, game: str, players: int = 2, opponents: str = "greedy",
+                 seat: Optional[int] = None, reward: str = "win",
+                 illegal_reward: Optional[float] = None,
+                 components: Optional[str] = None, render_mode: Optional[str] = None):
+        if reward not in ("win", "score"):
+            raise ValueError(f'reward is "win" or "score", not {reward!r}')
+        if seat is not None and not 0 <= seat < players:
+            raise ValueError(f"there is no seat {seat} among {players} players")
+        gaslamp.bot(opponents)  # refuses a bad specification now
+        probe = gaslamp.new_game(game, players, 0, components)
+        self.game, self.players, self.opponents = game, players, opponents
+        self.fixed_seat, self.reward_kind, self.illegal_reward = seat, reward, illegal_reward
+        self.components, self.render_mode = components, render_mode
+        n = probe.num_distinct_actions()
+        self.observation_space = spaces.Dict({
+            "observation": spaces.Box(-np.inf, np.inf, (probe.observation_len(),), np.float32),
+            "action_mask": spaces.Box(0, 1, (n,), np.int8),
+        })
+        self.action_space = spaces.Discrete(n)
+        self.state = probe
+        self.seat = seat or 0
+
+    def _bots(self):
+        while not self.state.is_terminal():
+            others = [s for s in self.state.current_seats() if s != self.seat]
+            if not others:
+                return
+            self.state.apply_action(self._bot.choose(self.state, others[0]), others[0])
+
+    def _obs(self) -> dict[str, np.ndarray]:
+        return {
+            "observation": self.state.observation_tensor(self.seat),
+            "action_mask": self.state.legal_actions_mask(self.seat),
+        }
+
+    def action_masks(self) -> np.ndarray:
+        return self.state.legal_actions_mask(self.seat).astype(bool)
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
+        super().reset(seed=seed)
+        game_seed = int(self.np_random.integers(2**62))
+        if self.fixed_seat is None:
+            self.seat = int(self.np_random.integers(self.players))
+        self.state = gaslamp.new_game(self.game, self.players, game_seed, self.components)
+        self._bot = gaslamp.bot(self.opponents, seed=game_seed)
+        self._bots()
+        self._score = self.state.scores()[self.seat]
+        return self._obs(), {"seat": self.seat}
+
+    def step(self, action: Any):
+        try:
+            self.state.apply_action(int(action), self.seat)
+        except gaslamp.IllegalActionError:
+            if self.illegal_reward is None:
+                raise
+            return self._obs(), float(self.illegal_reward), False, False, {"illegal": True}
+        self._bots()
+        over = self.state.is_terminal()
+        if self.reward_kind == "score":
+            score = self.state.scores()[self.seat]
+            reward, self._score = float(score - self._score), score
+        else:
+            reward = float(self.state.returns()[self.seat]) if over else 0.0
+        return self._obs(), reward, over, False, {"illegal": False}
+
+    def render(self):
+        if self.render_mode == "ansi":
+            return self.state.observation_string(self.seat)
+        return None
+
+
+def env(game: str, players: int = 2, opponents: str = "greedy", **kwargs) -> GaslampEnv:
+    """One seat of ``game`` against ``opponents`` (a bot specification)."""
+    return GaslampEnv(game, players, opponents, **kwargs)
