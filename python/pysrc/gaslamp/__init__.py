@@ -9,8 +9,9 @@
 
 States follow OpenSpiel's habits (legal action indices, masks, observation
 tensors, clone, serialize/deserialize, resample_from_view). ``gaslamp.bot`` gives
-the built-in bots, ``gaslamp.VectorEnv`` steps many games at once, and
-``gaslamp.pettingzoo`` has the PettingZoo environments. See docs/python.md.
+the built-in bots, ``gaslamp.VectorEnv`` steps many games at once,
+``gaslamp.pettingzoo`` has the PettingZoo environments and ``gaslamp.gymnasium``
+one seat against the bots. See docs/python.md.
 """
 
 from __future__ import annotations
