@@ -202,10 +202,13 @@ impl State {
     #[pyo3(signature = (seat=None))]
     fn legal_actions(&self, seat: Option<usize>) -> PyResult<Vec<usize>> {
         let mut out = Vec::new();
-        if let Ok(s) = self.seat(seat) {
+        // A named seat must exist; with none, a finished game simply has no actions.
+        let seat = match seat {
+            Some(_) => Some(self.seat(seat)?),
+            None => self.env.to_act().first().copied(),
+        };
+        if let Some(s) = seat {
             self.env.legal_indices(s, &mut out);
-        } else if seat.is_some() {
-            self.seat(seat)?;
         }
         Ok(out)
     }

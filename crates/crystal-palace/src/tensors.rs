@@ -70,7 +70,7 @@ use crate::effects::Effect;
 use crate::state::{Decision, GreenSource, Slot, Stage};
 use crate::{CrystalPalace, View};
 use gaslamp_core::tensors::{seat_place, seat_written, ActionBlock, Observation, Tensors};
-use gaslamp_core::{Observer, Seat};
+use gaslamp_core::Seat;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -781,15 +781,7 @@ fn encode(v: &View, out: &mut Observation) {
     );
 
     // The game.
-    out.one_hot(
-        "observer",
-        "1 at the observer's seat (absolute); all 0 for a spectator",
-        n,
-        match obs {
-            Observer::Seat(s) => Some(s),
-            Observer::Spectator => None,
-        },
-    );
+    out.observer(obs, n);
     out.flag("over", "the game is over", v.over);
     out.one_hot(
         "round",
@@ -1331,7 +1323,7 @@ fn encode(v: &View, out: &mut Observation) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gaslamp_core::{rng_from_seed, Game};
+    use gaslamp_core::{rng_from_seed, Game, Observer};
     use rand::Rng;
 
     fn components() -> Arc<Components> {

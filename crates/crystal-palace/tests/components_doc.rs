@@ -10,16 +10,10 @@ fn the_components_page_lists_the_shipped_set_with_its_tags() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/crystal-palace-components.md");
     let c = Components::shipped();
     let page = text::components_markdown(&c);
-    if std::env::var("GASLAMP_BLESS").is_ok_and(|v| v == "1") {
-        std::fs::write(&path, &page).unwrap();
-    }
-    let on_disk = std::fs::read_to_string(&path)
-        .unwrap_or_default()
-        .replace("\r\n", "\n");
-    assert!(
-        on_disk == page,
-        "{} is not the shipped set's page: regenerate it with `GASLAMP_BLESS=1 cargo test -p crystal-palace --test components_doc`",
-        path.display()
+    gaslamp_core::golden::generated_file(
+        &path,
+        &page,
+        "GASLAMP_BLESS=1 cargo test -p crystal-palace --test components_doc",
     );
     for id in c
         .patents

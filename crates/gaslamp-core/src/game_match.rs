@@ -80,13 +80,7 @@ impl<G: Game> Match<G> {
         let mut m = Self::from_parts(record.clone(), initial);
         for (index, ra) in record.actions.iter().enumerate() {
             m.submit_text(ra.seat, &ra.action)
-                .map_err(|r| ReplayError::Illegal {
-                    index,
-                    seat: ra.seat,
-                    action: ra.action.clone(),
-                    code: r.code,
-                    reason: r.message,
-                })?;
+                .map_err(|r| ReplayError::illegal(index, ra, r))?;
         }
         Ok(m)
     }

@@ -20,6 +20,9 @@
 //! Regenerating (when a difference is intended): set `GASLAMP_BLESS=1` and run the
 //! game's golden test; blessing plays a new game from the file's fixed seed with random
 //! legal actions. Review the diff before committing.
+//!
+//! [`generated_file`] keeps any other file made by code (a documentation page written
+//! from the game data) equal to what the code makes now, blessed the same way.
 
 use crate::{Game, Record};
 use rand::{Rng, SeedableRng};
@@ -46,6 +49,23 @@ pub struct Golden<'a, G: Game> {
 
 fn blessing() -> bool {
     std::env::var("GASLAMP_BLESS").is_ok_and(|v| v == "1")
+}
+
+/// Asserts that the file at `path` holds exactly `content` (line endings aside);
+/// with `GASLAMP_BLESS=1` it writes `content` there first. `bless` is the command
+/// that regenerates it, for the failure message.
+pub fn generated_file(path: &std::path::Path, content: &str, bless: &str) {
+    if blessing() {
+        std::fs::write(path, content).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+    let on_disk = std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .replace("\r\n", "\n");
+    assert!(
+        on_disk == content,
+        "{} is stale: regenerate it with `{bless}`",
+        path.display()
+    );
 }
 
 impl<G: Game> Golden<'_, G> {

@@ -89,6 +89,17 @@ pub enum ReplayError {
 }
 
 impl ReplayError {
+    /// Action `index` of a record (`action`) refused when replayed.
+    pub fn illegal(index: usize, action: &RecordedAction, refusal: crate::Refusal) -> Self {
+        ReplayError::Illegal {
+            index,
+            seat: action.seat,
+            action: action.action.clone(),
+            code: refusal.code,
+            reason: refusal.message,
+        }
+    }
+
     /// The index of the failing action, if the error is about one.
     pub fn action_index(&self) -> Option<usize> {
         match self {
@@ -171,13 +182,7 @@ impl Record {
     ) -> Result<G, ReplayError> {
         let mut state: G = self.initial_state(options)?;
         for (index, ra) in self.actions.iter().enumerate() {
-            let illegal = |r: crate::Refusal| ReplayError::Illegal {
-                index,
-                seat: ra.seat,
-                action: ra.action.clone(),
-                code: r.code,
-                reason: r.message,
-            };
+            let illegal = |r| ReplayError::illegal(index, ra, r);
             if let Some(r) = crate::seat_refusal(
                 state.num_players(),
                 state.is_over(),

@@ -173,6 +173,21 @@ impl Observation {
         }
     }
 
+    /// The field `observer`: one entry per seat, 1 at the observer's own (absolute)
+    /// seat, all 0 for a spectator. Every game writes it first.
+    pub fn observer(&mut self, observer: crate::Observer, players: usize) {
+        let seat = match observer {
+            crate::Observer::Seat(s) => Some(s),
+            crate::Observer::Spectator => None,
+        };
+        self.one_hot(
+            "observer",
+            "1 at the observer's seat (absolute); all 0 for a spectator",
+            players,
+            seat,
+        );
+    }
+
     /// `len` entries, 1 at `index` and 0 elsewhere (all 0 for `None`). An index
     /// beyond `len` is a logic error of the encoder; it leaves all entries 0.
     pub fn one_hot(&mut self, name: &str, meaning: &str, len: usize, index: Option<usize>) {

@@ -119,13 +119,7 @@ impl<G: Presented + Tensors> Env<G> {
         let mut env = Self::from_parts(Some(header), Some(initial.clone()), initial);
         for (index, ra) in record.actions.iter().enumerate() {
             env.apply_text(ra.seat, &ra.action)
-                .map_err(|r| ReplayError::Illegal {
-                    index,
-                    seat: ra.seat,
-                    action: ra.action.clone(),
-                    code: r.code,
-                    reason: r.message,
-                })?;
+                .map_err(|r| ReplayError::illegal(index, ra, r))?;
         }
         Ok(env)
     }
@@ -159,6 +153,21 @@ impl<G: Presented + Tensors> Env<G> {
                 format!("action index {index} names no action"),
             )
         })
+    }
+
+    /// An action in notation that `seat` may take now, with its index.
+    fn checked_text(&self, seat: Seat, text: &str) -> Result<(G::Action, usize), Refusal> {
+        self.seat_ok(seat)?;
+        let action = self
+            .state
+            .parse_action(seat, text)
+            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, gaslamp_core::untrusted(&e.0)))?;
+        self.state.check(seat, &action)?;
+        let index = self
+            .state
+            .action_index(seat, &action)
+            .expect("every legal action has an index (tested by the game)");
+        Ok((action, index))
     }
 
     fn seat_ok(&self, seat: Seat) -> Result<(), Refusal> {
@@ -257,8 +266,7 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     }
 
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<usize, Refusal> {
-        let index = self.text_index(seat, text)?;
-        let action = self.index_action(seat, index)?;
+        let (action, index) = self.checked_text(seat, text)?;
         self.step(seat, action);
         Ok(index)
     }
@@ -299,16 +307,7 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     }
 
     fn text_index(&self, seat: Seat, text: &str) -> Result<usize, Refusal> {
-        self.seat_ok(seat)?;
-        let action = self
-            .state
-            .parse_action(seat, text)
-            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, gaslamp_core::untrusted(&e.0)))?;
-        self.state.check(seat, &action)?;
-        Ok(self
-            .state
-            .action_index(seat, &action)
-            .expect("every legal action has an index (tested by the game)"))
+        self.checked_text(seat, text).map(|(_, index)| index)
     }
 
     fn record(&self) -> Option<Record> {

@@ -94,16 +94,10 @@ fn page() -> String {
 fn the_tensors_page_is_written_from_the_games() {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/python-tensors.md");
     let page = page();
-    if std::env::var("GASLAMP_BLESS").is_ok_and(|v| v == "1") {
-        std::fs::write(&path, &page).unwrap();
-    }
-    let on_disk = std::fs::read_to_string(&path)
-        .unwrap_or_default()
-        .replace("\r\n", "\n");
-    assert!(
-        on_disk == page,
-        "{} is stale: regenerate it with `GASLAMP_BLESS=1 cargo test -p gaslamp-games --test tensors_doc`",
-        path.display()
+    gaslamp_core::golden::generated_file(
+        &path,
+        &page,
+        "GASLAMP_BLESS=1 cargo test -p gaslamp-games --test tensors_doc",
     );
     for name in gaslamp_games::NAMES {
         assert!(page.contains(&format!("## {name}")));

@@ -3,7 +3,7 @@
 
 use crate::{Action, Goofspiel, View};
 use gaslamp_core::tensors::{seat_written, ActionBlock, Observation, Tensors};
-use gaslamp_core::{Observer, Seat};
+use gaslamp_core::Seat;
 
 impl Tensors for Goofspiel {
     fn action_blocks(&self) -> Vec<ActionBlock> {
@@ -29,15 +29,7 @@ impl Tensors for Goofspiel {
 
     fn encode_view(v: &View, out: &mut Observation) {
         let n = v.cards as usize;
-        out.one_hot(
-            "observer",
-            "1 at the observer's seat (absolute); all 0 for a spectator",
-            v.players,
-            match v.observer {
-                Observer::Seat(s) => Some(s),
-                Observer::Spectator => None,
-            },
-        );
+        out.observer(v.observer, v.players);
         out.scalar("round", "the current round, 1-based", f32::from(v.round));
         out.one_hot(
             "prize",
@@ -111,7 +103,7 @@ fn bid_name(k: usize) -> &'static str {
 mod tests {
     use super::*;
     use crate::Options;
-    use gaslamp_core::Game;
+    use gaslamp_core::{Game, Observer};
 
     #[test]
     fn tensors_conform_for_every_player_count() {

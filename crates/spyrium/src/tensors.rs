@@ -52,7 +52,7 @@ use crate::market::{slot_name, NUM_SLOTS, SLOT_SPACES, SPACES};
 use crate::state::{Phase, Spyrium, MAX_BUILDINGS};
 use crate::view::View;
 use gaslamp_core::tensors::{seat_place, seat_written, ActionBlock, Observation, Tensors};
-use gaslamp_core::{Observer, Seat};
+use gaslamp_core::Seat;
 
 /// A bound on the buildings one seat can own with this card set (see the module
 /// documentation): per period, the fewer of the period deck's building cards and the
@@ -652,15 +652,7 @@ impl Tensors for Spyrium {
             .count();
         let b = max_buildings(cards);
 
-        out.one_hot(
-            "observer",
-            "1 at the observer's seat (absolute); all 0 for a spectator",
-            n,
-            match obs {
-                Observer::Seat(s) => Some(s),
-                Observer::Spectator => None,
-            },
-        );
+        out.observer(obs, n);
         out.scalar(
             "turn",
             "the current turn, 1-based (turns + 1 once the game is over)",
@@ -862,6 +854,7 @@ mod tests {
     use super::*;
     use crate::notation::{action_text, parse_action};
     use crate::CardSet;
+    use gaslamp_core::Observer;
     use gaslamp_core::{rng_from_seed, Game};
     use rand::Rng;
 
