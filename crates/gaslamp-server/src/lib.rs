@@ -1,18 +1,22 @@
 //! The Gaslamp game server: rooms, seats, bots on the server, WebSocket play, and
 //! storage on SQLite (embedded, the default) or PostgreSQL.
 
+pub mod bots;
+pub mod clocks;
 pub mod http;
+pub mod hub;
 pub mod limits;
 pub mod metrics;
 pub mod nodes;
 pub mod protocol;
-pub mod rooms;
+pub mod room;
 pub mod secrets;
 pub mod storage;
 pub mod web;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// How to start a server.
 #[derive(Clone, Debug)]
@@ -21,12 +25,96 @@ pub struct ServerConfig {
     pub addr: SocketAddr,
     /// `sqlite://FILE` or `postgres://…`.
     pub database: String,
+    /// What the operator allows.
+    pub policy: Policy,
+}
+
+impl ServerConfig {
+    /// A server on `addr` and `database` with the default policy.
+    pub fn new(addr: SocketAddr, database: impl Into<String>) -> Self {
+        ServerConfig {
+            addr,
+            database: database.into(),
+            policy: Policy::default(),
+        }
+    }
+}
+
+/// What the operator allows: bots, rooms, searches, origins, metrics.
+#[derive(Clone, Debug)]
+pub struct Policy {
+    pub bots: bots::BotPolicy,
+    pub rooms: RoomPolicy,
+    /// Searches for people (hints and analyses) at once, server-wide; one more is
+    /// answered `503 busy`.
+    pub searches: usize,
+    /// Origins (`scheme://host[:port]`) whose pages may open WebSockets, besides the
+    /// server's own (the request's `Host`). A request without `Origin` (not a
+    /// browser) is not refused for it.
+    pub origins: Vec<String>,
+    /// The token `/metrics` asks for (`Authorization: Bearer TOKEN`); without one,
+    /// `/metrics` answers only requests from the server's own machine (loopback).
+    pub metrics_token: Option<String>,
+}
+
+impl Default for Policy {
+    fn default() -> Self {
+        Policy {
+            bots: bots::BotPolicy::default(),
+            rooms: RoomPolicy::default(),
+            searches: 1,
+            origins: Vec::new(),
+            metrics_token: None,
+        }
+    }
+}
+
+/// What the operator allows of rooms: how many a player may have, how fast they may
+/// be created, and when rooms where nothing happens end.
+#[derive(Clone, Debug)]
+pub struct RoomPolicy {
+    /// Rooms a player may have created whose games are neither over nor expired.
+    pub open_per_player: u64,
+    /// Rooms a player key may create in an hour.
+    pub created_per_player_hour: u32,
+    /// Rooms one address may create in an hour (loopback is exempt, like the other
+    /// per-address limits).
+    pub created_per_address_hour: u32,
+    /// A room where no move was played ends this long after its creation.
+    pub unstarted_expiry: Duration,
+    /// A room where no move was played for this long ends (longer than the longest
+    /// move clock, 7 days, so a room with a clock ends only when it waits on an open
+    /// seat).
+    pub idle_expiry: Duration,
+    /// How often the server looks for rooms to end.
+    pub sweep_every: Duration,
+    /// How long a room in progress where nothing goes on (no connection, no bot
+    /// thinking, no clock running) stays in memory; it is loaded again when asked
+    /// for. A finished room leaves at once.
+    pub unload_after: Duration,
+    /// The shortest move clock a room may have, in seconds.
+    pub min_move_seconds: u64,
+}
+
+impl Default for RoomPolicy {
+    fn default() -> Self {
+        RoomPolicy {
+            open_per_player: 20,
+            created_per_player_hour: 60,
+            created_per_address_hour: 120,
+            unstarted_expiry: Duration::from_secs(24 * 3600),
+            idle_expiry: Duration::from_secs(14 * 24 * 3600),
+            sweep_every: Duration::from_secs(300),
+            unload_after: Duration::from_secs(60),
+            min_move_seconds: 10,
+        }
+    }
 }
 
 /// A started server: its address and its hub.
 pub struct Server {
     pub addr: SocketAddr,
-    pub hub: Arc<rooms::Hub>,
+    pub hub: Arc<hub::Hub>,
     listener: tokio::net::TcpListener,
 }
 
@@ -35,7 +123,7 @@ impl Server {
     /// unfinished room, and binds the address.
     pub async fn start(config: &ServerConfig) -> anyhow::Result<Server> {
         let store = storage::Store::open(&config.database).await?;
-        let hub = rooms::Hub::new(store);
+        let hub = hub::Hub::new(store, config.policy.clone());
         let resumed = hub.resume_all().await.map_err(anyhow::Error::msg)?;
         if let Some(url) = hub.store.postgres_url() {
             nodes::listen(hub.clone(), url.to_string()).await?;
@@ -96,7 +184,8 @@ impl Server {
             builder
                 .http1()
                 .timer(TokioTimer::new())
-                .header_read_timeout(HEADER_READ_TIMEOUT);
+                .header_read_timeout(HEADER_READ_TIMEOUT)
+                .max_buf_size(MAX_HEAD);
             let conn = builder
                 .serve_connection_with_upgrades(TokioIo::new(tcp), service)
                 .into_owned();
@@ -124,6 +213,9 @@ impl Server {
     }
 }
 
+/// The largest request head (request line and headers) read, in bytes: a larger one
+/// is answered `431 Request Header Fields Too Large`.
+pub const MAX_HEAD: usize = 16 * 1024;
 /// How long a client may take to send a request's headers.
 pub const HEADER_READ_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 /// How long a stopping server waits for its connections to end.

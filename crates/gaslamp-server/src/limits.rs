@@ -7,7 +7,9 @@
 //!   (docs/server.md). A refused request gets `429 too_fast` with `Retry-After`.
 //! - **WebSocket messages**, per seat (shared by every connection that holds the
 //!   seat's token, so opening more sockets buys no speed) and per spectator connection.
-//! - **Chat lines**, per seat or spectator connection, far slower than actions.
+//! - **Chat lines**, per seat, far slower than actions.
+//! - **Rooms created**, per player key and per peer address (loopback exempt as
+//!   above), per hour ([`crate::RoomPolicy`]).
 //!
 //! Buckets that have filled up again are forgotten every minute, so the memory they
 //! take follows the clients active in the last minute.
@@ -50,6 +52,8 @@ pub struct Limits {
     addresses: DefaultKeyedRateLimiter<IpAddr>,
     messages: DefaultKeyedRateLimiter<Sender>,
     chat: DefaultKeyedRateLimiter<Sender>,
+    rooms_by_key: DefaultKeyedRateLimiter<String>,
+    rooms_by_address: DefaultKeyedRateLimiter<IpAddr>,
     clock: DefaultClock,
 }
 
@@ -58,8 +62,23 @@ fn quota(burst: u32, per_second: u32) -> Quota {
     Quota::per_second(n(per_second)).allow_burst(n(burst))
 }
 
+/// `n` a hour, all of them at once if they come at once.
+fn per_hour(n: u32) -> Quota {
+    let n = NonZeroU32::new(n.max(1)).expect("at least 1");
+    Quota::with_period(Duration::from_secs(3600) / n.get())
+        .expect("a period above zero")
+        .allow_burst(n)
+}
+
 impl Default for Limits {
     fn default() -> Self {
+        Limits::new(&crate::RoomPolicy::default())
+    }
+}
+
+impl Limits {
+    /// The limits of a server whose rooms follow `rooms`.
+    pub fn new(rooms: &crate::RoomPolicy) -> Self {
         let chat = Quota::with_period(Duration::from_secs(CHAT_SECONDS_PER_LINE))
             .expect("a period above zero")
             .allow_burst(NonZeroU32::new(CHAT_BURST).expect("above zero"));
@@ -68,8 +87,18 @@ impl Default for Limits {
             addresses: RateLimiter::keyed(quota(ADDRESS_BURST, ADDRESS_PER_SECOND)),
             messages: RateLimiter::keyed(quota(MESSAGE_BURST, MESSAGE_PER_SECOND)),
             chat: RateLimiter::keyed(chat),
+            rooms_by_key: RateLimiter::keyed(per_hour(rooms.created_per_player_hour)),
+            rooms_by_address: RateLimiter::keyed(per_hour(rooms.created_per_address_hour)),
             clock: DefaultClock::default(),
         }
+    }
+
+    /// Takes one new room from the allowance of its creator's key (hash) and address.
+    pub fn room(&self, peer: Option<IpAddr>, key_hash: &str) -> Result<(), Duration> {
+        if let Some(ip) = peer.filter(|ip| !ip.is_loopback()) {
+            self.take(&self.rooms_by_address, &ip)?;
+        }
+        self.take(&self.rooms_by_key, &key_hash.to_string())
     }
 }
 
@@ -116,11 +145,20 @@ impl Limits {
         self.keys.shrink_to_fit();
         self.addresses.retain_recent();
         self.addresses.shrink_to_fit();
+        self.rooms_by_key.retain_recent();
+        self.rooms_by_key.shrink_to_fit();
+        self.rooms_by_address.retain_recent();
+        self.rooms_by_address.shrink_to_fit();
     }
 
     /// Buckets held now (for tests and metrics).
     pub fn held(&self) -> usize {
-        self.keys.len() + self.addresses.len() + self.messages.len() + self.chat.len()
+        self.keys.len()
+            + self.addresses.len()
+            + self.messages.len()
+            + self.chat.len()
+            + self.rooms_by_key.len()
+            + self.rooms_by_address.len()
     }
 }
 
@@ -172,6 +210,26 @@ mod tests {
         }
         let wait = l.chat(&seat).unwrap_err();
         assert!(wait > Duration::from_millis(500));
+    }
+
+    #[test]
+    fn rooms_are_limited_per_key_and_per_far_address() {
+        let rooms = crate::RoomPolicy {
+            created_per_player_hour: 3,
+            created_per_address_hour: 5,
+            ..crate::RoomPolicy::default()
+        };
+        let l = Limits::new(&rooms);
+        for _ in 0..3 {
+            l.room(None, "k").unwrap();
+        }
+        let wait = l.room(None, "k").unwrap_err();
+        assert!(wait > Duration::from_secs(60), "{wait:?}");
+        let far: IpAddr = "192.0.2.9".parse().unwrap();
+        for i in 0..5 {
+            l.room(Some(far), &format!("key{i}")).unwrap();
+        }
+        assert!(l.room(Some(far), "another").is_err());
     }
 
     #[test]

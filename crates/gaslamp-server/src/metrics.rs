@@ -6,9 +6,7 @@
 //! Plain atomics, written by hand: no registry, no locks on the hot path. The figures
 //! are the process's (one server per process), not a server's.
 
-use crate::rooms::Outcome;
-use axum::http::header;
-use axum::response::IntoResponse;
+use crate::room::Outcome;
 use std::fmt::Write;
 use std::future::Future;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -193,13 +191,6 @@ pub fn render() -> String {
 }
 
 /// `GET /metrics`.
-pub async fn handler() -> impl IntoResponse {
-    (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        render(),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

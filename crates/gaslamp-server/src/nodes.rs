@@ -3,8 +3,13 @@
 //! is announced when it commits, and catches up the rooms it holds. Two nodes that both try to commit a room's next
 //! action conflict on the action number: one wins, the other catches up and checks its
 //! action again. A game cannot fork.
+//!
+//! What a node hears goes to the room's task as a command, in the order heard (the
+//! order the changes committed), so a room held here learns that a seat changed
+//! hands before it learns of the new holder's first move.
 
-use crate::rooms::Hub;
+use crate::hub::Hub;
+use crate::room::Command;
 use crate::storage::{Announcement, ACTIONS_CHANNEL};
 use sqlx::postgres::PgListener;
 use std::sync::Arc;
@@ -18,14 +23,24 @@ pub async fn listen(hub: Arc<Hub>, url: String) -> anyhow::Result<()> {
         loop {
             match listener.try_recv().await {
                 Ok(Some(n)) => match Announcement::parse(n.payload()) {
-                    Some(Announcement::Action { room }) => hub.catch_up(&room).await,
-                    Some(Announcement::Seats { room }) => hub.reload_seats(&room).await,
-                    Some(Announcement::Chat { room }) => hub.catch_up_chat(&room).await,
+                    Some(Announcement::Action { room }) => {
+                        hub.tell(&room, || Command::CatchUp).await
+                    }
+                    Some(Announcement::Seats { room }) => {
+                        hub.tell(&room, || Command::SeatsChanged).await
+                    }
+                    Some(Announcement::Chat { room }) => {
+                        hub.tell(&room, || Command::ChatChanged).await
+                    }
                     None => tracing::warn!("an announcement this server does not know"),
                 },
                 // The connection was lost and is open again: anything may have been
-                // missed meanwhile.
-                Ok(None) => hub.catch_up_all().await,
+                // missed meanwhile (seats first, so no old holder sees a new move).
+                Ok(None) => {
+                    hub.tell_all(|| Command::SeatsChanged).await;
+                    hub.tell_all(|| Command::CatchUp).await;
+                    hub.tell_all(|| Command::ChatChanged).await;
+                }
                 Err(e) => {
                     tracing::error!(error = %e, "listening for other nodes failed");
                     tokio::time::sleep(std::time::Duration::from_secs(1)).await;

@@ -11,8 +11,12 @@ use std::sync::Arc;
 /// (`?protocol=1`) and the server answers with its own in `welcome`.
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The largest message a client may send, in bytes.
+/// The largest message a client may send, in bytes: a larger one is answered
+/// `message_too_large` and dropped.
 pub const MAX_CLIENT_MESSAGE: usize = 16 * 1024;
+/// The largest message or frame read at all: a larger one closes the connection
+/// (close code 1009, after a `message_too_large`).
+pub const MAX_CLIENT_FRAME: usize = 64 * 1024;
 /// The longest chat text, in characters.
 pub const MAX_CHAT_CHARS: usize = 500;
 /// The longest client action id, in bytes.
@@ -34,6 +38,9 @@ pub enum ClientMessage {
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct ChatLine {
     pub seq: u64,
+    /// The seat of the player who wrote it.
+    pub seat: Option<usize>,
+    /// The player's name.
     pub from: String,
     pub text: String,
 }
@@ -158,4 +165,10 @@ pub mod errors {
     pub const BAD_ID: &str = "bad_action_id";
     pub const CHAT_TOO_LONG: &str = "chat_too_long";
     pub const STORAGE: &str = "storage_unavailable";
+    /// The connection's token no longer holds its seat: the connection closes.
+    pub const SEAT_LOST: &str = "seat_lost";
+    /// The room ended (nothing happened in it for too long): the connection closes.
+    pub const ROOM_EXPIRED: &str = "room_expired";
+    pub const SPECTATOR_CHAT: &str = "spectators_cannot_chat";
+    pub const CHAT_FULL: &str = "chat_full";
 }

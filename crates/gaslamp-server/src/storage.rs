@@ -18,6 +18,10 @@ pub enum StoreError {
     /// The row exists already (an action number taken by another writer, a unique key).
     #[error("conflict: the row exists already")]
     Conflict,
+    /// A person's action for a seat their token no longer holds (they left, or
+    /// someone else took it, maybe on another node): nothing was stored.
+    #[error("the seat is no longer held by that token")]
+    NotHeld,
     #[error("database error: {0}")]
     Db(String),
 }
@@ -56,6 +60,8 @@ pub struct RoomRow {
     pub created_by: String,
     pub created_at: i64,
     pub finished: bool,
+    /// The room ended because nothing happened in it for too long.
+    pub expired: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +91,8 @@ pub struct ActionRow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChatRow {
     pub seq: u64,
+    /// The seat of the player who wrote it.
+    pub seat: Option<usize>,
     pub author: String,
     pub text: String,
     pub at: i64,
@@ -96,6 +104,7 @@ pub struct StoredRoom {
     pub room: RoomRow,
     pub seats: Vec<SeatRow>,
     pub actions: Vec<ActionRow>,
+    /// The last chat lines ([`crate::room`]'s `CHAT_SENT`), oldest first.
     pub chat: Vec<ChatRow>,
 }
 
@@ -135,6 +144,9 @@ impl Announcement {
     }
 }
 
+/// The chat lines a room is loaded with (the last ones).
+pub const CHAT_LOADED: usize = crate::room::CHAT_SENT;
+
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 fn room_from(r: &AnyRow) -> std::result::Result<RoomRow, sqlx::Error> {
@@ -150,11 +162,22 @@ fn room_from(r: &AnyRow) -> std::result::Result<RoomRow, sqlx::Error> {
         created_by: r.try_get("created_by")?,
         created_at: r.try_get("created_at")?,
         finished: r.try_get::<i64, _>("finished")? != 0,
+        expired: r.try_get::<Option<i64>, _>("expired_at")?.is_some(),
     })
 }
 
 const ROOM_COLUMNS: &str =
-    "id, invite, game, components, players, seed, setup, settings, created_by, created_at, finished";
+    "id, invite, game, components, players, seed, setup, settings, created_by, created_at, finished, expired_at";
+
+fn chat_from(r: &AnyRow) -> std::result::Result<ChatRow, sqlx::Error> {
+    Ok(ChatRow {
+        seq: r.try_get::<i64, _>("seq")? as u64,
+        seat: r.try_get::<Option<i64>, _>("seat")?.map(|s| s as usize),
+        author: r.try_get("author")?,
+        text: r.try_get("text")?,
+        at: r.try_get("at")?,
+    })
+}
 
 impl Store {
     /// Opens (creating it if needed) the database at `url` (`sqlite://FILE`,
@@ -299,6 +322,7 @@ impl Store {
         player: &str,
         token_hash: &str,
     ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE seats SET kind = 'human', player_id = $1, token_hash = $2 \
              WHERE room_id = $3 AND seat = $4 AND kind = 'open'",
@@ -307,23 +331,29 @@ impl Store {
         .bind(token_hash)
         .bind(room)
         .bind(seat as i64)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
         let taken = done.rows_affected() == 1;
         if taken {
-            self.announce(&format!("{room} seats")).await?;
+            self.announce(&mut tx, &format!("{room} seats")).await?;
         }
+        tx.commit().await?;
         Ok(taken)
     }
 
-    /// Tells the other server nodes (PostgreSQL only) of a change made outside a
-    /// transaction.
-    async fn announce(&self, payload: &str) -> Result<()> {
+    /// Tells the other server nodes (PostgreSQL only) of a change, when the
+    /// transaction `tx` commits: the nodes hear the changes in the order they
+    /// committed.
+    async fn announce(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        payload: &str,
+    ) -> Result<()> {
         if self.postgres.is_some() {
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(ACTIONS_CHANNEL)
                 .bind(payload)
-                .execute(&self.pool)
+                .execute(&mut **tx)
                 .await?;
         }
         Ok(())
@@ -331,6 +361,7 @@ impl Store {
 
     /// Opens a human seat again (its player left); `false` if it was not theirs.
     pub async fn leave_seat(&self, room: &str, seat: usize, player: &str) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE seats SET kind = 'open', player_id = NULL, token_hash = NULL \
              WHERE room_id = $1 AND seat = $2 AND player_id = $3",
@@ -338,21 +369,53 @@ impl Store {
         .bind(room)
         .bind(seat as i64)
         .bind(player)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
         let left = done.rows_affected() == 1;
         if left {
-            self.announce(&format!("{room} seats")).await?;
+            self.announce(&mut tx, &format!("{room} seats")).await?;
         }
+        tx.commit().await?;
         Ok(left)
     }
 
+    /// A room's seats, in order.
+    pub async fn seats(&self, room: &str) -> Result<Vec<SeatRow>> {
+        Ok(sqlx::query(
+            "SELECT seat, kind, player_id, token_hash FROM seats WHERE room_id = $1 ORDER BY seat",
+        )
+        .bind(room)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(SeatRow {
+                seat: r.try_get::<i64, _>("seat")? as usize,
+                kind: r.try_get("kind")?,
+                player_id: r.try_get("player_id")?,
+                token_hash: r.try_get("token_hash")?,
+            })
+        })
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
     /// Accepts an action: inserts number `a.seq`. [`StoreError::Conflict`] when that
-    /// number is taken (another writer was first).
-    pub async fn append_action(&self, room: &str, a: &ActionRow) -> Result<()> {
+    /// number is taken (another writer was first). `holder`: for a person's action,
+    /// the hash of the token it came with: the action is stored only while that
+    /// token holds the seat ([`StoreError::NotHeld`] otherwise), whichever node
+    /// changed the seat.
+    pub async fn append_action(
+        &self,
+        room: &str,
+        a: &ActionRow,
+        holder: Option<&str>,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO actions (room_id, seq, seat, action, client_id, by_clock, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        let done = sqlx::query(
+            "INSERT INTO actions (room_id, seq, seat, action, client_id, by_clock, at) \
+             SELECT $1, $2, $3, $4, $5, $6, $7 \
+             WHERE $8 IS NULL OR EXISTS \
+             (SELECT 1 FROM seats WHERE room_id = $1 AND seat = $3 AND token_hash = $8)",
         )
         .bind(room)
         .bind(a.seq as i64)
@@ -361,16 +424,14 @@ impl Store {
         .bind(a.client_id.clone())
         .bind(a.by_clock as i64)
         .bind(a.at)
+        .bind(holder.map(str::to_string))
         .execute(&mut *tx)
         .await?;
-        if self.postgres.is_some() {
-            // Delivered to the other nodes when the action commits.
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(ACTIONS_CHANNEL)
-                .bind(format!("{room} {}", a.seq))
-                .execute(&mut *tx)
-                .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::NotHeld);
         }
+        // Delivered to the other nodes when the action commits.
+        self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -384,38 +445,52 @@ impl Store {
     }
 
     pub async fn append_chat(&self, room: &str, c: &ChatRow) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "INSERT INTO chat (room_id, seq, author, text, at) VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO chat (room_id, seq, seat, author, text, at) VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(room)
         .bind(c.seq as i64)
+        .bind(c.seat.map(|s| s as i64))
         .bind(&c.author)
         .bind(&c.text)
         .bind(c.at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        self.announce(&format!("{room} chat {}", c.seq)).await
+        self.announce(&mut tx, &format!("{room} chat {}", c.seq))
+            .await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// The room's chat lines numbered above `seq`, in order.
     pub async fn chat_after(&self, room: &str, seq: u64) -> Result<Vec<ChatRow>> {
         Ok(sqlx::query(
-            "SELECT seq, author, text, at FROM chat WHERE room_id = $1 AND seq > $2 ORDER BY seq",
+            "SELECT seq, seat, author, text, at FROM chat WHERE room_id = $1 AND seq > $2 ORDER BY seq",
         )
         .bind(room)
         .bind(seq as i64)
         .fetch_all(&self.pool)
         .await?
         .iter()
-        .map(|r| {
-            Ok(ChatRow {
-                seq: r.try_get::<i64, _>("seq")? as u64,
-                author: r.try_get("author")?,
-                text: r.try_get("text")?,
-                at: r.try_get("at")?,
-            })
-        })
+        .map(chat_from)
         .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// The room's last `n` chat lines, oldest first.
+    pub async fn chat_tail(&self, room: &str, n: usize) -> Result<Vec<ChatRow>> {
+        let mut rows = sqlx::query(
+            "SELECT seq, seat, author, text, at FROM chat WHERE room_id = $1 ORDER BY seq DESC LIMIT $2",
+        )
+        .bind(room)
+        .bind(n as i64)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(chat_from)
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        rows.reverse();
+        Ok(rows)
     }
 
     /// A room with its seats, actions (in order) and chat.
@@ -428,24 +503,9 @@ impl Store {
             return Ok(None);
         };
         let room = room_from(&r)?;
-        let seats = sqlx::query(
-            "SELECT seat, kind, player_id, token_hash FROM seats WHERE room_id = $1 ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| {
-            Ok(SeatRow {
-                seat: r.try_get::<i64, _>("seat")? as usize,
-                kind: r.try_get("kind")?,
-                player_id: r.try_get("player_id")?,
-                token_hash: r.try_get("token_hash")?,
-            })
-        })
-        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        let seats = self.seats(id).await?;
         let actions = self.actions_after(id, 0).await?;
-        let chat = self.chat_after(id, 0).await?;
+        let chat = self.chat_tail(id, CHAT_LOADED).await?;
         Ok(Some(StoredRoom {
             room,
             seats,
@@ -477,16 +537,16 @@ impl Store {
         .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
     }
 
-    /// The ids of every room whose game is not over.
+    /// The ids of every room whose game is not over (and that has not expired).
     pub async fn unfinished_rooms(&self) -> Result<Vec<String>> {
-        Ok(
-            sqlx::query("SELECT id FROM rooms WHERE finished = 0 ORDER BY created_at")
-                .fetch_all(&self.pool)
-                .await?
-                .iter()
-                .map(|r| r.try_get("id"))
-                .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?,
+        Ok(sqlx::query(
+            "SELECT id FROM rooms WHERE finished = 0 AND expired_at IS NULL ORDER BY created_at",
         )
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
     }
 
     /// The room whose invite code is `invite`.
@@ -505,7 +565,8 @@ impl Store {
     pub async fn open_rooms(&self, limit: i64) -> Result<Vec<String>> {
         Ok(sqlx::query(
             "SELECT DISTINCT r.id, r.created_at FROM rooms r JOIN seats s ON s.room_id = r.id \
-             WHERE r.finished = 0 AND s.kind = 'open' ORDER BY r.created_at DESC LIMIT $1",
+             WHERE r.finished = 0 AND r.expired_at IS NULL AND s.kind = 'open' \
+             ORDER BY r.created_at DESC LIMIT $1",
         )
         .bind(limit)
         .fetch_all(&self.pool)
@@ -528,6 +589,95 @@ impl Store {
         .iter()
         .map(|r| r.try_get("id"))
         .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// How many rooms `player` created whose game is not over and that have not
+    /// expired.
+    pub async fn open_rooms_created_by(&self, player: &str) -> Result<u64> {
+        let r = sqlx::query(
+            "SELECT COUNT(*) AS n FROM rooms WHERE created_by = $1 AND finished = 0 AND expired_at IS NULL",
+        )
+        .bind(player)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(r.try_get::<i64, _>("n")? as u64)
+    }
+
+    /// Ends (`expired_at = now`) the unfinished rooms where no action was played and
+    /// that were created before `unstarted_before`, and those whose last action was
+    /// before `idle_before`; returns their ids.
+    pub async fn expire_rooms(
+        &self,
+        now: i64,
+        unstarted_before: i64,
+        idle_before: i64,
+    ) -> Result<Vec<String>> {
+        let ids: Vec<String> = sqlx::query(
+            "SELECT r.id FROM rooms r WHERE r.finished = 0 AND r.expired_at IS NULL AND ( \
+               (r.created_at < $1 AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.room_id = r.id)) \
+               OR (SELECT MAX(a.at) FROM actions a WHERE a.room_id = r.id) < $2)",
+        )
+        .bind(unstarted_before)
+        .bind(idle_before)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        for id in &ids {
+            sqlx::query("UPDATE rooms SET expired_at = $1 WHERE id = $2 AND expired_at IS NULL")
+                .bind(now)
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(ids)
+    }
+
+    /// The stored analysis points of a finished game's room.
+    pub async fn analyses(&self, room: &str) -> Result<Vec<(usize, serde_json::Value)>> {
+        sqlx::query("SELECT point, result FROM analyses WHERE room_id = $1")
+            .bind(room)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| {
+                let point = r.try_get::<i64, _>("point")? as usize;
+                let text: String = r.try_get("result")?;
+                let value = serde_json::from_str(&text)
+                    .map_err(|e| StoreError::Db(format!("a stored analysis: {e}")))?;
+                Ok((point, value))
+            })
+            .collect()
+    }
+
+    /// Stores one point of a finished game's analysis (a point stored already is
+    /// kept: the same search gives the same answer).
+    pub async fn put_analysis(
+        &self,
+        room: &str,
+        point: usize,
+        result: &serde_json::Value,
+    ) -> Result<()> {
+        match sqlx::query("INSERT INTO analyses (room_id, point, result) VALUES ($1, $2, $3)")
+            .bind(room)
+            .bind(point as i64)
+            .bind(result.to_string())
+            .execute(&self.pool)
+            .await
+        {
+            Ok(_) => Ok(()),
+            Err(e) => match StoreError::from(e) {
+                StoreError::Conflict => Ok(()),
+                e => Err(e),
+            },
+        }
+    }
+
+    /// Whether the database answers (a readiness check).
+    pub async fn ping(&self) -> Result<()> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
     }
 
     pub async fn close(&self) {

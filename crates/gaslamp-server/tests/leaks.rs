@@ -322,11 +322,11 @@ async fn whole_game(addr: std::net::SocketAddr, game: &str, players: usize, seed
     }
     received.push(spectator.await.unwrap());
     // A spectator arriving after the end gets every move, older ones' logs rebuilt
-    // from the record (gaslamp_server::rooms::LOGS_KEPT).
+    // from the record (gaslamp_server::room::LOGS_KEPT).
     let mut late = connect(addr, &room, None).await;
     let welcome = until(&mut late, "welcome").await;
     if game == "spyrium" {
-        assert!(welcome["moves"].as_array().unwrap().len() > gaslamp_server::rooms::LOGS_KEPT);
+        assert!(welcome["moves"].as_array().unwrap().len() > gaslamp_server::room::LOGS_KEPT);
     }
     let (st, record) = http(
         addr,

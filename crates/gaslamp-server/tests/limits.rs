@@ -102,9 +102,23 @@ async fn a_seats_connections_share_one_allowance_and_chat_is_slower() {
     // The dropped action changed nothing.
     let (_, summary) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
     assert_eq!(summary["version"], version);
-    // Another seat's allowance is its own: a spectator may still talk.
-    send(&mut watcher, json!({"type": "chat", "text": "hello"})).await;
-    assert_eq!(until(&mut watcher, "chat").await["text"], "hello");
+    // Another seat's allowance is its own: its player may still talk.
+    let bob = new_player(addr, "Bob").await;
+    let (st, joined) = http(
+        addr,
+        "POST",
+        &format!("/api/rooms/{room}/join"),
+        Some(&bob),
+        Some(json!({})),
+    )
+    .await;
+    assert_eq!(st, 200, "{joined}");
+    let mut c = connect(addr, &room, joined["token"].as_str()).await;
+    until(&mut c, "welcome").await;
+    send(&mut c, json!({"type": "chat", "text": "hello"})).await;
+    let line = until(&mut watcher, "chat").await;
+    assert_eq!(line["text"], "hello");
+    assert_eq!(line["from"], "Bob", "a line says who wrote it, by name");
     let _ = stop.send(());
     handle.await.unwrap();
 }

@@ -16,6 +16,7 @@ fn room(id: &str) -> RoomRow {
         created_by: "p1".into(),
         created_at: 10,
         finished: false,
+        expired: false,
     }
 }
 
@@ -80,33 +81,68 @@ async fn exercise(store: &Store, id: &str) {
         .await
         .unwrap()
         .contains(&id.to_string()));
-    store
-        .append_action(id, &action(1, "place 1-2"))
-        .await
-        .unwrap();
-    store.append_action(id, &action(2, "pass")).await.unwrap();
-    // Number 2 is taken: a second writer cannot fork the game.
+    // A person's action is stored only while their token holds the seat.
     assert!(matches!(
-        store.append_action(id, &action(2, "place 2-3")).await,
-        Err(StoreError::Conflict)
+        store
+            .append_action(id, &action(1, "place 1-2"), Some("not-t0"))
+            .await,
+        Err(StoreError::NotHeld)
     ));
     store
-        .append_chat(
-            id,
-            &ChatRow {
-                seq: 1,
-                author: "Ada".into(),
-                text: "hello".into(),
-                at: 12,
-            },
-        )
+        .append_action(id, &action(1, "place 1-2"), Some("t0"))
         .await
         .unwrap();
+    store
+        .append_action(id, &action(2, "pass"), None)
+        .await
+        .unwrap();
+    // Number 2 is taken: a second writer cannot fork the game.
+    assert!(matches!(
+        store.append_action(id, &action(2, "place 2-3"), None).await,
+        Err(StoreError::Conflict)
+    ));
+    for seq in 1..=3 {
+        store
+            .append_chat(
+                id,
+                &ChatRow {
+                    seq,
+                    seat: Some(0),
+                    author: "Ada".into(),
+                    text: format!("hello {seq}"),
+                    at: 12,
+                },
+            )
+            .await
+            .unwrap();
+    }
+    let tail = store.chat_tail(id, 2).await.unwrap();
+    assert_eq!(
+        tail.iter().map(|c| c.seq).collect::<Vec<_>>(),
+        vec![2, 3],
+        "the last lines, oldest first"
+    );
+    assert_eq!(tail[0].seat, Some(0));
+    assert!(store.open_rooms_created_by("p1").await.unwrap() >= 1);
+    store.ping().await.unwrap();
+    // A finished game's analysis points are stored once.
+    store
+        .put_analysis(id, 3, &serde_json::json!({"turn": 2}))
+        .await
+        .unwrap();
+    store
+        .put_analysis(id, 3, &serde_json::json!({"turn": 9}))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.analyses(id).await.unwrap(),
+        vec![(3, serde_json::json!({"turn": 2}))]
+    );
     let r = store.room(id).await.unwrap().unwrap();
     assert_eq!(r.room, room(id));
     assert_eq!(r.seats[0].player_id.as_deref(), Some(p.id.as_str()));
     assert_eq!(r.actions, vec![action(1, "place 1-2"), action(2, "pass")]);
-    assert_eq!(r.chat.len(), 1);
+    assert_eq!(r.chat.len(), 3);
     assert_eq!(
         store.actions_after(id, 1).await.unwrap(),
         vec![action(2, "pass")]
@@ -131,6 +167,74 @@ async fn exercise(store: &Store, id: &str) {
         Some(id)
     );
     assert!(store.leave_seat(id, 0, &p.id).await.unwrap());
+    assert!(matches!(
+        store
+            .append_action(id, &action(3, "place 2-3"), Some("t0"))
+            .await,
+        Err(StoreError::NotHeld)
+    ));
+    expiry(store, id).await;
+}
+
+/// Rooms where nothing happened end: one where nobody played since it was made,
+/// one whose last move is old; a busy one, and finished ones, stay.
+async fn expiry(store: &Store, id: &str) {
+    let seats = [SeatRow {
+        seat: 0,
+        kind: "open".into(),
+        player_id: None,
+        token_hash: None,
+    }];
+    let make = |suffix: &str, created_at: i64| {
+        let mut r = room(&format!("{id}-{suffix}"));
+        r.invite = format!("inv-{id}-{suffix}");
+        r.created_at = created_at;
+        r
+    };
+    for (suffix, created) in [("new", 1_000), ("old", 10), ("idle", 10), ("busy", 10)] {
+        store
+            .create_room(&make(suffix, created), &seats)
+            .await
+            .unwrap();
+    }
+    let played = |at: i64| ActionRow {
+        at,
+        ..action(1, "pass")
+    };
+    store
+        .append_action(&format!("{id}-idle"), &played(20), None)
+        .await
+        .unwrap();
+    store
+        .append_action(&format!("{id}-busy"), &played(900), None)
+        .await
+        .unwrap();
+    // Now = 1000: unstarted rooms made before 500 end, rooms idle since before 500 end.
+    let mut ended = store.expire_rooms(1_000, 500, 500).await.unwrap();
+    ended.retain(|r| r.starts_with(id));
+    ended.sort();
+    assert_eq!(ended, vec![format!("{id}-idle"), format!("{id}-old")]);
+    let unfinished = store.unfinished_rooms().await.unwrap();
+    assert!(!unfinished.contains(&format!("{id}-old")));
+    assert!(unfinished.contains(&format!("{id}-new")));
+    assert!(unfinished.contains(&format!("{id}-busy")));
+    assert!(
+        store
+            .room(&format!("{id}-old"))
+            .await
+            .unwrap()
+            .unwrap()
+            .room
+            .expired
+    );
+    assert!(!store
+        .open_rooms(1000)
+        .await
+        .unwrap()
+        .contains(&format!("{id}-idle")));
+    // Asked again, nothing more ends.
+    let again = store.expire_rooms(1_000, 500, 500).await.unwrap();
+    assert!(!again.iter().any(|r| r.starts_with(id)));
 }
 
 #[tokio::test]

@@ -108,6 +108,57 @@ struct ServeArgs {
     /// `RUST_LOG` variable (default `info,sqlx=warn`).
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
+    /// The most ISMCTS iterations a bot of a room may think per move (rooms asking
+    /// for a dearer bot are refused).
+    #[arg(long, value_name = "N", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(1..=gaslamp_ai::spec::MAX_ITERATIONS))]
+    bot_iterations: u64,
+    /// The longest time a bot of a room may think per move, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value = "1", value_parser = bot_seconds)]
+    bot_seconds: std::time::Duration,
+    /// Bots thinking at once, server-wide (default: the number of cores less one);
+    /// the others wait for their turn.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
+    bots_thinking: Option<u64>,
+    /// Searches for people (hints, analyses of finished games) at once, server-wide.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+    searches: u64,
+    /// Unfinished rooms a player may have created at once.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    rooms_per_player: u64,
+    /// An origin (`https://host[:port]`) whose pages may open the server's WebSockets,
+    /// besides the server's own; may be given several times. The token `/metrics`
+    /// asks for is read from `GASLAMP_METRICS_TOKEN` (without it, `/metrics` answers
+    /// only the server's own machine).
+    #[arg(long = "allowed-origin", value_name = "ORIGIN")]
+    allowed_origins: Vec<String>,
+}
+
+/// A bot's time per move on the server: a number of seconds from 0.001 to 3600.
+fn bot_seconds(text: &str) -> Result<std::time::Duration, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.001..=3600.0).contains(&s) => Ok(std::time::Duration::from_secs_f64(s)),
+        _ => Err("a number of seconds from 0.001 to 3600".into()),
+    }
+}
+
+impl ServeArgs {
+    /// What the operator allows, from the flags.
+    fn policy(&self) -> gaslamp_server::Policy {
+        let mut p = gaslamp_server::Policy::default();
+        p.bots.max_iterations = self.bot_iterations;
+        p.bots.max_move_time = self.bot_seconds;
+        if let Some(n) = self.bots_thinking {
+            p.bots.thinking = n as usize;
+        }
+        p.searches = self.searches as usize;
+        p.rooms.open_per_player = self.rooms_per_player;
+        p.origins = self.allowed_origins.clone();
+        p.metrics_token = std::env::var("GASLAMP_METRICS_TOKEN")
+            .ok()
+            .filter(|t| !t.is_empty());
+        p
+    }
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
@@ -346,6 +397,7 @@ fn exit_code(e: &anyhow::Error) -> u8 {
 
 /// `gaslamp serve`: the server on its own runtime until Ctrl-C.
 fn serve(a: ServeArgs) -> anyhow::Result<()> {
+    let policy = a.policy();
     let database = match a.database {
         Some(d) => d,
         None => {
@@ -376,6 +428,7 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
         let server = gaslamp_server::Server::start(&gaslamp_server::ServerConfig {
             addr: a.addr,
             database: database.clone(),
+            policy,
         })
         .await?;
         let shown = database

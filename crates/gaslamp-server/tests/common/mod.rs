@@ -136,14 +136,32 @@ pub async fn start_with_hub(
     SocketAddr,
     tokio::sync::oneshot::Sender<()>,
     tokio::task::JoinHandle<()>,
-    std::sync::Arc<gaslamp_server::rooms::Hub>,
+    std::sync::Arc<gaslamp_server::hub::Hub>,
 ) {
-    let server = Server::start(&ServerConfig {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        database: database.to_string(),
-    })
-    .await
-    .unwrap();
+    start_with_policy(database, test_policy()).await
+}
+
+/// The policy of the tests' servers: the default one, with move clocks from one
+/// second (so clocks can be seen running out).
+pub fn test_policy() -> gaslamp_server::Policy {
+    let mut p = gaslamp_server::Policy::default();
+    p.rooms.min_move_seconds = 1;
+    p
+}
+
+/// Starts a server on `database` with `policy`; also returns its hub.
+pub async fn start_with_policy(
+    database: &str,
+    policy: gaslamp_server::Policy,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+    std::sync::Arc<gaslamp_server::hub::Hub>,
+) {
+    let mut config = ServerConfig::new("127.0.0.1:0".parse().unwrap(), database);
+    config.policy = policy;
+    let server = Server::start(&config).await.unwrap();
     let addr = server.addr;
     let hub = server.hub.clone();
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();

@@ -1,0 +1,140 @@
+//! Bots on the server: which ones the operator allows ([`BotPolicy`]), and how many
+//! think at once ([`Bots`]). A room's creator chooses its bots and clock bot from
+//! what the policy allows; anything dearer is refused (`bot_not_allowed`), so a
+//! room's creator cannot choose how much of the server's CPU their room takes.
+
+use crate::room::Command;
+use gaslamp_ai::{BotSpec, Budget};
+use gaslamp_core::Seat;
+use gaslamp_games::BotTask;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, Semaphore};
+
+/// What the operator allows of bots (`gaslamp serve --bot-iterations … --bot-time …
+/// --bots-thinking …`).
+#[derive(Clone, Debug)]
+pub struct BotPolicy {
+    /// The most ISMCTS iterations per decision.
+    pub max_iterations: u64,
+    /// The longest time per decision.
+    pub max_move_time: Duration,
+    /// Bots thinking at once, server-wide: the others wait for a turn.
+    pub thinking: usize,
+}
+
+impl Default for BotPolicy {
+    fn default() -> Self {
+        BotPolicy {
+            // The "hard" level (4000) with room to tune; "expert" is 1 s.
+            max_iterations: 10_000,
+            max_move_time: Duration::from_secs(1),
+            // One core left for the rooms' own work.
+            thinking: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1))
+                .max(1),
+        }
+    }
+}
+
+impl BotPolicy {
+    /// Whether a bot may play on this server; refused: why, and what is allowed.
+    pub fn check(&self, spec: &BotSpec) -> Result<(), String> {
+        let (budget, threads) = match spec {
+            BotSpec::Random | BotSpec::Greedy => return Ok(()),
+            BotSpec::Ismcts(b) => (b, 1),
+            BotSpec::IsmctsTuned(cfg) => (&cfg.budget, cfg.threads),
+        };
+        let within = match budget {
+            Budget::Iterations(n) => *n <= self.max_iterations,
+            Budget::Time(t) => *t <= self.max_move_time,
+        };
+        if within && threads == 1 {
+            Ok(())
+        } else {
+            Err(format!(
+                "`{spec}` thinks more than this server allows: at most {} iterations or {} ms a move, one thread (the levels easy, medium, hard and expert are within)",
+                self.max_iterations,
+                self.max_move_time.as_millis()
+            ))
+        }
+    }
+}
+
+/// The server's bots at work: at most [`BotPolicy::thinking`] decisions at once, each
+/// on the blocking pool.
+pub struct Bots {
+    permits: Arc<Semaphore>,
+}
+
+impl Bots {
+    pub fn new(policy: &BotPolicy) -> Bots {
+        Bots {
+            permits: Arc::new(Semaphore::new(policy.thinking.max(1))),
+        }
+    }
+
+    /// Runs a decision for `seat` at `version` when a turn to think is free, away
+    /// from the async runtime, and sends it back to the room (`None` if the bot
+    /// failed: a panic in its search).
+    pub fn think(
+        &self,
+        room: mpsc::Sender<Command>,
+        seat: Seat,
+        version: u64,
+        by_clock: bool,
+        task: BotTask,
+    ) {
+        let permits = self.permits.clone();
+        tokio::spawn(async move {
+            let Ok(_turn) = permits.acquire_owned().await else {
+                return;
+            };
+            let action = tokio::task::spawn_blocking(task).await.ok();
+            let _ = room
+                .send(Command::BotDone {
+                    seat,
+                    version,
+                    by_clock,
+                    action,
+                })
+                .await;
+        });
+    }
+
+    /// Decisions waiting for a turn or thinking now (for metrics and tests).
+    pub fn busy(&self, policy: &BotPolicy) -> usize {
+        policy.thinking.max(1) - self.permits.available_permits()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_levels_are_allowed_and_dearer_bots_are_not() {
+        let p = BotPolicy::default();
+        for ok in [
+            "random",
+            "greedy",
+            "easy",
+            "medium",
+            "hard",
+            "expert",
+            "ismcts",
+            "ismcts:500ms",
+        ] {
+            assert_eq!(p.check(&BotSpec::parse(ok).unwrap()), Ok(()), "{ok}");
+        }
+        for dear in [
+            "ismcts:3600s",
+            "ismcts:100000000",
+            "ismcts:100:threads=256",
+            "ismcts:2s",
+        ] {
+            let e = p.check(&BotSpec::parse(dear).unwrap()).unwrap_err();
+            assert!(e.contains("at most 10000 iterations"), "{dear}: {e}");
+        }
+    }
+}

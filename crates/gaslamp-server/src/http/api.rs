@@ -1,0 +1,141 @@
+//! What the server says of itself and of its games: the API in words, health and
+//! readiness, the games and their catalogs, and the metrics.
+
+use super::errors::{ApiError, ErrorBody};
+use crate::hub::Hub;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long the readiness check waits for the database.
+pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Whether the process runs (a liveness check: it touches nothing else).
+#[utoipa::path(get, path = "/healthz", responses((status = 200, description = "`ok` while the server runs")))]
+pub async fn healthz() -> &'static str {
+    "ok"
+}
+
+/// What the server's API serves, in words (the browser table is at `/`).
+#[utoipa::path(get, path = "/api", responses((status = 200, description = "What the API serves, in words")))]
+pub async fn home() -> &'static str {
+    "Gaslamp game server. The browser table is at /.\n\n\
+     GET  /api/games                 the games\n\
+     POST /api/players               {\"name\"} -> a player key (send it as Authorization: Bearer KEY)\n\
+     POST /api/rooms                 {\"game\", \"seats\": [\"me\", \"open\", \"greedy\", ...]} -> room, invite, seat token\n\
+     GET  /api/rooms                 open rooms; /api/rooms/mine: your rooms\n\
+     POST /api/rooms/{id}/join       {\"seat\"?} -> seat token\n\
+     GET  /api/rooms/{id}/ws?token=  play (WebSocket; without a token: watch)\n\
+     GET  /api/rooms/{id}/record     the full record, once the game is over\n\n\
+     GET  /openapi.json              this API as an OpenAPI document\n\
+     GET  /healthz, /readyz          the process runs; it can serve (its database answers)\n\
+     GET  /metrics                   Prometheus metrics (loopback, or with the operator's token)\n\n\
+     The messages are described in docs/protocol.md.\n"
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct GameInfoOut {
+    name: &'static str,
+    min_players: usize,
+    max_players: usize,
+    simultaneous: bool,
+}
+
+#[utoipa::path(get, path = "/api/games", responses((status = 200, body = Vec<GameInfoOut>, description = "Every game the server has")))]
+pub async fn games() -> Json<Vec<GameInfoOut>> {
+    Json(
+        gaslamp_games::all()
+            .map(|g| {
+                let i = g.info();
+                GameInfoOut {
+                    name: i.name,
+                    min_players: i.min_players,
+                    max_players: i.max_players,
+                    simultaneous: i.simultaneous,
+                }
+            })
+            .collect(),
+    )
+}
+
+/// A game's pieces as clients draw them (`AnyGame::catalog`): for Spyrium, every
+/// card with its numbers, its rules in words and which numbers are provisional.
+#[utoipa::path(get, path = "/api/games/{game}/catalog", params(("game" = String, Path, description = "The game's name")), responses((status = 200, body = Object, description = "The game's catalog (its own shape; `{}` for a game without one)"), (status = 404, body = ErrorBody)))]
+pub async fn catalog(Path(game): Path<String>) -> Result<Json<Value>, ApiError> {
+    let g = gaslamp_games::find(&game).map_err(|_| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_such_game",
+            "no such game: GET /api/games lists them",
+        )
+    })?;
+    g.catalog(&g.default_components())
+        .map(Json)
+        .map_err(|e| ApiError::internal(e.0))
+}
+
+/// Whether the server can serve: its database answers within [`READY_TIMEOUT`].
+/// A load balancer sends players only to ready nodes.
+#[utoipa::path(get, path = "/readyz", responses((status = 200, description = "`ready`: the database answers"), (status = 503, body = ErrorBody, description = "The database does not answer")))]
+pub async fn readyz(State(hub): State<Arc<Hub>>) -> Result<&'static str, ApiError> {
+    match tokio::time::timeout(READY_TIMEOUT, hub.store.ping()).await {
+        Ok(Ok(())) => Ok("ready"),
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "not ready: the database does not answer");
+            Err(not_ready())
+        }
+        Err(_) => {
+            tracing::warn!("not ready: the database did not answer in time");
+            Err(not_ready())
+        }
+    }
+}
+
+fn not_ready() -> ApiError {
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "storage_unavailable",
+        "the server's database does not answer",
+    )
+}
+
+/// Prometheus metrics, for the operator: with the configured token
+/// (`Authorization: Bearer TOKEN`), or from the server's own machine when there is
+/// no token.
+pub async fn metrics(
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let allowed = match &hub.policy.metrics_token {
+        Some(token) => super::bearer(&headers).is_some_and(|given| {
+            // Compared in full, whatever the first difference.
+            given.len() == token.len()
+                && given
+                    .bytes()
+                    .zip(token.bytes())
+                    .fold(0u8, |d, (a, b)| d | (a ^ b))
+                    == 0
+        }),
+        None => peer.ip().is_loopback(),
+    };
+    if !allowed {
+        return ApiError::new(
+            StatusCode::FORBIDDEN,
+            "metrics_not_allowed",
+            "the metrics are for the server's operator",
+        )
+        .into_response();
+    }
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        crate::metrics::render(),
+    )
+        .into_response()
+}

@@ -1,0 +1,440 @@
+//! The lobby: players, rooms, seats and invites, and a finished game's record and
+//! replay. A handler checks what it was sent, then asks the room (a command to the
+//! room's task, [`crate::room`]) and answers with its reply; it changes nothing
+//! itself.
+
+use super::errors::{ApiError, ApiResult, BodyRejected, ErrorBody, JsonBody};
+use super::{bearer, peer_of};
+use crate::hub::Hub;
+use crate::room::{Command, NewRoom, Occupant, Player, Settings, Summary};
+use crate::secrets;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::Json;
+use gaslamp_ai::BotSpec;
+use gaslamp_core::Seat;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::sync::Arc;
+
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewPlayer {
+    name: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct PlayerOut {
+    id: String,
+    name: String,
+    /// The player's key: the client keeps it; the server keeps only its hash.
+    key: String,
+}
+
+fn clean_name(name: &str) -> Result<String, ApiError> {
+    let name = name.trim();
+    if name.is_empty()
+        || name.chars().count() > MAX_NAME_CHARS
+        || name.chars().any(char::is_control)
+    {
+        return Err(ApiError::bad(
+            "bad_name",
+            format!("a name has 1 to {MAX_NAME_CHARS} characters and no control characters"),
+        ));
+    }
+    Ok(name.to_string())
+}
+
+#[utoipa::path(post, path = "/api/players", request_body = NewPlayer, responses((status = 200, body = PlayerOut, description = "A new anonymous player and its key"), (status = 400, body = ErrorBody, description = "A bad name, or unreadable JSON"), BodyRejected))]
+pub async fn new_player(
+    State(hub): State<Arc<Hub>>,
+    JsonBody(p): JsonBody<NewPlayer>,
+) -> ApiResult<PlayerOut> {
+    let name = clean_name(&p.name)?;
+    let key = secrets::new_secret();
+    let id = secrets::new_id();
+    hub.store
+        .create_player(&id, &secrets::hash(&key), &name, 0)
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Json(PlayerOut { id, name, key }))
+}
+
+/// The player of the request's `Authorization: Bearer KEY`.
+async fn player(hub: &Hub, headers: &HeaderMap) -> Result<Player, ApiError> {
+    let unauthorized = || {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "no_player",
+            "send your player key as `Authorization: Bearer KEY` (POST /api/players makes one)",
+        )
+    };
+    let key = bearer(headers).ok_or_else(unauthorized)?;
+    if !secrets::well_formed(key) {
+        return Err(unauthorized());
+    }
+    let row = hub
+        .store
+        .player_by_key_hash(&secrets::hash(key))
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(unauthorized)?;
+    Ok(Player {
+        id: row.id,
+        name: row.name,
+    })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewRoomReq {
+    /// A game of `GET /api/games`.
+    #[schema(example = "spyrium")]
+    game: String,
+    /// One entry per seat: `"open"` (a person may join), `"me"` (the creator sits
+    /// there), or a bot the server allows (`"random"`, `"greedy"`, a level: `"easy"`,
+    /// `"medium"`, `"hard"`, `"expert"` …).
+    #[schema(example = json!(["me", "open"]))]
+    seats: Vec<String>,
+    /// Seconds per move: when a person's time runs out, `clock_bot` plays for them.
+    #[serde(default)]
+    move_seconds: Option<u64>,
+    /// The bot that plays for a late person (default `greedy`).
+    #[serde(default)]
+    clock_bot: Option<String>,
+    /// A turn-based room: people come back to it over days. Its move clock is at
+    /// least an hour (default one day).
+    #[serde(default)]
+    turn_based: bool,
+}
+
+/// The move clock of a turn-based room when none is given: one day.
+pub const TURN_BASED_SECONDS: u64 = 24 * 3600;
+/// The shortest move clock of a turn-based room: one hour.
+pub const TURN_BASED_MIN_SECONDS: u64 = 3600;
+/// The longest move clock: seven days.
+pub const MAX_MOVE_SECONDS: u64 = 7 * 24 * 3600;
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct RoomCreated {
+    room: String,
+    invite: String,
+    /// The creator's seat and its token, if the creator sits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    token: Option<String>,
+}
+
+/// A bot the server allows, read from a room request's text.
+fn allowed_bot(hub: &Hub, text: &str, code: &'static str) -> Result<BotSpec, ApiError> {
+    let spec = BotSpec::parse(text).map_err(|e| ApiError::bad(code, e.to_string()))?;
+    hub.policy
+        .bots
+        .check(&spec)
+        .map_err(|why| ApiError::bad("bot_not_allowed", why))?;
+    Ok(spec)
+}
+
+/// The move clock a room asks for, checked against the policy.
+fn move_clock(hub: &Hub, req: &NewRoomReq) -> Result<Option<u64>, ApiError> {
+    let seconds = match (req.move_seconds, req.turn_based) {
+        (None, true) => Some(TURN_BASED_SECONDS),
+        (s, _) => s,
+    };
+    if let Some(s) = seconds {
+        let min = hub.policy.rooms.min_move_seconds.max(1);
+        if !(min..=MAX_MOVE_SECONDS).contains(&s) {
+            return Err(ApiError::bad(
+                "bad_clock",
+                format!("a move clock is from {min} seconds to 7 days"),
+            ));
+        }
+        if req.turn_based && s < TURN_BASED_MIN_SECONDS {
+            return Err(ApiError::bad(
+                "bad_clock",
+                "a turn-based room's move clock is from 1 hour to 7 days",
+            ));
+        }
+    }
+    Ok(seconds)
+}
+
+#[utoipa::path(post, path = "/api/rooms", request_body = NewRoomReq, security(("player_key" = [])), responses(
+    // The links tell an OpenAPI client (and the property-based run, `.ci/schemathesis`)
+    // which routes take the new room's id and invite.
+    (status = 200, body = RoomCreated, links(
+        ("summary" = (operation_id = "room_summary", parameters(("id" = "$response.body#/room")))),
+        ("join" = (operation_id = "join_room", parameters(("id" = "$response.body#/room")))),
+        ("record" = (operation_id = "room_record", parameters(("id" = "$response.body#/room")))),
+        ("invite" = (operation_id = "invite", parameters(("code" = "$response.body#/invite")))),
+    )),
+    (status = 400, body = ErrorBody, description = "A bad game, seat, bot or clock (`bot_not_allowed`: a bot dearer than the server allows), or unreadable JSON"), (status = 401, body = ErrorBody), (status = 409, body = ErrorBody, description = "`too_many_rooms`: the player has as many unfinished rooms as the server allows"), BodyRejected))]
+pub async fn create_room(
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    req: axum::extract::Request,
+) -> ApiResult<RoomCreated> {
+    let peer = peer_of(&req);
+    let JsonBody(body) =
+        <JsonBody<NewRoomReq> as axum::extract::FromRequest<()>>::from_request(req, &()).await?;
+    create(hub, headers, peer, body).await
+}
+
+async fn create(
+    hub: Arc<Hub>,
+    headers: HeaderMap,
+    peer: Option<std::net::IpAddr>,
+    req: NewRoomReq,
+) -> ApiResult<RoomCreated> {
+    let me = player(&hub, &headers).await?;
+    let g =
+        gaslamp_games::find(&req.game).map_err(|e| ApiError::bad("no_such_game", e.to_string()))?;
+    let info = g.info();
+    let n = req.seats.len();
+    if !(info.min_players..=info.max_players).contains(&n) {
+        return Err(ApiError::bad(
+            "bad_player_count",
+            format!(
+                "{} is played by {} to {} players, not {n}",
+                info.name, info.min_players, info.max_players
+            ),
+        ));
+    }
+    let mut token = None;
+    let mut my_seat = None;
+    let mut seats = Vec::new();
+    for (i, s) in req.seats.iter().enumerate() {
+        seats.push(match s.as_str() {
+            "open" => Occupant::Open,
+            "me" if my_seat.is_none() => {
+                let t = secrets::new_secret();
+                let kind = Occupant::Person {
+                    player: me.id.clone(),
+                    name: me.name.clone(),
+                    token_hash: secrets::hash(&t),
+                };
+                token = Some(t);
+                my_seat = Some(i);
+                kind
+            }
+            other => Occupant::Bot(allowed_bot(&hub, other, "bad_seat").map_err(|e| {
+                if e.code() == "bad_seat" {
+                    ApiError::bad(
+                        "bad_seat",
+                        format!("seat {i}: {} (or `open`, or `me` once)", e.message()),
+                    )
+                } else {
+                    e
+                }
+            })?),
+        });
+    }
+    let move_seconds = move_clock(&hub, &req)?;
+    if let Some(b) = &req.clock_bot {
+        allowed_bot(&hub, b, "bad_clock_bot")?;
+    }
+    // Limits last: a refused request costs no allowance.
+    let open = hub
+        .store
+        .open_rooms_created_by(&me.id)
+        .await
+        .map_err(ApiError::internal)?;
+    if open >= hub.policy.rooms.open_per_player {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "too_many_rooms",
+            format!(
+                "you have {open} unfinished rooms, as many as this server allows; finish or leave one first"
+            ),
+        ));
+    }
+    let key_hash = bearer(&headers).map(secrets::hash).unwrap_or_default();
+    if let Err(wait) = hub.limits.room(peer, &key_hash) {
+        return Err(super::too_fast(wait, "rooms created"));
+    }
+    let seed = rand::random::<u64>();
+    let components = g.default_components();
+    let m = g
+        .new_match(&components, n, seed, None)
+        .map_err(|e| ApiError::bad("bad_setup", e.0))?;
+    let room = NewRoom {
+        id: secrets::new_id(),
+        invite: secrets::new_id(),
+        game: info.name.to_string(),
+        m,
+        seats,
+        settings: Settings {
+            move_seconds,
+            clock_bot: req.clock_bot.clone(),
+            turn_based: req.turn_based,
+        },
+        created_by: me.id.clone(),
+    };
+    let (id, invite) = (room.id.clone(), room.invite.clone());
+    hub.create(room, seed).await.map_err(ApiError::internal)?;
+    Ok(Json(RoomCreated {
+        room: id,
+        invite,
+        seat: my_seat,
+        token,
+    }))
+}
+
+/// The room id of a path, its shape checked before any lookup.
+pub fn room_id(id: &str) -> Result<&str, ApiError> {
+    if id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(id)
+    } else {
+        Err(ApiError::no_room())
+    }
+}
+
+async fn summary(hub: &Arc<Hub>, id: &str) -> Result<Summary, ApiError> {
+    Ok(hub
+        .ask(room_id(id)?, |reply| Command::Summary { reply })
+        .await?)
+}
+
+#[utoipa::path(get, path = "/api/rooms/{id}", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Summary), (status = 404, body = ErrorBody)))]
+pub async fn room_summary(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> ApiResult<Summary> {
+    Ok(Json(summary(&hub, &id).await?))
+}
+
+#[utoipa::path(get, path = "/api/rooms", responses((status = 200, body = Vec<Summary>, description = "Unfinished rooms with an open seat, newest first")))]
+pub async fn open_rooms(State(hub): State<Arc<Hub>>) -> ApiResult<Vec<Summary>> {
+    let ids = hub.store.open_rooms(50).await.map_err(ApiError::internal)?;
+    let mut out = Vec::new();
+    for id in ids {
+        out.push(summary(&hub, &id).await?);
+    }
+    Ok(Json(out))
+}
+
+#[utoipa::path(get, path = "/api/rooms/mine", security(("player_key" = [])), responses((status = 200, body = Vec<Summary>), (status = 401, body = ErrorBody)))]
+pub async fn my_rooms(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> ApiResult<Vec<Summary>> {
+    let me = player(&hub, &headers).await?;
+    let ids = hub
+        .store
+        .rooms_of(&me.id, 100)
+        .await
+        .map_err(ApiError::internal)?;
+    let mut out = Vec::new();
+    for id in ids {
+        out.push(summary(&hub, &id).await?);
+    }
+    Ok(Json(out))
+}
+
+#[derive(Deserialize, Default, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JoinReq {
+    /// The seat wanted (default: the first open one).
+    #[serde(default)]
+    seat: Option<Seat>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct JoinedOut {
+    seat: Seat,
+    token: String,
+}
+
+#[utoipa::path(post, path = "/api/rooms/{id}/join", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, body = JoinedOut, links(("leave" = (operation_id = "leave_room", parameters(("id" = "$request.path.id")), request_body = json!({"seat": "$response.body#/seat"}))))), (status = 400, body = ErrorBody, description = "Unreadable JSON"), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The seat is taken, no seat is open, the player holds a seat already (only the room's creator may hold several), or the room's game is over or expired"), BodyRejected))]
+pub async fn join_room(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<JoinReq>,
+) -> ApiResult<JoinedOut> {
+    let me = player(&hub, &headers).await?;
+    let joined = hub
+        .ask(room_id(&id)?, |reply| Command::Join {
+            player: me.clone(),
+            seat: req.seat,
+            reply,
+        })
+        .await??;
+    Ok(Json(JoinedOut {
+        seat: joined.seat,
+        token: joined.token,
+    }))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Left {
+    /// The seat left.
+    left: Seat,
+}
+
+#[utoipa::path(post, path = "/api/rooms/{id}/leave", params(("id" = String, Path, description = "The room")), request_body = JoinReq, security(("player_key" = [])), responses((status = 200, body = Left, description = "The seat is open again; the connections that held it are closed"), (status = 400, body = ErrorBody, description = "No seat given, or unreadable JSON"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), BodyRejected))]
+pub async fn leave_room(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<JoinReq>,
+) -> ApiResult<Left> {
+    let me = player(&hub, &headers).await?;
+    let seat = req
+        .seat
+        .ok_or_else(|| ApiError::bad("no_seat", "say which seat you leave"))?;
+    hub.ask(room_id(&id)?, |reply| Command::Leave {
+        player: me.id.clone(),
+        seat,
+        reply,
+    })
+    .await??;
+    Ok(Json(Left { left: seat }))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct InviteOut {
+    /// The room the invite is for.
+    room: String,
+}
+
+#[utoipa::path(get, path = "/api/invites/{code}", params(("code" = String, Path, description = "The invite code")), responses((status = 200, body = InviteOut, description = "The room of the invite"), (status = 404, body = ErrorBody)))]
+pub async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> ApiResult<InviteOut> {
+    if code.len() != 16 || !code.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(ApiError::no_room());
+    }
+    let id = hub
+        .store
+        .room_by_invite(&code)
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(ApiError::no_room)?;
+    Ok(Json(InviteOut { room: id }))
+}
+
+/// The full record, seed included, once the game is over.
+#[utoipa::path(get, path = "/api/rooms/{id}/record", params(("id" = String, Path, description = "The room")), responses((status = 200, description = "The full game record (docs/record-format.md), once the game is over"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn room_record(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Json<gaslamp_core::Record>, ApiError> {
+    let record = hub
+        .ask(room_id(&id)?, |reply| Command::Record { reply })
+        .await??;
+    Ok(Json(record))
+}
+
+/// A finished game step by step, for the replay viewer: `{"views": [the
+/// spectators' view before the first action and after each], "moves": [{"version",
+/// "seat", "action", "description"}]}`.
+#[utoipa::path(get, path = "/api/rooms/{id}/replay", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Object, description = "Every step of the finished game"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn room_replay(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let replay = hub
+        .ask(room_id(&id)?, |reply| Command::Replay { reply })
+        .await??;
+    Ok(Json(replay))
+}

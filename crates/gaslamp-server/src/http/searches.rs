@@ -1,0 +1,110 @@
+//! Searches for people: a hint for the seat that must act, and the win chances of a
+//! finished game's analysis. Each is an ISMCTS search, run on the blocking pool
+//! within the server's search budget ([`crate::Policy::searches`] at once; one more
+//! is answered `503 busy` with `Retry-After`), apart from the bots' own budget, so
+//! neither can starve the games in progress. A hint is given only to the seat's
+//! holder (its seat token), from its view only, and kept until the game moves on; an
+//! analysis point is computed once per finished game and stored. The room decides
+//! what to search and keeps the results; this side only runs the search.
+
+use super::errors::{ApiError, BodyRejected, ErrorBody, JsonBody, QueryParams};
+use super::lobby::room_id;
+use crate::hub::Hub;
+use crate::room::{Command, Search};
+use crate::secrets;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use serde::Deserialize;
+use serde_json::Value;
+use std::sync::Arc;
+
+/// Runs a search the room handed out, within the server's search budget, and tells
+/// the room how it ended (in a task of its own, so a client that goes away does not
+/// leave the room waiting).
+async fn run(hub: &Arc<Hub>, search: Search) -> Result<Value, ApiError> {
+    let (task, kind, room) = match search {
+        Search::Known(v) => return Ok(v),
+        Search::Run { task, kind, room } => (task, kind, room),
+    };
+    let Ok(turn) = hub.searches.clone().try_acquire_owned() else {
+        room.send(Command::Searched { kind, result: None }).await;
+        return Err(ApiError::busy(
+            "other searches are running; try again in a moment",
+        ));
+    };
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    tokio::spawn(async move {
+        let result = tokio::task::spawn_blocking(task).await.ok();
+        drop(turn);
+        room.send(Command::Searched {
+            kind,
+            result: result.clone(),
+        })
+        .await;
+        let _ = tx.send(result);
+    });
+    match rx.await {
+        Ok(Some(v)) => Ok(v),
+        _ => Err(ApiError::internal("a search failed")),
+    }
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HintReq {
+    /// The seat token of the seat that asks (a hint is computed from its view).
+    token: String,
+}
+
+/// The AI's recommended action for a seat that must act, computed from that seat's
+/// view only, with its estimated chance of winning and the next best candidates.
+#[utoipa::path(post, path = "/api/rooms/{id}/hint", params(("id" = String, Path, description = "The room")), request_body = HintReq, responses((status = 200, body = Object, description = "`{\"action\", \"description\", \"win_chance\", \"candidates\": [{\"action\", \"description\", \"win_chance\", \"visits\"}], \"iterations\"}`"), (status = 400, body = ErrorBody, description = "Unreadable JSON"), (status = 403, body = ErrorBody, description = "Not a seat token of this room"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The seat does not have to act now"), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)"), BodyRejected))]
+pub async fn hint(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    JsonBody(req): JsonBody<HintReq>,
+) -> Result<Json<Value>, ApiError> {
+    let id = room_id(&id)?;
+    if !secrets::well_formed(&req.token) {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_your_seat",
+            "this is not a seat token of this room",
+        ));
+    }
+    let holder = secrets::hash(&req.token);
+    let search = hub
+        .ask(id, |reply| Command::Hint {
+            holder: holder.clone(),
+            reply,
+        })
+        .await??;
+    Ok(Json(run(&hub, search).await?))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct AnalysisQuery {
+    /// Which point of the game: 0 (the start) to `points - 1`.
+    #[serde(default)]
+    point: usize,
+}
+
+/// The AI's estimate of each seat's chance of winning at one point of a finished
+/// game (the start of each turn), from each seat's own view: `{"points", "point",
+/// "version", "turn", "win_chance": [per seat, or null]}`. A client asks for the
+/// points one after another and shows its progress.
+#[utoipa::path(get, path = "/api/rooms/{id}/analysis", params(("id" = String, Path, description = "The room"), AnalysisQuery), responses((status = 200, body = Object, description = "The win chances at that point"), (status = 400, body = ErrorBody, description = "No such point, or an unreadable query string"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)")))]
+pub async fn room_analysis(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    QueryParams(q): QueryParams<AnalysisQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let search = hub
+        .ask(room_id(&id)?, |reply| Command::Analysis {
+            point: q.point,
+            reply,
+        })
+        .await??;
+    Ok(Json(run(&hub, search).await?))
+}

@@ -1,0 +1,193 @@
+//! The connections that watch a room: each with its observer (a seat or a
+//! spectator), the seat token it came with, and the queue of its messages; and what
+//! a connection gets first (its welcome).
+
+use super::actor::RoomActor;
+use super::moves::Recent;
+use super::{replays, ConnId, ErrorKind, Outgoing, RoomError, Watching, OUTBOX};
+use crate::protocol::{Move, ServerMessage};
+use gaslamp_core::{Observer, Seat};
+use tokio::sync::mpsc;
+
+/// One connection.
+pub struct Watcher {
+    pub conn: ConnId,
+    pub observer: Observer,
+    /// The hash of the seat token it opened with (a seat's connection).
+    pub holder: Option<String>,
+    tx: mpsc::Sender<Outgoing>,
+}
+
+/// Every connection of a room.
+#[derive(Default)]
+pub struct Connections {
+    watchers: Vec<Watcher>,
+    next: ConnId,
+}
+
+impl Connections {
+    /// Adds a connection whose first message is `welcome`; returns its number and
+    /// its receiving end.
+    pub fn add(
+        &mut self,
+        observer: Observer,
+        holder: Option<String>,
+        welcome: Outgoing,
+    ) -> (ConnId, mpsc::Receiver<Outgoing>) {
+        let (tx, rx) = mpsc::channel(OUTBOX);
+        let _ = tx.try_send(welcome);
+        self.next += 1;
+        let conn = self.next;
+        self.watchers.push(Watcher {
+            conn,
+            observer,
+            holder,
+            tx,
+        });
+        (conn, rx)
+    }
+
+    pub fn get(&self, conn: ConnId) -> Option<&Watcher> {
+        self.watchers.iter().find(|w| w.conn == conn)
+    }
+
+    pub fn remove(&mut self, conn: ConnId) {
+        self.watchers.retain(|w| w.conn != conn);
+    }
+
+    /// Forgets the connections that are gone; returns how many remain.
+    pub fn prune(&mut self) -> usize {
+        self.watchers.retain(|w| !w.tx.is_closed());
+        self.watchers.len()
+    }
+
+    /// Sends every connection its own message, made once per observer (every
+    /// spectator gets the same text); drops the connections that are gone or too
+    /// slow to keep up.
+    pub fn broadcast(&mut self, mut make: impl FnMut(Observer) -> Outgoing) {
+        let mut made: Vec<(Observer, Outgoing)> = Vec::new();
+        self.watchers.retain(|w| {
+            let text = match made.iter().find(|(o, _)| *o == w.observer) {
+                Some((_, t)) => t.clone(),
+                None => {
+                    let t = make(w.observer);
+                    made.push((w.observer, t.clone()));
+                    t
+                }
+            };
+            w.tx.try_send(text).is_ok()
+        });
+    }
+
+    /// Closes every seat connection whose token no longer holds its seat
+    /// (`holder_of(seat)`: the hash of the token that holds it now): each gets
+    /// `goodbye`, then its queue closes, and the connection with it. Returns how many
+    /// were closed.
+    pub fn close_lost<'a>(
+        &mut self,
+        holder_of: impl Fn(Seat) -> Option<&'a str>,
+        goodbye: &Outgoing,
+    ) -> usize {
+        let before = self.watchers.len();
+        self.watchers.retain(|w| {
+            let kept = match w.observer {
+                Observer::Seat(s) => w.holder.is_some() && holder_of(s) == w.holder.as_deref(),
+                Observer::Spectator => true,
+            };
+            if !kept {
+                let _ = w.tx.try_send(goodbye.clone());
+            }
+            kept
+        });
+        before - self.watchers.len()
+    }
+
+    /// Closes every connection, each after `goodbye`.
+    pub fn close_all(&mut self, goodbye: &Outgoing) {
+        for w in self.watchers.drain(..) {
+            let _ = w.tx.try_send(goodbye.clone());
+        }
+    }
+}
+
+impl RoomActor {
+    /// A connection opens, as the seat whose token hashes to `holder` or as a
+    /// spectator; its first message is its welcome.
+    pub(super) async fn watch(
+        &mut self,
+        holder: Option<String>,
+        since: u64,
+    ) -> Result<Watching, RoomError> {
+        let observer = match &holder {
+            None => Observer::Spectator,
+            Some(h) => match self.seat_of(h).await {
+                Some(s) => Observer::Seat(s),
+                None => {
+                    return Err(RoomError::new(
+                        ErrorKind::Forbidden,
+                        "bad_token",
+                        "this token holds no seat of this room",
+                    ))
+                }
+            },
+        };
+        let welcome = self.welcome(observer, since).to_text();
+        let (conn, outbox) = self.conns.add(observer, holder, welcome);
+        Ok(Watching {
+            conn,
+            seat: match observer {
+                Observer::Seat(s) => Some(s),
+                Observer::Spectator => None,
+            },
+            outbox,
+            room: self.handle.clone(),
+        })
+    }
+
+    /// The first message of a connection: everything this observer may see, with the
+    /// moves after `since` and the last chat lines.
+    pub(super) fn welcome(&self, observer: Observer, since: u64) -> ServerMessage {
+        ServerMessage::Welcome {
+            protocol: crate::protocol::PROTOCOL_VERSION,
+            room: self.id.clone(),
+            game: self.game.clone(),
+            seat: match observer {
+                Observer::Seat(s) => Some(s),
+                Observer::Spectator => None,
+            },
+            version: self.m.version(),
+            to_act: self.m.to_act(),
+            view: self.m.view_json(observer),
+            legal: self.legal_for(observer),
+            moves: self.moves_since(observer, since),
+            chat: self.chat.recent(),
+            projected: self.m.projected(),
+            over: self.m.is_over(),
+        }
+    }
+
+    /// The moves after `since` as `observer` sees them; the texts and logs of moves
+    /// the room no longer keeps are made again by replaying its record.
+    pub(super) fn moves_since(&self, observer: Observer, since: u64) -> Vec<Move> {
+        if self.moves.kept_since(since) {
+            return self.moves.since(observer, since, None);
+        }
+        let record = self.m.record();
+        let played = self.moves.all();
+        let late = |k: u64| {
+            let p = &played[(k - 1) as usize];
+            p.by_clock
+                .then(|| super::seats::name_of(&self.seats, p.seat))
+        };
+        let rebuilt = replays::rebuilt(&record, since, &late).unwrap_or_else(|e| {
+            // Cannot happen for a room that was played here; if it does, the moves
+            // go out with empty logs rather than not at all.
+            tracing::error!(room = %self.id, error = %e, "cannot rebuild the logs of old moves");
+            record.actions[since as usize..]
+                .iter()
+                .map(|a| Recent::bare(&a.action, record.players))
+                .collect()
+        });
+        self.moves.since(observer, since, Some(&rebuilt))
+    }
+}

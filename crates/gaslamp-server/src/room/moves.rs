@@ -1,0 +1,217 @@
+//! The moves a room has played, kept for the connections that join or come back:
+//! each move's seat, version and client id, and for the last [`LOGS_KEPT`] moves
+//! their texts and each observer's log, serialized once.
+
+use crate::protocol::{Move, RawJson};
+use gaslamp_core::{Observer, Seat};
+use gaslamp_games::{LogEntry, Submitted};
+use serde::Serialize;
+
+/// Moves whose logs a room keeps in memory: a reconnecting client is usually a few
+/// moves behind; one that asks for older moves (a spectator arriving late, a seat
+/// back after a long absence) has them rebuilt by replaying the room's record.
+pub const LOGS_KEPT: usize = 16;
+
+/// One accepted action.
+///
+/// Each observer's log is kept serialized (a JSON array), once: an observer whose
+/// log equals the spectators' (the usual case: most events hide nothing) shares the
+/// spectators' text rather than holding its own copy. Only the last [`LOGS_KEPT`]
+/// moves keep their text and logs ([`Recent`]); an older move is a few numbers (its
+/// text is in the match's record, its logs are made again from it when a connection
+/// asks for them), so a room's memory hardly grows with its game.
+pub struct Played {
+    pub version: u64,
+    pub seat: Seat,
+    pub by_clock: bool,
+    /// A simultaneous choice not revealed yet: its text is for its seat only.
+    pub secret: bool,
+    /// The client's action id, as a keyed hash ([`client_key`]).
+    client: Option<u64>,
+    recent: Option<Box<Recent>>,
+}
+
+/// What a recent move keeps for the connections that come back.
+pub struct Recent {
+    text: Box<str>,
+    description: Box<str>,
+    /// The log of each seat, then the spectators' (last).
+    logs: Box<[RawJson]>,
+}
+
+/// A client's action id as kept by a room: a hash keyed per process (64 bits; two
+/// ids of one seat in one room that collide would have the second answered as the
+/// first: about one chance in 10^16 for a whole game's ids).
+pub fn client_key(id: &str) -> u64 {
+    use std::hash::BuildHasher;
+    static KEY: std::sync::OnceLock<std::collections::hash_map::RandomState> =
+        std::sync::OnceLock::new();
+    KEY.get_or_init(Default::default).hash_one(id)
+}
+
+/// A move's log as sent: the clock's entry first when a bot played for a late
+/// person, then the game's entries for the observer.
+struct LogOut<'a> {
+    clock: Option<&'a LogEntry>,
+    entries: &'a [LogEntry],
+}
+
+impl Serialize for LogOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.clock.into_iter().chain(self.entries))
+    }
+}
+
+/// The log entry of a move a clock bot played for `who` (a person's name).
+fn clock_entry(seat: Seat, who: &str) -> LogEntry {
+    LogEntry {
+        text: Some(format!(
+            "{who}'s time ran out: a bot played this move for them"
+        )),
+        data: serde_json::json!({ "type": "clock", "seat": seat }),
+    }
+}
+
+impl Recent {
+    /// A move's text and every observer's log. `late`: the name of the person a
+    /// clock bot played for.
+    pub fn new(done: &Submitted, players: usize, late: Option<&str>) -> Recent {
+        let clock = late.map(|who| clock_entry(done.seat, who));
+        let spectator_entries = done.log_for(Observer::Spectator);
+        let spectator = RawJson::new(&LogOut {
+            clock: clock.as_ref(),
+            entries: spectator_entries,
+        });
+        let mut logs = Vec::with_capacity(players + 1);
+        for s in 0..players {
+            let entries = done.log_for(Observer::Seat(s));
+            logs.push(if entries == spectator_entries {
+                spectator.clone()
+            } else {
+                RawJson::new(&LogOut {
+                    clock: clock.as_ref(),
+                    entries,
+                })
+            });
+        }
+        logs.push(spectator);
+        Recent {
+            text: done.action.as_str().into(),
+            description: done.description.as_str().into(),
+            logs: logs.into_boxed_slice(),
+        }
+    }
+
+    /// A move whose logs cannot be made again (never expected): its text, no logs.
+    pub fn bare(text: &str, players: usize) -> Recent {
+        let empty = RawJson::new(&Vec::<LogEntry>::new());
+        Recent {
+            text: text.into(),
+            description: "".into(),
+            logs: vec![empty; players + 1].into_boxed_slice(),
+        }
+    }
+}
+
+impl Played {
+    /// The move as `observer` sees it, with its text and log from `recent` (this
+    /// move's own, or rebuilt ones when it has dropped them).
+    fn for_observer_with(&self, observer: Observer, recent: &Recent) -> Move {
+        let own = observer == Observer::Seat(self.seat);
+        let logs = &recent.logs;
+        let spectator = logs.len() - 1;
+        let log = match observer {
+            Observer::Seat(s) => logs[s.min(spectator)].clone(),
+            Observer::Spectator => logs[spectator].clone(),
+        };
+        Move {
+            version: self.version,
+            seat: self.seat,
+            action: (!self.secret || own).then(|| recent.text.to_string()),
+            description: (!self.secret || own).then(|| recent.description.to_string()),
+            by_clock: self.by_clock,
+            log,
+        }
+    }
+}
+
+/// Every move of a room, in order.
+#[derive(Default)]
+pub struct Moves {
+    played: Vec<Played>,
+}
+
+impl Moves {
+    /// Adds the move just applied. `secret`: whether it is a simultaneous choice not
+    /// revealed yet (when it is not, every earlier choice is revealed too).
+    pub fn push(
+        &mut self,
+        done: &Submitted,
+        recent: Recent,
+        secret: bool,
+        client: Option<&str>,
+        by_clock: bool,
+    ) {
+        if !secret {
+            for p in self.played.iter_mut() {
+                p.secret = false;
+            }
+        }
+        self.played.push(Played {
+            version: done.version,
+            seat: done.seat,
+            by_clock,
+            secret,
+            client: client.map(client_key),
+            recent: Some(Box::new(recent)),
+        });
+        if let Some(old) = self.played.len().checked_sub(LOGS_KEPT + 1) {
+            self.played[old].recent = None;
+        }
+    }
+
+    pub fn all(&self) -> &[Played] {
+        &self.played
+    }
+
+    /// The last move as `observer` sees it.
+    pub fn last_for(&self, observer: Observer) -> Option<Move> {
+        let last = self.played.last()?;
+        let recent = last.recent.as_ref()?;
+        Some(last.for_observer_with(observer, recent))
+    }
+
+    /// Whether an action id of `seat` was accepted already, and as which version.
+    pub fn seen(&self, seat: Seat, id: &str) -> Option<u64> {
+        let key = client_key(id);
+        self.played
+            .iter()
+            .rev()
+            .find(|p| p.seat == seat && p.client == Some(key))
+            .map(|p| p.version)
+    }
+
+    /// Whether every move after `since` still has its logs.
+    pub fn kept_since(&self, since: u64) -> bool {
+        self.played
+            .iter()
+            .filter(|p| p.version > since)
+            .all(|p| p.recent.is_some())
+    }
+
+    /// The moves after `since` as `observer` sees them; `rebuilt` holds the texts and
+    /// logs of every move after `since` when some of them were dropped (in order).
+    pub fn since(&self, observer: Observer, since: u64, rebuilt: Option<&[Recent]>) -> Vec<Move> {
+        self.played
+            .iter()
+            .filter(|p| p.version > since)
+            .map(|p| match (&p.recent, rebuilt) {
+                (Some(recent), _) => p.for_observer_with(observer, recent),
+                (None, Some(r)) => {
+                    p.for_observer_with(observer, &r[(p.version - since - 1) as usize])
+                }
+                (None, None) => unreachable!("moves without logs come with rebuilt ones"),
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,195 @@
+//! Playing a room's moves: a person's action from a connection, a bot's or a clock's
+//! decision, and the actions other server nodes committed.
+
+use super::actor::{now, RoomActor};
+use super::{ActionInput, ConnId, Outcome};
+use crate::protocol::{errors, ServerMessage};
+use crate::storage::{ActionRow, StoreError};
+use gaslamp_core::{Observer, Refusal, Seat};
+
+/// Who plays a move.
+pub enum By {
+    /// A person, through a connection opened with the token that hashes to `holder`:
+    /// storage takes the move only while that token still holds the seat.
+    Person { holder: String },
+    /// A bot of the seat, deciding for `version`.
+    Bot { version: u64 },
+    /// The room's clock bot, for a person whose time ran out at `version`.
+    Clock { version: u64 },
+}
+
+impl By {
+    fn version(&self) -> Option<u64> {
+        match self {
+            By::Person { .. } => None,
+            By::Bot { version } | By::Clock { version } => Some(*version),
+        }
+    }
+
+    fn holder(&self) -> Option<&str> {
+        match self {
+            By::Person { holder } => Some(holder),
+            _ => None,
+        }
+    }
+}
+
+fn error(code: &str, message: impl Into<String>) -> ServerMessage {
+    ServerMessage::Error {
+        code: code.into(),
+        message: message.into(),
+    }
+}
+
+/// What a connection that no longer holds its seat is told.
+pub fn seat_lost() -> ServerMessage {
+    error(
+        errors::SEAT_LOST,
+        "this connection no longer holds its seat (it was left or taken); connect again with a seat token, or watch",
+    )
+}
+
+impl RoomActor {
+    /// An action from connection `conn`, for the seat it holds now; the answer for
+    /// the connection.
+    pub(super) async fn act(
+        &mut self,
+        conn: ConnId,
+        id: String,
+        input: ActionInput,
+    ) -> ServerMessage {
+        let Some(w) = self.conns.get(conn) else {
+            return seat_lost();
+        };
+        let (Observer::Seat(seat), Some(holder)) = (w.observer, w.holder.clone()) else {
+            return error(errors::SPECTATOR, "a spectator cannot act; join a seat");
+        };
+        let outcome =
+            crate::metrics::timed(self.submit(seat, &input, Some(&id), &By::Person { holder }))
+                .await;
+        match outcome {
+            Outcome::Accepted { version } => ServerMessage::Accepted { id, version },
+            Outcome::Refused(r) if r.code == errors::SEAT_LOST => seat_lost(),
+            Outcome::Refused(r) => ServerMessage::Refused {
+                id,
+                code: r.code.into(),
+                message: r.message,
+            },
+            // A person's action names no version, so it is never stale (and nothing
+            // changed either way: send it again).
+            Outcome::Stale | Outcome::Failed(_) => {
+                if let Outcome::Failed(m) = outcome {
+                    tracing::error!(room = %self.id, error = %m, "an action could not be stored");
+                }
+                error(
+                    errors::STORAGE,
+                    "the action could not be stored; nothing changed, send it again",
+                )
+            }
+        }
+    }
+
+    /// Checks, commits and applies an action of `seat`, then tells every connection.
+    pub(super) async fn submit(
+        &mut self,
+        seat: Seat,
+        input: &ActionInput,
+        client_id: Option<&str>,
+        by: &By,
+    ) -> Outcome {
+        // A few tries: when another server node took the next action number first,
+        // this node catches up with it and checks the action again.
+        for _ in 0..3 {
+            if self.hub.is_closed() {
+                return Outcome::Failed("the server is stopping".into());
+            }
+            if self.expired {
+                return Outcome::Refused(Refusal::new(
+                    errors::ROOM_EXPIRED,
+                    "this room ended: nothing happened in it for too long",
+                ));
+            }
+            if let Some(version) = client_id.and_then(|id| self.moves.seen(seat, id)) {
+                return Outcome::Accepted { version };
+            }
+            if by.version().is_some_and(|v| v != self.m.version()) {
+                return Outcome::Stale;
+            }
+            let text = match input {
+                ActionInput::Text(t) => t.clone(),
+                ActionInput::Json(v) => match self.m.json_to_text(seat, v) {
+                    Ok(t) => t,
+                    Err(r) => return Outcome::Refused(r),
+                },
+            };
+            if let Err(r) = self.m.check(seat, &text) {
+                return Outcome::Refused(r);
+            }
+            // Committed before it is applied or acknowledged: an acknowledged action
+            // is never lost.
+            let by_clock = matches!(by, By::Clock { .. });
+            let row = ActionRow {
+                seq: self.m.version() + 1,
+                seat,
+                action: text.clone(),
+                client_id: client_id.map(str::to_string),
+                by_clock,
+                at: now(),
+            };
+            let stored = Box::pin(self.hub.store.append_action(&self.id, &row, by.holder())).await;
+            match stored {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => {
+                    self.catch_up().await;
+                    continue;
+                }
+                Err(StoreError::NotHeld) => {
+                    // Another node gave the seat to someone else: this node learns it
+                    // now, and closes the old holder's connections.
+                    self.reload_seats().await;
+                    return Outcome::Refused(Refusal::new(
+                        errors::SEAT_LOST,
+                        "this seat is no longer yours",
+                    ));
+                }
+                Err(e) => return Outcome::Failed(e.to_string()),
+            }
+            let version = match self.apply(seat, &text, client_id, by_clock, row.at) {
+                Ok(v) => v,
+                Err(r) => {
+                    tracing::error!(room = %self.id, code = r.code, "a checked action was refused");
+                    return Outcome::Refused(r);
+                }
+            };
+            self.broadcast_last_move();
+            if self.m.is_over() {
+                tracing::info!(room = %self.id, actions = version, "game over");
+                if let Err(e) = Box::pin(self.hub.store.finish_room(&self.id)).await {
+                    tracing::error!(room = %self.id, error = %e, "cannot mark the room finished");
+                }
+            }
+            return Outcome::Accepted { version };
+        }
+        Outcome::Failed("another server kept taking the move first".into())
+    }
+
+    /// Applies the actions another server node committed (after its announcement, or
+    /// a taken action number), and tells the connections.
+    pub(super) async fn catch_up(&mut self) {
+        let rows = match Box::pin(self.hub.store.actions_after(&self.id, self.m.version())).await {
+            Ok(r) => r,
+            Err(e) => return tracing::error!(room = %self.id, error = %e, "cannot catch up"),
+        };
+        for a in rows {
+            if a.seq != self.m.version() + 1 {
+                break;
+            }
+            if let Err(r) = self.apply(a.seat, &a.action, a.client_id.as_deref(), a.by_clock, a.at)
+            {
+                tracing::error!(room = %self.id, seq = a.seq, code = r.code, "a stored action does not apply");
+                break;
+            }
+            self.broadcast_last_move();
+        }
+    }
+}

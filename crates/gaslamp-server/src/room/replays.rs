@@ -1,0 +1,150 @@
+//! What a room makes by replaying its record from the start: the texts and logs of
+//! moves it no longer keeps, the replay viewer's steps, and the points and searches
+//! of a finished game's analysis. Each is one pass of [`replay`].
+
+use super::moves::Recent;
+use gaslamp_core::{Observer, Record, Seat};
+use gaslamp_games::{AnyMatch, BotTask, Submitted};
+use serde_json::{json, Value};
+use std::ops::ControlFlow;
+
+/// What a replay calls at each step: the match, and what the action submitted
+/// (`None` at the start); it may stop the replay.
+pub type OnStep<'a> = dyn FnMut(&dyn AnyMatch, Option<&Submitted>) -> ControlFlow<()> + 'a;
+
+/// The analysis of a finished game: its points (version, turn) and the win chances
+/// computed so far, by point.
+pub struct Analysis {
+    pub points: Vec<(u64, u64)>,
+    pub done: std::collections::HashMap<usize, Value>,
+}
+
+/// Replays `record` from its start: `on_step` sees the match at the start (with
+/// `None`) and after each action (with what it submitted), and may stop early.
+pub fn replay(record: &Record, on_step: &mut OnStep<'_>) -> Result<Box<dyn AnyMatch>, String> {
+    let g = gaslamp_games::find(&record.game).map_err(|e| e.to_string())?;
+    let components = g.default_components();
+    if components.id() != record.cards {
+        return Err(format!(
+            "the record was made with the component set {}, which this server does not have",
+            record.cards
+        ));
+    }
+    let seed = record.seed.ok_or("the record has no seed")?;
+    let mut m = g
+        .new_match(&components, record.players, seed, record.setup.clone())
+        .map_err(|e| e.to_string())?;
+    if on_step(m.as_ref(), None).is_break() {
+        return Ok(m);
+    }
+    for (i, a) in record.actions.iter().enumerate() {
+        let done = m
+            .submit(a.seat, &a.action)
+            .map_err(|r| format!("action {i}: {}", r.message))?;
+        if on_step(m.as_ref(), Some(&done)).is_break() {
+            break;
+        }
+    }
+    Ok(m)
+}
+
+/// The texts and logs of every move after `since`, made again as each was made
+/// when it was played. `late(k)`: the name of the person a clock bot played move
+/// `k` (numbered from 1) for, if it did.
+pub fn rebuilt(
+    record: &Record,
+    since: u64,
+    late: &dyn Fn(u64) -> Option<String>,
+) -> Result<Vec<Recent>, String> {
+    let mut out = Vec::new();
+    replay(record, &mut |_, done| {
+        if let Some(done) = done.filter(|d| d.version > since) {
+            out.push(Recent::new(
+                done,
+                record.players,
+                late(done.version).as_deref(),
+            ));
+        }
+        ControlFlow::Continue(())
+    })?;
+    Ok(out)
+}
+
+/// A finished game step by step, for the replay viewer: the spectators' view
+/// before the first action and after each one, and each move in words.
+pub fn replay_json(record: &Record) -> Result<Value, String> {
+    let mut views = Vec::new();
+    let mut moves = Vec::new();
+    replay(record, &mut |m, done| {
+        if let Some(done) = done {
+            moves.push(json!({
+                "version": done.version,
+                "seat": done.seat,
+                "action": done.action,
+                "description": done.description,
+            }));
+        }
+        views.push(m.view_json(Observer::Spectator));
+        ControlFlow::Continue(())
+    })?;
+    Ok(json!({ "views": views, "moves": moves }))
+}
+
+/// The points of a finished game where the win chances are estimated: the first
+/// version of each turn (the view's `turn` field; every tenth of the game for a
+/// game without one), with the turn number.
+pub fn analysis_points(record: &Record) -> Result<Vec<(u64, u64)>, String> {
+    let n = record.actions.len() as u64;
+    let mut points: Vec<(u64, u64)> = Vec::new();
+    replay(record, &mut |m, _| {
+        let v = m.version();
+        let turn = m.view_json(Observer::Spectator)["turn"].as_u64();
+        if v == 0 {
+            points.push((0, turn.unwrap_or(1)));
+            return ControlFlow::Continue(());
+        }
+        match turn {
+            Some(t) if !m.is_over() && t != points.last().map_or(0, |p| p.1) => points.push((v, t)),
+            None if n >= 10 && v % (n / 10) == 0 && v < n => points.push((v, v / (n / 10) + 1)),
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    })?;
+    Ok(points)
+}
+
+/// The search behind the win chances at `version` of a finished game: for each
+/// seat, the AI's estimate from its own view at the first moment from that point on
+/// when it must act (`null` for a seat that never acts again).
+pub fn analysis_search(
+    record: &Record,
+    version: u64,
+    iterations: u64,
+) -> Result<impl FnOnce() -> Vec<Option<f64>> + Send, String> {
+    let mut tasks: Vec<Option<BotTask>> = (0..record.players).map(|_| None).collect();
+    replay(record, &mut |m, _| {
+        if m.version() >= version && !m.is_over() {
+            for seat in m.to_act() {
+                if tasks[seat].is_none() {
+                    tasks[seat] = m.hint_task(seat, iterations, version ^ seat as u64);
+                }
+            }
+            if tasks.iter().all(Option::is_some) {
+                return ControlFlow::Break(());
+            }
+        }
+        ControlFlow::Continue(())
+    })?;
+    Ok(move || {
+        tasks
+            .into_iter()
+            .map(|t| t.and_then(|t| t()["win_chance"].as_f64()))
+            .collect()
+    })
+}
+
+/// The seed of a bot's decision: it follows the room's version and the seat, so a
+/// room's bots are reproducible from its record.
+pub fn bot_seed(version: u64, seat: Seat) -> u64 {
+    version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64
+}

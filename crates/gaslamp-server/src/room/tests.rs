@@ -1,0 +1,162 @@
+//! The room's task, driven by its commands alone.
+
+use super::*;
+use crate::hub::Hub;
+use crate::storage::Store;
+use gaslamp_games::AnyMatch;
+
+/// A Spyrium room of two seats on a fresh SQLite file: seat 0 a person (token
+/// hash `h0`), seat 1 open; and a match that mirrors it (the same game and seed),
+/// to know its legal actions.
+async fn room() -> (Arc<Hub>, RoomHandle, Box<dyn AnyMatch>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("r.db").display());
+    let hub = Hub::new(Store::open(&url).await.unwrap(), crate::Policy::default());
+    let g = gaslamp_games::find("spyrium").unwrap();
+    let c = g.default_components();
+    let room = NewRoom {
+        id: "00000000000000r1".into(),
+        invite: "00000000000000i1".into(),
+        game: "spyrium".into(),
+        m: g.new_match(&c, 2, 7, None).unwrap(),
+        seats: vec![
+            Occupant::Person {
+                player: "p0".into(),
+                name: "Ada".into(),
+                token_hash: "h0".into(),
+            },
+            Occupant::Open,
+        ],
+        settings: Settings::default(),
+        created_by: "p0".into(),
+    };
+    hub.create(room, 7).await.unwrap();
+    let handle = hub.in_memory("00000000000000r1").unwrap();
+    (hub, handle, g.new_match(&c, 2, 7, None).unwrap(), dir)
+}
+
+async fn version(room: &RoomHandle) -> u64 {
+    room.ask(|reply| Command::Summary { reply })
+        .await
+        .unwrap()
+        .version
+}
+
+/// Plays the mirror's first legal action as a decision of the seat to act, made
+/// for `at` (the room's version it was made for).
+async fn decide(room: &RoomHandle, mirror: &dyn AnyMatch, at: u64) -> (Seat, Value) {
+    let seat = mirror.to_act()[0];
+    let action = mirror.legal(seat)[0].json.clone();
+    room.send(Command::BotDone {
+        seat,
+        version: at,
+        by_clock: false,
+        action: Some(action.clone()),
+    })
+    .await;
+    (seat, action)
+}
+
+/// A bot's decision is played only at the version it was made for: one that comes
+/// back after the game moved on is dropped, even when it would be legal now (it was
+/// chosen for another position).
+#[tokio::test]
+async fn a_bot_move_for_another_version_is_not_played() {
+    let (_hub, room, mut mirror, _dir) = room().await;
+    let (seat, action) = decide(&room, mirror.as_ref(), 0).await;
+    mirror.submit_json(seat, &action).unwrap();
+    assert_eq!(version(&room).await, 1);
+    for other in [0, 2] {
+        decide(&room, mirror.as_ref(), other).await;
+        assert_eq!(version(&room).await, 1, "a decision made for {other}");
+    }
+    decide(&room, mirror.as_ref(), 1).await;
+    assert_eq!(version(&room).await, 2);
+}
+
+/// Leaving a seat closes the connections that held it, in the same step: the
+/// connection is told `seat_lost`, its queue closes, and an action sent on it
+/// afterwards finds no seat.
+#[tokio::test]
+async fn leaving_a_seat_closes_its_connections_at_once() {
+    let (_hub, room, _mirror, _dir) = room().await;
+    let mut w = room
+        .ask(|reply| Command::Watch {
+            holder: Some("h0".into()),
+            since: 0,
+            reply,
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(w.seat, Some(0));
+    let welcome = w.outbox.recv().await.unwrap();
+    assert!(welcome.as_str().contains("\"welcome\""));
+    let left = room
+        .ask(|reply| Command::Leave {
+            player: "p0".into(),
+            seat: 0,
+            reply,
+        })
+        .await
+        .unwrap();
+    assert_eq!(left, Ok(()));
+    let goodbye = w.outbox.recv().await.unwrap();
+    assert!(goodbye.as_str().contains("seat_lost"), "{goodbye}");
+    assert!(w.outbox.recv().await.is_none(), "the queue is closed");
+    let reply = room
+        .ask(|reply| Command::Act {
+            conn: w.conn,
+            id: "a1".into(),
+            input: ActionInput::Text("pass".into()),
+            reply,
+        })
+        .await
+        .unwrap();
+    assert!(
+        matches!(&reply, crate::protocol::ServerMessage::Error { code, .. } if code == "seat_lost"),
+        "{reply:?}"
+    );
+    assert_eq!(version(&room).await, 0);
+}
+
+/// Someone else leaving or joining closes nobody's connection.
+#[tokio::test]
+async fn a_change_of_another_seat_keeps_a_connection() {
+    let (_hub, room, _mirror, _dir) = room().await;
+    let mut w = room
+        .ask(|reply| Command::Watch {
+            holder: Some("h0".into()),
+            since: 0,
+            reply,
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    w.outbox.recv().await.unwrap();
+    let joined = room
+        .ask(|reply| Command::Join {
+            player: Player {
+                id: "p1".into(),
+                name: "Bob".into(),
+            },
+            seat: None,
+            reply,
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(joined.seat, 1);
+    room.ask(|reply| Command::Leave {
+        player: "p1".into(),
+        seat: 1,
+        reply,
+    })
+    .await
+    .unwrap()
+    .unwrap();
+    assert!(
+        w.outbox.try_recv().is_err(),
+        "nothing was sent, nothing closed"
+    );
+}
