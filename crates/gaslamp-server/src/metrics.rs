@@ -26,6 +26,9 @@ static REFUSED: AtomicU64 = AtomicU64::new(0);
 static BOT_PLAYED: AtomicU64 = AtomicU64::new(0);
 static BOT_STALE: AtomicU64 = AtomicU64::new(0);
 static BOT_REFUSED: AtomicU64 = AtomicU64::new(0);
+/// Searches for people (hints, analysis points) run, and refused as busy.
+static SEARCHES: AtomicU64 = AtomicU64::new(0);
+static SEARCHES_BUSY: AtomicU64 = AtomicU64::new(0);
 /// Not cumulative: `LATENCY[i]` counts the observations in bucket `i` only (the last
 /// slot is above the largest bound); cumulated when rendered.
 static LATENCY: [AtomicU64; BUCKETS.len() + 1] = [const { AtomicU64::new(0) }; BUCKETS.len() + 1];
@@ -80,6 +83,12 @@ pub fn bot_move(outcome: &Outcome) {
     .fetch_add(1, Ordering::Relaxed);
 }
 
+/// A search for people ran (`true`), or was refused because the server's searches
+/// were all running.
+pub fn search(ran: bool) {
+    if ran { &SEARCHES } else { &SEARCHES_BUSY }.fetch_add(1, Ordering::Relaxed);
+}
+
 /// Awaits a submission and records its outcome and its time.
 pub async fn timed(submit: impl Future<Output = Outcome>) -> Outcome {
     let started = Instant::now();
@@ -123,6 +132,18 @@ pub fn render() -> String {
             "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
         );
     };
+    metric(
+        "gaslamp_searches_total",
+        "counter",
+        "Searches for people (hints, analysis points) run.",
+        SEARCHES.load(Ordering::Relaxed).to_string(),
+    );
+    metric(
+        "gaslamp_searches_busy_total",
+        "counter",
+        "Searches for people refused because the server's searches were all running.",
+        SEARCHES_BUSY.load(Ordering::Relaxed).to_string(),
+    );
     metric(
         "gaslamp_rooms",
         "gauge",

@@ -28,11 +28,13 @@ async fn run(hub: &Arc<Hub>, search: Search) -> Result<Value, ApiError> {
         Search::Run { task, kind, room } => (task, kind, room),
     };
     let Ok(turn) = hub.searches.clone().try_acquire_owned() else {
+        crate::metrics::search(false);
         room.send(Command::Searched { kind, result: None }).await;
         return Err(ApiError::busy(
             "other searches are running; try again in a moment",
         ));
     };
+    crate::metrics::search(true);
     let (tx, rx) = tokio::sync::oneshot::channel();
     tokio::spawn(async move {
         let result = tokio::task::spawn_blocking(task).await.ok();

@@ -160,3 +160,46 @@ async fn a_change_of_another_seat_keeps_a_connection() {
         "nothing was sent, nothing closed"
     );
 }
+
+/// A welcome carries the last chat lines only, however long the chat; the room
+/// keeps counting them.
+#[tokio::test]
+async fn a_welcome_carries_the_last_chat_lines() {
+    let (_hub, room, _mirror, _dir) = room().await;
+    let w = room
+        .ask(|reply| Command::Watch {
+            holder: Some("h0".into()),
+            since: 0,
+            reply,
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    let lines = CHAT_SENT as u64 + 10;
+    for i in 1..=lines {
+        let r = room
+            .ask(|reply| Command::Chat {
+                conn: w.conn,
+                text: format!("line {i}"),
+                reply,
+            })
+            .await
+            .unwrap();
+        assert_eq!(r, Ok(()));
+    }
+    let mut spectator = room
+        .ask(|reply| Command::Watch {
+            holder: None,
+            since: 0,
+            reply,
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    let welcome: Value = serde_json::from_str(&spectator.outbox.recv().await.unwrap()).unwrap();
+    let chat = welcome["chat"].as_array().unwrap();
+    assert_eq!(chat.len(), CHAT_SENT);
+    assert_eq!(chat[0]["seq"], lines - CHAT_SENT as u64 + 1);
+    assert_eq!(chat.last().unwrap()["text"], format!("line {lines}"));
+    assert_eq!(chat[0]["from"], "Ada");
+}
