@@ -66,9 +66,14 @@ export async function register(name) {
 
 /**
  * A room's connection. `onMessage(msg)` gets every server message; `onState(s)` gets
- * 'connecting' | 'open' | 'reconnecting' | 'closed'. It reconnects after a drop with
- * the last version seen, so the server sends the moves missed.
+ * 'connecting' | 'open' | 'reconnecting', or the code of why the server closed it for
+ * good: 'seat_lost' (the seat was left or taken) | 'room_expired'. It reconnects
+ * after a drop with the last version seen, so the server sends the moves missed,
+ * but not after a close for good.
  */
+/** Error codes after which the server closes a connection for good. */
+const ENDS = ['seat_lost', 'room_expired'];
+
 export class RoomSocket {
   constructor(room, token, { onMessage, onState }) {
     this.room = room;
@@ -105,6 +110,10 @@ export class RoomSocket {
         m = JSON.parse(e.data);
       } catch {
         return;
+      }
+      if (m.type === 'error' && ENDS.includes(m.code)) {
+        this.stopped = true;
+        this.onState(m.code);
       }
       if (typeof m.version === 'number') this.version = m.version;
       if (m.move && typeof m.move.version === 'number') this.version = Math.max(this.version, m.move.version);

@@ -245,6 +245,8 @@ function room(id) {
       chatInput.value = '';
     },
   }, chatInput, h('button', { type: 'submit' }, t('send')));
+  // Only the players at the table chat.
+  chatForm.hidden = !seats.length;
 
   fill(app, header(status, inviteBox), h('main', { class: 'room' },
     h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), boardEl, endEl, zoomEl),
@@ -430,7 +432,8 @@ function room(id) {
     }
   }
 
-  const onState = (s) => fill(status, s === 'open' ? t('connected') : s === 'reconnecting' ? t('reconnecting') : t('connecting'));
+  const states = { open: 'connected', reconnecting: 'reconnecting', seat_lost: 'seat_lost', room_expired: 'room_expired' };
+  const onState = (s) => fill(status, t(states[s] ?? 'connecting'));
   call('GET', `/api/rooms/${id}`).then((s) => {
     st.summary = s;
     st.names = s.seats.map((x) => x.player ?? (x.kind === 'bot' ? `${t('bot')} ${x.bot}` : t('open')));
