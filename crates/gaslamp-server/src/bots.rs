@@ -3,13 +3,13 @@
 //! what the policy allows; anything dearer is refused (`bot_not_allowed`), so a
 //! room's creator cannot choose how much of the server's CPU their room takes.
 
-use crate::room::Command;
+use crate::room::{Command, RoomHandle};
 use gaslamp_ai::{BotSpec, Budget};
 use gaslamp_core::Seat;
 use gaslamp_games::BotTask;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{mpsc, Semaphore};
+use tokio::sync::Semaphore;
 
 /// What the operator allows of bots (`gaslamp serve --bot-iterations … --bot-time …
 /// --bots-thinking …`).
@@ -77,28 +77,20 @@ impl Bots {
     /// Runs a decision for `seat` at `version` when a turn to think is free, away
     /// from the async runtime, and sends it back to the room (`None` if the bot
     /// failed: a panic in its search).
-    pub fn think(
-        &self,
-        room: mpsc::Sender<Command>,
-        seat: Seat,
-        version: u64,
-        by_clock: bool,
-        task: BotTask,
-    ) {
+    pub fn think(&self, room: RoomHandle, seat: Seat, version: u64, by_clock: bool, task: BotTask) {
         let permits = self.permits.clone();
         tokio::spawn(async move {
             let Ok(_turn) = permits.acquire_owned().await else {
                 return;
             };
             let action = tokio::task::spawn_blocking(task).await.ok();
-            let _ = room
-                .send(Command::BotDone {
-                    seat,
-                    version,
-                    by_clock,
-                    action,
-                })
-                .await;
+            room.send(Command::BotDone {
+                seat,
+                version,
+                by_clock,
+                action,
+            })
+            .await;
         });
     }
 

@@ -134,7 +134,7 @@ impl Hub {
         self.rooms.lock().expect("the rooms' map").len()
     }
 
-    fn new_handle(&self, id: &str) -> (RoomHandle, mpsc::Receiver<Command>) {
+    fn new_handle(&self, id: &str) -> (RoomHandle, mpsc::Receiver<Box<Command>>) {
         let (tx, rx) = mpsc::channel(MAILBOX);
         let handle = RoomHandle {
             id: id.into(),
@@ -146,7 +146,7 @@ impl Hub {
 
     /// Starts a room's task. When it ends (the room left memory, or a bug made it
     /// panic), the room leaves the map.
-    fn spawn(self: &Arc<Self>, actor: RoomActor, rx: mpsc::Receiver<Command>) {
+    fn spawn(self: &Arc<Self>, actor: RoomActor, rx: mpsc::Receiver<Box<Command>>) {
         use futures_util::FutureExt;
         crate::metrics::room_added();
         let hub = self.clone();

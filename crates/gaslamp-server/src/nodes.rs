@@ -32,6 +32,9 @@ pub async fn listen(hub: Arc<Hub>, url: String) -> anyhow::Result<()> {
                     Some(Announcement::Chat { room }) => {
                         hub.tell(&room, || Command::ChatChanged).await
                     }
+                    Some(Announcement::Expired { room }) => {
+                        hub.tell(&room, || Command::Expire).await
+                    }
                     None => tracing::warn!("an announcement this server does not know"),
                 },
                 // The connection was lost and is open again: anything may have been

@@ -119,15 +119,26 @@ pub struct Store {
 
 /// The PostgreSQL channel on which every change to a room is announced, so that every
 /// server node on the database learns of it: `ROOM SEQ` (action SEQ was accepted),
-/// `ROOM seats` (a seat was taken or left), `ROOM chat SEQ` (chat line SEQ was added).
+/// `ROOM seats` (a seat was taken or left), `ROOM chat SEQ` (chat line SEQ was added),
+/// `ROOM expired` (the room ended: nothing happened in it for too long).
 pub const ACTIONS_CHANNEL: &str = "gaslamp_actions";
 
 /// What a node heard on [`ACTIONS_CHANNEL`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Announcement {
-    Action { room: String },
-    Seats { room: String },
-    Chat { room: String },
+    Action {
+        room: String,
+    },
+    Seats {
+        room: String,
+    },
+    Chat {
+        room: String,
+    },
+    /// The room ended because nothing happened in it for too long.
+    Expired {
+        room: String,
+    },
 }
 
 impl Announcement {
@@ -137,6 +148,7 @@ impl Announcement {
         let room = words.next().filter(|r| !r.is_empty())?.to_string();
         match words.next()? {
             "seats" => Some(Announcement::Seats { room }),
+            "expired" => Some(Announcement::Expired { room }),
             "chat" => Some(Announcement::Chat { room }),
             n if n.parse::<u64>().is_ok() => Some(Announcement::Action { room }),
             _ => None,
@@ -624,14 +636,23 @@ impl Store {
         .iter()
         .map(|r| r.try_get("id"))
         .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
-        for id in &ids {
-            sqlx::query("UPDATE rooms SET expired_at = $1 WHERE id = $2 AND expired_at IS NULL")
-                .bind(now)
-                .bind(id)
-                .execute(&self.pool)
-                .await?;
+        let mut ended = Vec::new();
+        for id in ids {
+            let mut tx = self.pool.begin().await?;
+            let done = sqlx::query(
+                "UPDATE rooms SET expired_at = $1 WHERE id = $2 AND expired_at IS NULL AND finished = 0",
+            )
+            .bind(now)
+            .bind(&id)
+            .execute(&mut *tx)
+            .await?;
+            if done.rows_affected() == 1 {
+                self.announce(&mut tx, &format!("{id} expired")).await?;
+                ended.push(id);
+            }
+            tx.commit().await?;
         }
-        Ok(ids)
+        Ok(ended)
     }
 
     /// The stored analysis points of a finished game's room.
@@ -703,6 +724,10 @@ mod tests {
         assert_eq!(
             Announcement::parse("ab12 chat 3"),
             Some(Announcement::Chat { room: room() })
+        );
+        assert_eq!(
+            Announcement::parse("ab12 expired"),
+            Some(Announcement::Expired { room: room() })
         );
         for bad in ["", "ab12", "ab12 x", " 7"] {
             assert_eq!(Announcement::parse(bad), None, "{bad:?}");

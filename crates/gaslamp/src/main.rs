@@ -126,6 +126,9 @@ struct ServeArgs {
     /// Unfinished rooms a player may have created at once.
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     rooms_per_player: u64,
+    /// Rooms one player key may create in an hour (one address: twice as many).
+    #[arg(long, value_name = "N", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    rooms_per_hour: u32,
     /// An origin (`https://host[:port]`) whose pages may open the server's WebSockets,
     /// besides the server's own; may be given several times. The token `/metrics`
     /// asks for is read from `GASLAMP_METRICS_TOKEN` (without it, `/metrics` answers
@@ -153,6 +156,8 @@ impl ServeArgs {
         }
         p.searches = self.searches as usize;
         p.rooms.open_per_player = self.rooms_per_player;
+        p.rooms.created_per_player_hour = self.rooms_per_hour;
+        p.rooms.created_per_address_hour = self.rooms_per_hour.saturating_mul(2);
         p.origins = self.allowed_origins.clone();
         p.metrics_token = std::env::var("GASLAMP_METRICS_TOKEN")
             .ok()

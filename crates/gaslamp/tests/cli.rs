@@ -1021,6 +1021,30 @@ fn bad_and_absurd_arguments_exit_with_64_and_say_why() {
     assert_eq!(o.status.code(), Some(0));
 }
 
+/// The operator's policy flags of `serve` refuse absurd numbers before anything
+/// starts (no database opened, nothing listening).
+#[test]
+fn serve_refuses_absurd_policy_numbers() {
+    for (args, says) in [
+        (vec!["serve", "--bot-iterations", "0"], "--bot-iterations"),
+        (vec!["serve", "--bot-seconds", "1e9"], "--bot-seconds"),
+        (
+            vec!["serve", "--bots-thinking", "100000"],
+            "--bots-thinking",
+        ),
+        (vec!["serve", "--searches", "0"], "--searches"),
+        (
+            vec!["serve", "--rooms-per-player", "-1"],
+            "--rooms-per-player",
+        ),
+        (vec!["serve", "--rooms-per-hour", "0"], "--rooms-per-hour"),
+    ] {
+        let o = gaslamp(&args, "");
+        assert_eq!(o.status.code(), Some(64), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+}
+
 #[test]
 fn goofspiel_at_the_terminal_keeps_every_bid_secret_until_the_reveal() {
     let dir = tempfile::tempdir().unwrap();

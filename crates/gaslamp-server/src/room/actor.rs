@@ -186,7 +186,7 @@ impl RoomActor {
 
     /// The room's loop: commands one at a time, the room's moments in time, until
     /// the room leaves memory or the server stops.
-    pub async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+    pub async fn run(mut self, mut rx: mpsc::Receiver<Box<Command>>) {
         let mut stopping = self.hub.stopping();
         self.settle();
         loop {
@@ -198,7 +198,7 @@ impl RoomActor {
                 command = rx.recv() => match command {
                     // Boxed: the room's task keeps only the size of its state between
                     // commands, not that of the deepest storage call.
-                    Some(c) => Box::pin(self.handle(c)).await,
+                    Some(c) => Box::pin(self.handle(*c)).await,
                     None => break,
                 },
                 _ = sleep_until(wake) => Box::pin(self.on_time()).await,
@@ -315,7 +315,7 @@ impl RoomActor {
                     self.thinking.insert(seat, version);
                     self.hub
                         .bots
-                        .think(self.handle.tx.clone(), seat, version, false, task);
+                        .think(self.handle.clone(), seat, version, false, task);
                 }
             }
         }
@@ -462,7 +462,7 @@ impl RoomActor {
                 Some(task) => {
                     self.hub
                         .bots
-                        .think(self.handle.tx.clone(), seat, version, by_clock, task)
+                        .think(self.handle.clone(), seat, version, by_clock, task)
                 }
                 None => self.forget_bot(seat, version, by_clock),
             }
@@ -542,7 +542,7 @@ impl RoomActor {
             self.clocks.start(seat, version);
             self.hub
                 .bots
-                .think(self.handle.tx.clone(), seat, version, true, task);
+                .think(self.handle.clone(), seat, version, true, task);
         }
     }
 

@@ -177,7 +177,7 @@ impl RoomActor {
         let late = |k: u64| {
             let p = &played[(k - 1) as usize];
             p.by_clock
-                .then(|| super::seats::name_of(&self.seats, p.seat))
+                .then(|| super::seats::name_of(&self.seats, p.seat()))
         };
         let rebuilt = replays::rebuilt(&record, since, &late).unwrap_or_else(|e| {
             // Cannot happen for a room that was played here; if it does, the moves

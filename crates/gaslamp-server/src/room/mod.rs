@@ -45,7 +45,8 @@ pub type Outgoing = tokio_tungstenite::tungstenite::Utf8Bytes;
 /// Messages waiting for a slow connection before it is dropped.
 pub const OUTBOX: usize = 256;
 
-/// Commands waiting for a room before their senders wait.
+/// Commands waiting for a room before their senders wait. They wait boxed, so a
+/// room's mailbox takes a pointer a slot.
 pub const MAILBOX: usize = 64;
 
 /// A connection of a room, numbered by the room.
@@ -327,13 +328,13 @@ pub struct RoomHandle {
     /// Tells handles of two tasks of the same room apart (one left memory, another
     /// was loaded).
     pub generation: u64,
-    pub tx: mpsc::Sender<Command>,
+    pub tx: mpsc::Sender<Box<Command>>,
 }
 
 impl RoomHandle {
     /// Sends a command; `false` when the room's task is gone.
     pub async fn send(&self, command: Command) -> bool {
-        self.tx.send(command).await.is_ok()
+        self.tx.send(Box::new(command)).await.is_ok()
     }
 
     /// Asks the room and waits for its reply; `None` when the room's task is gone

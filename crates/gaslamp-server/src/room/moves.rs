@@ -10,7 +10,7 @@ use serde::Serialize;
 /// Moves whose logs a room keeps in memory: a reconnecting client is usually a few
 /// moves behind; one that asks for older moves (a spectator arriving late, a seat
 /// back after a long absence) has them rebuilt by replaying the room's record.
-pub const LOGS_KEPT: usize = 16;
+pub const LOGS_KEPT: usize = 8;
 
 /// One accepted action.
 ///
@@ -20,14 +20,16 @@ pub const LOGS_KEPT: usize = 16;
 /// moves keep their text and logs ([`Recent`]); an older move is a few numbers (its
 /// text is in the match's record, its logs are made again from it when a connection
 /// asks for them), so a room's memory hardly grows with its game.
+///
+/// A room keeps one for every move of its game, so it is small: its version is its
+/// place in the list, its seat a byte.
 pub struct Played {
-    pub version: u64,
-    pub seat: Seat,
+    seat: u8,
     pub by_clock: bool,
     /// A simultaneous choice not revealed yet: its text is for its seat only.
     pub secret: bool,
     /// The client's action id, as a keyed hash ([`client_key`]).
-    client: Option<u64>,
+    client: Option<std::num::NonZeroU64>,
     recent: Option<Box<Recent>>,
 }
 
@@ -42,11 +44,12 @@ pub struct Recent {
 /// A client's action id as kept by a room: a hash keyed per process (64 bits; two
 /// ids of one seat in one room that collide would have the second answered as the
 /// first: about one chance in 10^16 for a whole game's ids).
-pub fn client_key(id: &str) -> u64 {
+pub fn client_key(id: &str) -> std::num::NonZeroU64 {
     use std::hash::BuildHasher;
     static KEY: std::sync::OnceLock<std::collections::hash_map::RandomState> =
         std::sync::OnceLock::new();
-    KEY.get_or_init(Default::default).hash_one(id)
+    let h = KEY.get_or_init(Default::default).hash_one(id);
+    std::num::NonZeroU64::new(h).unwrap_or(std::num::NonZeroU64::MIN)
 }
 
 /// A move's log as sent: the clock's entry first when a bot played for a late
@@ -114,10 +117,15 @@ impl Recent {
 }
 
 impl Played {
-    /// The move as `observer` sees it, with its text and log from `recent` (this
-    /// move's own, or rebuilt ones when it has dropped them).
-    fn for_observer_with(&self, observer: Observer, recent: &Recent) -> Move {
-        let own = observer == Observer::Seat(self.seat);
+    pub fn seat(&self) -> Seat {
+        self.seat as Seat
+    }
+
+    /// The move as `observer` sees it (it is the room's move number `version`), with
+    /// its text and log from `recent` (this move's own, or rebuilt ones when it has
+    /// dropped them).
+    fn for_observer_with(&self, version: u64, observer: Observer, recent: &Recent) -> Move {
+        let own = observer == Observer::Seat(self.seat());
         let logs = &recent.logs;
         let spectator = logs.len() - 1;
         let log = match observer {
@@ -125,8 +133,8 @@ impl Played {
             Observer::Spectator => logs[spectator].clone(),
         };
         Move {
-            version: self.version,
-            seat: self.seat,
+            version,
+            seat: self.seat(),
             action: (!self.secret || own).then(|| recent.text.to_string()),
             description: (!self.secret || own).then(|| recent.description.to_string()),
             by_clock: self.by_clock,
@@ -157,9 +165,9 @@ impl Moves {
                 p.secret = false;
             }
         }
+        debug_assert_eq!(done.version, self.played.len() as u64 + 1);
         self.played.push(Played {
-            version: done.version,
-            seat: done.seat,
+            seat: u8::try_from(done.seat).expect("a game has at most 255 seats"),
             by_clock,
             secret,
             client: client.map(client_key),
@@ -178,7 +186,7 @@ impl Moves {
     pub fn last_for(&self, observer: Observer) -> Option<Move> {
         let last = self.played.last()?;
         let recent = last.recent.as_ref()?;
-        Some(last.for_observer_with(observer, recent))
+        Some(last.for_observer_with(self.played.len() as u64, observer, recent))
     }
 
     /// Whether an action id of `seat` was accepted already, and as which version.
@@ -186,29 +194,32 @@ impl Moves {
         let key = client_key(id);
         self.played
             .iter()
-            .rev()
-            .find(|p| p.seat == seat && p.client == Some(key))
-            .map(|p| p.version)
+            .rposition(|p| p.seat() == seat && p.client == Some(key))
+            .map(|i| i as u64 + 1)
+    }
+
+    /// The moves numbered above `since`, with their numbers.
+    fn after(&self, since: u64) -> impl Iterator<Item = (u64, &Played)> {
+        self.played
+            .iter()
+            .enumerate()
+            .skip(since.min(self.played.len() as u64) as usize)
+            .map(|(i, p)| (i as u64 + 1, p))
     }
 
     /// Whether every move after `since` still has its logs.
     pub fn kept_since(&self, since: u64) -> bool {
-        self.played
-            .iter()
-            .filter(|p| p.version > since)
-            .all(|p| p.recent.is_some())
+        self.after(since).all(|(_, p)| p.recent.is_some())
     }
 
     /// The moves after `since` as `observer` sees them; `rebuilt` holds the texts and
     /// logs of every move after `since` when some of them were dropped (in order).
     pub fn since(&self, observer: Observer, since: u64, rebuilt: Option<&[Recent]>) -> Vec<Move> {
-        self.played
-            .iter()
-            .filter(|p| p.version > since)
-            .map(|p| match (&p.recent, rebuilt) {
-                (Some(recent), _) => p.for_observer_with(observer, recent),
+        self.after(since)
+            .map(|(version, p)| match (&p.recent, rebuilt) {
+                (Some(recent), _) => p.for_observer_with(version, observer, recent),
                 (None, Some(r)) => {
-                    p.for_observer_with(observer, &r[(p.version - since - 1) as usize])
+                    p.for_observer_with(version, observer, &r[(version - since - 1) as usize])
                 }
                 (None, None) => unreachable!("moves without logs come with rebuilt ones"),
             })

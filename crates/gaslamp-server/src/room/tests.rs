@@ -203,3 +203,14 @@ async fn a_welcome_carries_the_last_chat_lines() {
     assert_eq!(chat.last().unwrap()["text"], format!("line {lines}"));
     assert_eq!(chat[0]["from"], "Ada");
 }
+
+/// A room's mailbox holds boxed commands and its move list small entries: both are
+/// per-room memory that the 1,000-room load run counts (docs/server.md, "Load").
+#[test]
+fn a_rooms_queued_commands_and_moves_are_small() {
+    assert_eq!(
+        std::mem::size_of::<Box<Command>>(),
+        std::mem::size_of::<usize>()
+    );
+    assert!(std::mem::size_of::<super::moves::Played>() <= 24);
+}
