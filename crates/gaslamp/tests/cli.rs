@@ -1034,7 +1034,7 @@ fn serve_refuses_absurd_policy_numbers() {
         ),
         (vec!["serve", "--searches", "0"], "--searches"),
         (
-            vec!["serve", "--rooms-per-player", "-1"],
+            vec!["serve", "--rooms-per-player", "0"],
             "--rooms-per-player",
         ),
         (vec!["serve", "--rooms-per-hour", "0"], "--rooms-per-hour"),
