@@ -50,14 +50,14 @@ pub struct Match<G: Game> {
 impl<G: Game> Match<G> {
     /// A new game. The seed stays inside the match until [`Match::record`] is asked.
     pub fn new(
-        options: &G::Options,
+        components: &G::Components,
         players: usize,
         seed: u64,
         setup: Option<serde_json::Value>,
     ) -> Result<Self, SetupError> {
-        let state = G::new_game(options, players, seed, setup.as_ref())?;
+        let state = G::new_game(components, players, seed, setup.as_ref())?;
         Ok(Self::from_parts(
-            Record::new::<G>(options, players, seed, setup),
+            Record::new::<G>(components, players, seed, setup),
             state,
         ))
     }
@@ -75,8 +75,8 @@ impl<G: Game> Match<G> {
     }
 
     /// Continues a saved game: replays `record` (checked) and goes on from its end.
-    pub fn from_record(record: &Record, options: &G::Options) -> Result<Self, ReplayError> {
-        let initial: G = record.initial_state(options)?;
+    pub fn from_record(record: &Record, components: &G::Components) -> Result<Self, ReplayError> {
+        let initial: G = record.initial_state(components)?;
         let mut m = Self::from_parts(record.clone(), initial);
         for (index, ra) in record.actions.iter().enumerate() {
             m.submit_text(ra.seat, &ra.action)

@@ -35,7 +35,7 @@ const MAX_ACTIONS: usize = 100_000;
 
 /// One golden playthrough of game `G`.
 pub struct Golden<'a, G: Game> {
-    pub options: &'a G::Options,
+    pub components: &'a G::Components,
     /// The file (`…/tests/golden/NAME-Np.jsonl`).
     pub path: PathBuf,
     pub players: usize,
@@ -72,9 +72,9 @@ impl<G: Game> Golden<'_, G> {
     /// A complete game with random legal actions, from the fixed seed.
     fn random_record(&self) -> Record {
         let mut g =
-            G::new_game(self.options, self.players, self.seed, None).expect("a valid setup");
+            G::new_game(self.components, self.players, self.seed, None).expect("a valid setup");
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        let mut record = Record::new::<G>(self.options, self.players, self.seed, None);
+        let mut record = Record::new::<G>(self.components, self.players, self.seed, None);
         while !g.is_over() {
             assert!(
                 record.actions.len() < MAX_ACTIONS,
@@ -93,7 +93,7 @@ impl<G: Game> Golden<'_, G> {
     /// that no longer reads or applies), the lines rebuilt so far come with it.
     fn playthrough(&self, record: &Record) -> (Vec<Value>, Result<(), String>) {
         let mut lines = vec![json!({ "record": record })];
-        let mut g: G = match record.initial_state(self.options) {
+        let mut g: G = match record.initial_state(self.components) {
             Ok(g) => g,
             Err(e) => return (lines, Err(format!("the record does not start: {e}"))),
         };
@@ -217,7 +217,7 @@ impl<G: Game> Golden<'_, G> {
             actual.len()
         );
         // The whole game replays in one go to a finished game too.
-        let replayed: G = record.replay(self.options).expect("the record replays");
+        let replayed: G = record.replay(self.components).expect("the record replays");
         assert!(replayed.is_over(), "the golden game is complete");
     }
 }

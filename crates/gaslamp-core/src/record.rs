@@ -112,7 +112,7 @@ impl ReplayError {
 impl Record {
     /// An empty record for a new game.
     pub fn new<G: Game>(
-        options: &G::Options,
+        components: &G::Components,
         players: usize,
         seed: u64,
         setup: Option<serde_json::Value>,
@@ -120,7 +120,7 @@ impl Record {
         Record {
             version: RECORD_VERSION,
             game: G::info().name.to_string(),
-            cards: G::options_id(options),
+            cards: G::components_id(components),
             players,
             seed: Some(seed),
             setup,
@@ -149,7 +149,7 @@ impl Record {
     }
 
     /// The game state before any action.
-    pub fn initial_state<G: Game>(&self, options: &G::Options) -> Result<G, ReplayError> {
+    pub fn initial_state<G: Game>(&self, components: &G::Components) -> Result<G, ReplayError> {
         let info = G::info();
         if self.game != info.name {
             return Err(ReplayError::WrongGame {
@@ -157,7 +157,7 @@ impl Record {
                 found: self.game.clone(),
             });
         }
-        let loaded = G::options_id(options);
+        let loaded = G::components_id(components);
         if self.cards != loaded {
             return Err(ReplayError::CardsMismatch {
                 record: self.cards.clone(),
@@ -165,22 +165,22 @@ impl Record {
             });
         }
         let seed = self.seed.ok_or(ReplayError::SeedWithheld)?;
-        G::new_game(options, self.players, seed, self.setup.as_ref())
+        G::new_game(components, self.players, seed, self.setup.as_ref())
             .map_err(|e| ReplayError::Setup(e.0))
     }
 
     /// Applies every action and returns the final state, or the first action that fails.
-    pub fn replay<G: Game>(&self, options: &G::Options) -> Result<G, ReplayError> {
-        self.replay_with(options, |_, _, _| {})
+    pub fn replay<G: Game>(&self, components: &G::Components) -> Result<G, ReplayError> {
+        self.replay_with(components, |_, _, _| {})
     }
 
     /// Like [`Record::replay`], calling `each(index, action, state_after)` after every action.
     pub fn replay_with<G: Game>(
         &self,
-        options: &G::Options,
+        components: &G::Components,
         mut each: impl FnMut(usize, &G::Action, &G),
     ) -> Result<G, ReplayError> {
-        let mut state: G = self.initial_state(options)?;
+        let mut state: G = self.initial_state(components)?;
         for (index, ra) in self.actions.iter().enumerate() {
             let illegal = |r| ReplayError::illegal(index, ra, r);
             if let Some(r) = crate::seat_refusal(

@@ -4,7 +4,7 @@
 //! through [`Match`], and checks the promises the rest of Gaslamp relies on:
 //!
 //! ```ignore
-//! gaslamp_core::testing::conformance::<Goofspiel>(&Options::default(), &Conformance::default());
+//! gaslamp_core::testing::conformance::<Goofspiel>(&Components::default(), &Conformance::default());
 //! ```
 //!
 //! At every step of every game, every seat in [`Game::to_act`] is served, in a random
@@ -138,7 +138,7 @@ impl Report {
 /// Plays the random games of `config` and checks every promise listed in the module
 /// documentation; panics with the game, player count, seed and step of the first
 /// failure. Returns what was exercised.
-pub fn conformance<G: Game>(options: &G::Options, config: &Conformance) -> Report {
+pub fn conformance<G: Game>(components: &G::Components, config: &Conformance) -> Report {
     let info = G::info();
     let players: Vec<usize> = if config.players.is_empty() {
         (info.min_players..=info.max_players).collect()
@@ -152,7 +152,7 @@ pub fn conformance<G: Game>(options: &G::Options, config: &Conformance) -> Repor
                 .seed
                 .wrapping_add(1000 * n as u64)
                 .wrapping_add(i as u64);
-            match check_game::<G>(options, n, seed, config) {
+            match check_game::<G>(components, n, seed, config) {
                 Ok(r) => total.add(&r),
                 Err(e) => panic!("{e}"),
             }
@@ -164,13 +164,13 @@ pub fn conformance<G: Game>(options: &G::Options, config: &Conformance) -> Repor
 /// Plays and checks the one game of `players` players and `seed`; the error names
 /// the game, the seed, the step and what was wrong.
 pub fn check_game<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
     seed: u64,
     config: &Conformance,
 ) -> Result<Report, String> {
     let mut h = Harness::<G> {
-        options,
+        components,
         config,
         n: players,
         seed,
@@ -200,7 +200,7 @@ pub fn check_game<G: Game>(
         }
         Err(e) => Err(format!(
             "conformance of `{name}` failed: {players} players, game seed {seed}, step {}{}: {e}\n\
-             (reproduce with gaslamp_core::testing::check_game(&options, {players}, {seed}, &config))",
+             (reproduce with gaslamp_core::testing::check_game(&components, {players}, {seed}, &config))",
             h.step,
             if h.at.is_empty() {
                 String::new()
@@ -405,7 +405,7 @@ const HOSTILE: &[&str] = &[
 ];
 
 struct Harness<'a, G: Game> {
-    options: &'a G::Options,
+    components: &'a G::Components,
     config: &'a Conformance,
     n: usize,
     seed: u64,
@@ -424,7 +424,7 @@ struct Harness<'a, G: Game> {
 impl<G: Game> Harness<'_, G> {
     fn play(&mut self) -> Result<(), String> {
         let info = G::info();
-        let mut m = Match::<G>::new(self.options, self.n, self.seed, None)
+        let mut m = Match::<G>::new(self.components, self.n, self.seed, None)
             .map_err(|e| format!("new game: {e}"))?;
         ensure!(
             m.num_players() == self.n,
@@ -432,7 +432,7 @@ impl<G: Game> Harness<'_, G> {
             m.num_players(),
             self.n
         );
-        let again = G::new_game(self.options, self.n, self.seed, None)
+        let again = G::new_game(self.components, self.n, self.seed, None)
             .map_err(|e| format!("new game: {e}"))?;
         same(m.state(), &again, "two games with one seed")?;
         let round_trip_at = self.rng.gen_range(1..16usize);
@@ -920,7 +920,7 @@ impl<G: Game> Harness<'_, G> {
                 short(&r.actions),
                 short(&expected)
             );
-            match Match::<G>::from_record(&r, self.options) {
+            match Match::<G>::from_record(&r, self.components) {
                 Err(ReplayError::SeedWithheld) => {}
                 other => {
                     return Err(format!(
@@ -940,7 +940,7 @@ impl<G: Game> Harness<'_, G> {
     fn check_round_trip(&mut self, m: &Match<G>) -> Result<(), String> {
         let text = m.record().to_json_pretty();
         let r = Record::from_json(&text).map_err(|e| format!("record JSON: {e}"))?;
-        let back = Match::<G>::from_record(&r, self.options)
+        let back = Match::<G>::from_record(&r, self.components)
             .map_err(|e| format!("the record does not replay: {e}"))?;
         ensure!(
             back.version() == m.version(),
@@ -950,7 +950,7 @@ impl<G: Game> Harness<'_, G> {
         );
         same(m.state(), back.state(), "a match and its replayed record")?;
         let replayed: G = r
-            .replay(self.options)
+            .replay(self.components)
             .map_err(|e| format!("Record::replay: {e}"))?;
         same(m.state(), &replayed, "a match and Record::replay")?;
         self.report.record_round_trips += 1;
@@ -1073,7 +1073,7 @@ mod tests {
         type Action = u8;
         type View = ToyView;
         type Event = ToyEvent;
-        type Options = Bug;
+        type Components = Bug;
 
         fn info() -> GameInfo {
             GameInfo {
@@ -1101,7 +1101,7 @@ mod tests {
                 history: Vec::new(),
             })
         }
-        fn options_id(bug: &Bug) -> String {
+        fn components_id(bug: &Bug) -> String {
             format!("toy-{bug:?}")
         }
         fn num_players(&self) -> usize {
@@ -1354,7 +1354,7 @@ pub struct TensorsReport {
 ///   view gives that seat the same observation (the observation follows from the view
 ///   only), and so does any other state with the same view.
 pub fn tensors_conformance<G: crate::tensors::Tensors>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
     games: u64,
     max_steps: usize,
@@ -1373,7 +1373,7 @@ pub fn tensors_conformance<G: crate::tensors::Tensors>(
     let mut seen: HashSet<usize> = HashSet::new();
     let mut layout_names: Option<Vec<String>> = None;
     for seed in 0..games {
-        let mut g = G::new_game(options, players, seed, None).expect("a new game");
+        let mut g = G::new_game(components, players, seed, None).expect("a new game");
         let mut rng = crate::rng_from_seed(seed ^ 0x7e45);
         let n = g.num_distinct_actions();
         assert_eq!(

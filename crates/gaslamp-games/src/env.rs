@@ -101,18 +101,21 @@ pub(crate) struct Env<G: Presented + Tensors> {
 
 impl<G: Presented + Tensors> Env<G> {
     pub(crate) fn new(
-        options: &G::Options,
+        components: &G::Components,
         players: usize,
         seed: u64,
         setup: Option<Value>,
     ) -> Result<Self, SetupError> {
-        let state = G::new_game(options, players, seed, setup.as_ref())?;
-        let header = Record::new::<G>(options, players, seed, setup);
+        let state = G::new_game(components, players, seed, setup.as_ref())?;
+        let header = Record::new::<G>(components, players, seed, setup);
         Ok(Self::from_parts(Some(header), Some(state.clone()), state))
     }
 
-    pub(crate) fn from_record(record: &Record, options: &G::Options) -> Result<Self, ReplayError> {
-        let initial: G = record.initial_state(options)?;
+    pub(crate) fn from_record(
+        record: &Record,
+        components: &G::Components,
+    ) -> Result<Self, ReplayError> {
+        let initial: G = record.initial_state(components)?;
         let mut header = record.clone();
         header.actions.clear();
         header.version = gaslamp_core::RECORD_VERSION;

@@ -58,8 +58,8 @@ pub fn parse_game(text: &str) -> Result<String, String> {
 
 /// Loads a game's component set: its own, or the file given with `--components`
 /// (every problem of a broken file is in the message).
-pub fn load_options<G: Presented>(path: Option<&Path>) -> anyhow::Result<G::Options> {
-    Ok(gaslamp_games::load_options::<G>(path)?)
+pub fn load_components<G: Presented>(path: Option<&Path>) -> anyhow::Result<G::Components> {
+    Ok(gaslamp_games::load_components::<G>(path)?)
 }
 
 /// Refuses a player count the game does not support.
@@ -103,8 +103,8 @@ pub fn check_seconds(seconds: f64) -> anyhow::Result<()> {
 /// the tests of the commands that read records.
 #[cfg(test)]
 pub fn test_record(actions: usize) -> gaslamp_core::Record {
-    use spyrium::{CardSet, Spyrium};
-    let cards = CardSet::builtin();
+    use spyrium::{Components, Spyrium};
+    let cards = Components::builtin();
     let mut g = Spyrium::new_game(&cards, 3, 9, None).unwrap();
     let mut r = gaslamp_core::Record::new::<Spyrium>(&cards, 3, 9, None);
     for i in 0..actions {
@@ -123,7 +123,7 @@ mod tests {
 
     #[test]
     fn missing_card_file_is_reported_with_its_path() {
-        let e = load_options::<spyrium::Spyrium>(Some(Path::new("/nonexistent/cards.toml")))
+        let e = load_components::<spyrium::Spyrium>(Some(Path::new("/nonexistent/cards.toml")))
             .unwrap_err();
         let msg = format!("{e:#}");
         assert!(msg.contains("/nonexistent/cards.toml"), "{msg}");

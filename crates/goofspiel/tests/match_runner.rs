@@ -1,12 +1,12 @@
 //! The match runner (`gaslamp_core::Match`) with simultaneous seats, on Goofspiel.
 
 use gaslamp_core::{codes, Game, Match, Observer, Record, ReplayError};
-use goofspiel::{Action, Event, Goofspiel, Options};
+use goofspiel::{Action, Components, Event, Goofspiel};
 
 fn new_match(players: usize, prizes: &[u8]) -> Match<Goofspiel> {
-    let options = Options::new(prizes.len() as u8).unwrap();
+    let components = Components::new(prizes.len() as u8).unwrap();
     Match::new(
-        &options,
+        &components,
         players,
         9,
         Some(serde_json::json!({ "prizes": prizes })),
@@ -99,7 +99,7 @@ fn a_withheld_record_omits_other_seats_pending_bids_and_the_seed() {
     assert_eq!(for1.seed, None);
     assert_eq!(texts(&m.record_for(Observer::Spectator)), round1);
     assert!(matches!(
-        Match::<Goofspiel>::from_record(&for1, &Options::new(3).unwrap()),
+        Match::<Goofspiel>::from_record(&for1, &Components::new(3).unwrap()),
         Err(ReplayError::SeedWithheld)
     ));
     // The full record (for the match's owner) has everything.
@@ -109,8 +109,8 @@ fn a_withheld_record_omits_other_seats_pending_bids_and_the_seed() {
 
 #[test]
 fn after_the_end_every_record_is_full_and_replays_to_the_same_outcome() {
-    let options = Options::default();
-    let mut m = Match::<Goofspiel>::new(&options, 4, 123, None).unwrap();
+    let components = Components::default();
+    let mut m = Match::<Goofspiel>::new(&components, 4, 123, None).unwrap();
     let mut turn = 0;
     while !m.is_over() {
         // Serve the pending seats in a rotating order.
@@ -128,7 +128,7 @@ fn after_the_end_every_record_is_full_and_replays_to_the_same_outcome() {
     }
     let json = m.record_for(Observer::Seat(2)).to_json_pretty();
     let back =
-        Match::<Goofspiel>::from_record(&Record::from_json(&json).unwrap(), &options).unwrap();
+        Match::<Goofspiel>::from_record(&Record::from_json(&json).unwrap(), &components).unwrap();
     assert_eq!(back.outcome(), m.outcome());
     assert_eq!(back.version(), m.version());
     assert_eq!(back.view(Observer::Spectator), m.view(Observer::Spectator));

@@ -27,8 +27,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spyrium::market::NUM_SLOTS;
 use spyrium::{
-    Action, Activation, BonusKind, CardSet, EventChoice, Gain, Phase, Placement, ResidenceChoice,
-    Spyrium,
+    Action, Activation, BonusKind, Components, EventChoice, Gain, Phase, Placement,
+    ResidenceChoice, Spyrium,
 };
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -44,8 +44,8 @@ macro_rules! ensure {
     };
 }
 
-fn cards() -> Arc<CardSet> {
-    CardSet::builtin()
+fn cards() -> Arc<Components> {
+    Components::builtin()
 }
 
 fn text(a: &Action) -> String {
@@ -83,7 +83,7 @@ fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 
 /// Everything that must hold in every reachable state.
 fn check_state(g: &Spyrium) -> Result<(), String> {
-    let cards = g.card_set();
+    let cards = g.components();
     let rules = &cards.rules;
     let p = g.public();
     let n = g.num_players();
