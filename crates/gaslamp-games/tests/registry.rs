@@ -141,7 +141,7 @@ fn erased_matches_play_whole_games() {
 }
 
 #[test]
-fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
+fn records_of_format_versions_1_and_2_still_replay_and_unknown_versions_are_refused() {
     let g = find("spyrium").unwrap();
     let c = g.default_components();
     let mut m = g.new_match(&c, 3, 12, None).unwrap();
@@ -151,16 +151,28 @@ fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
         m.submit(seat, &a).unwrap();
     }
     let mut json: serde_json::Value = serde_json::to_value(m.record()).unwrap();
-    assert_eq!(json["version"], 2);
-    // Version 1: the same record without the field, as written before versions.
+    assert_eq!(json["version"], 3);
+    assert_eq!(json["components"], c.id());
+    assert!(json.get("cards").is_none());
+    // Version 2: the component set's id in `cards`.
+    let components = json.as_object_mut().unwrap().remove("components").unwrap();
+    json["cards"] = components;
+    json["version"] = 2.into();
+    let v2 = gaslamp_core::Record::from_json(&json.to_string()).unwrap();
+    assert_eq!((v2.version, v2.components.as_str()), (2, c.id()));
+    // Version 1: the same without the version field, as written before versions.
     json.as_object_mut().unwrap().remove("version");
     let v1 = gaslamp_core::Record::from_json(&json.to_string()).unwrap();
-    assert_eq!(v1.version, 1);
-    let again = g.resume(&v1, &c).unwrap();
-    assert_eq!(
-        again.view_json(Observer::Spectator),
-        m.view_json(Observer::Spectator)
-    );
+    assert_eq!((v1.version, v1.components.as_str()), (1, c.id()));
+    for old in [&v1, &v2] {
+        let again = g.resume(old, &c).unwrap();
+        assert_eq!(
+            again.view_json(Observer::Spectator),
+            m.view_json(Observer::Spectator)
+        );
+        // Continued, it is written in the current format.
+        assert_eq!(again.record(), m.record());
+    }
     json["version"] = 99.into();
     let e = gaslamp_core::Record::from_json(&json.to_string()).unwrap_err();
     assert!(e.to_string().contains("version 99"), "{e}");
@@ -168,6 +180,75 @@ fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
     let withheld = m.record_for(Observer::Seat(0));
     let e = g.resume(&withheld, &c).err().unwrap();
     assert!(e.to_string().contains("withheld"), "{e}");
+}
+
+/// Each format version names the component set one way: `cards` in versions 1 and 2,
+/// `components` from version 3; the other name, or both, is refused with the reason.
+#[test]
+fn a_record_names_its_component_set_as_its_version_does() {
+    let g = find("goofspiel").unwrap();
+    let c = g.default_components();
+    let read = |version: Option<u32>, fields: &[&str]| {
+        let mut json = serde_json::json!({
+            "game": "goofspiel", "players": 2, "seed": 1, "actions": []
+        });
+        if let Some(v) = version {
+            json["version"] = v.into();
+        }
+        for f in fields {
+            json[*f] = c.id().into();
+        }
+        gaslamp_core::Record::from_json(&json.to_string())
+    };
+    assert!(read(None, &["cards"]).is_ok());
+    assert!(read(Some(2), &["cards"]).is_ok());
+    assert!(read(Some(3), &["components"]).is_ok());
+    for (version, fields, says) in [
+        (None, &["components"][..], "`cards`"),
+        (Some(2), &["components"][..], "`cards`"),
+        (Some(3), &["cards"][..], "`components`"),
+        (Some(3), &["cards", "components"][..], "not in both"),
+        (Some(3), &[][..], "missing field `components`"),
+    ] {
+        let e = read(version, fields).unwrap_err().to_string();
+        assert!(e.contains(says), "{version:?} {fields:?}: {e}");
+    }
+}
+
+/// Records written by earlier versions of this program, kept as files: a finished
+/// Spyrium game of format version 2 (written by `gaslamp play --record`) and a
+/// finished Crystal Palace game of version 1 (the same fields without `version`).
+/// Both replay to their end, with the scores they ended with then.
+#[test]
+fn record_files_of_format_versions_1_and_2_replay_to_their_end() {
+    for (file, text, version, scores) in [
+        (
+            "spyrium-v2.json",
+            include_str!("records/spyrium-v2.json"),
+            2,
+            vec![14, 19, 16],
+        ),
+        (
+            "crystal-palace-v1.json",
+            include_str!("records/crystal-palace-v1.json"),
+            1,
+            vec![-56, -53],
+        ),
+    ] {
+        let record = gaslamp_core::Record::from_json(text).unwrap();
+        assert_eq!(record.version, version, "{file}");
+        let g = find(&record.game).unwrap();
+        let c = g.default_components();
+        assert_eq!(record.components, c.id(), "{file}");
+        let m = g
+            .resume(&record, &c)
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(m.is_over(), "{file}");
+        assert_eq!(m.outcome().unwrap().scores, scores, "{file}");
+        let again = m.record();
+        assert_eq!(again.version, gaslamp_core::RECORD_VERSION, "{file}");
+        assert_eq!(again.actions, record.actions, "{file}");
+    }
 }
 
 struct Codes;

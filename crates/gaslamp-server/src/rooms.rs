@@ -339,7 +339,7 @@ impl RoomState {
                 id: self.id.clone(),
                 invite: self.invite.clone(),
                 game: self.game.clone(),
-                components: rec.cards,
+                components: rec.components,
                 players: self.m.num_players(),
                 seed,
                 setup: rec.setup.map(|s| s.to_string()),

@@ -67,7 +67,7 @@ pub fn replay_state<G: Presented>(record: &Record, components: Option<&Path>) ->
             action,
             reason,
         }),
-        e @ ReplayError::CardsMismatch { .. } => {
+        e @ ReplayError::ComponentsMismatch { .. } => {
             anyhow::Error::new(e).context("pass the record's component file with --components")
         }
         other => anyhow::Error::new(other),

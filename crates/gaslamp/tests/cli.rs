@@ -1119,9 +1119,9 @@ fn replay_stages_a_crystal_palace_rulebook_example_from_a_records_setup() {
         .unwrap()
         .default_components();
     let record = serde_json::json!({
-        "version": 2,
+        "version": 3,
         "game": "crystal-palace",
-        "cards": components.id(),
+        "components": components.id(),
         "players": 2,
         "seed": 1,
         "setup": {"first_player": 0, "round": 3, "characters": ["bronte"],
