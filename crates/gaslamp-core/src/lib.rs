@@ -42,7 +42,7 @@ pub mod testing;
 mod untrusted;
 
 pub use bot::{Bot, RandomBot};
-pub use game_match::{Accepted, Match};
+pub use game_match::{Accepted, Match, ReplayStep};
 pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
 pub use refusal::{codes, seat_refusal, Refusal};
 pub use seats::{seat_names, Seat, SeatSet};

@@ -237,38 +237,23 @@ impl Record {
             .map_err(|e| ReplayError::Setup(e.0))
     }
 
-    /// Applies every action and returns the final state, or the first action that fails.
+    /// Replays every action (checked, by [`crate::Match::replay`]) and returns the
+    /// final state, or why the record does not replay.
     pub fn replay<G: Game>(&self, components: &G::Components) -> Result<G, ReplayError> {
-        self.replay_with(components, |_, _, _| {})
+        crate::Match::from_record(self, components).map(crate::Match::into_state)
     }
 
-    /// Like [`Record::replay`], calling `each(index, action, state_after)` after every action.
-    pub fn replay_with<G: Game>(
-        &self,
-        components: &G::Components,
-        mut each: impl FnMut(usize, &G::Action, &G),
-    ) -> Result<G, ReplayError> {
-        let mut state: G = self.initial_state(components)?;
-        for (index, ra) in self.actions.iter().enumerate() {
-            let illegal = |r| ReplayError::illegal(index, ra, r);
-            if let Some(r) = crate::seat_refusal(
-                state.num_players(),
-                state.is_over(),
-                state.to_act(),
-                ra.seat,
-            ) {
-                return Err(illegal(r));
-            }
-            let action = state.parse_action(ra.seat, &ra.action).map_err(|e| {
-                illegal(crate::Refusal::new(
-                    crate::codes::UNREADABLE_ACTION,
-                    crate::untrusted(&e.0),
-                ))
-            })?;
-            state.apply(ra.seat, &action).map_err(illegal)?;
-            each(index, &action, &state);
+    /// The record without its actions: what a game starts from.
+    pub(crate) fn header(&self) -> Record {
+        Record {
+            version: self.version,
+            game: self.game.clone(),
+            components: self.components.clone(),
+            players: self.players,
+            seed: self.seed,
+            setup: self.setup.clone(),
+            actions: Vec::new(),
         }
-        Ok(state)
     }
 
     /// Appends an action (in the state *before* it is applied) to the record.

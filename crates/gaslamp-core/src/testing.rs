@@ -46,6 +46,11 @@
 //!   record once the game is over; the full record survives JSON and
 //!   [`Match::from_record`] with equal states and version (checked at a random step of
 //!   every game and at its end), and a withheld record refuses to replay;
+//! - **replay**: [`Match::replay`] never stopped gives the match `from_record` gives
+//!   (version, views, records), calling its closure at the start and after each
+//!   action in order with the record's seats and texts; stopped after a random number
+//!   `k` of actions, it gives the match at version `k`, equal to the replay of the
+//!   record's first `k` actions;
 //! - **termination**: every game ends within [`Conformance::max_steps`] actions.
 //!
 //! A failure panics with the game's name, the player count, the game's seed, the step
@@ -58,6 +63,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::HashSet;
 use std::fmt::Debug;
+use std::ops::ControlFlow;
 
 /// How much to play.
 #[derive(Clone, Debug)]
@@ -312,6 +318,26 @@ fn same<G: Game>(a: &G, b: &G, what: &str) -> Result<(), String> {
         None => Ok(()),
         Some(d) => Err(format!("{what}: {d}")),
     }
+}
+
+/// Two matches are the same: version, state (every view, legal list, …) and the
+/// records every observer gets.
+fn same_match<G: Game>(a: &Match<G>, b: &Match<G>, what: &str) -> Result<(), String> {
+    ensure!(
+        a.version() == b.version(),
+        "{what}: versions {} and {}",
+        a.version(),
+        b.version()
+    );
+    same(a.state(), b.state(), what)?;
+    ensure!(a.record() == b.record(), "{what}: the records differ");
+    for o in observers(a.num_players()) {
+        ensure!(
+            a.record_for(o) == b.record_for(o),
+            "{what}: the records for {o:?} differ"
+        );
+    }
+    Ok(())
 }
 
 fn json<T: serde::Serialize>(t: &T) -> Result<serde_json::Value, String> {
@@ -953,8 +979,73 @@ impl<G: Game> Harness<'_, G> {
             .replay(self.components)
             .map_err(|e| format!("Record::replay: {e}"))?;
         same(m.state(), &replayed, "a match and Record::replay")?;
+        self.check_replay(&r, &back)?;
         self.report.record_round_trips += 1;
         Ok(())
+    }
+
+    /// [`Match::replay`] of the full record `r` (which `from_record` replayed to
+    /// `whole`): never stopped, it gives the same match, its steps in order (the start,
+    /// then each action with its index, version and text); stopped after a random
+    /// number `k` of actions, the match at version `k`, the one the record's first `k`
+    /// actions give.
+    fn check_replay(&mut self, r: &Record, whole: &Match<G>) -> Result<(), String> {
+        let mut seen = 0u64;
+        let mut wrong = None;
+        let all = Match::<G>::replay(r, self.components, |step| {
+            let v = step.now.version();
+            let ok = match step.action {
+                None => seen == 0 && v == 0,
+                Some((index, a)) => {
+                    index as u64 + 1 == v
+                        && v == seen
+                        && a.version == v
+                        && a.seat == r.actions[index].seat
+                        && a.text == r.actions[index].action
+                }
+            };
+            if !ok && wrong.is_none() {
+                wrong = Some(format!("step {seen} of the replay: version {v}"));
+            }
+            seen += 1;
+            ControlFlow::Continue(())
+        })
+        .map_err(|e| format!("Match::replay: {e}"))?;
+        if let Some(w) = wrong {
+            return Err(format!(
+                "Match::replay gave its steps out of order or unlike the record: {w}"
+            ));
+        }
+        ensure!(
+            seen == r.actions.len() as u64 + 1,
+            "Match::replay called its closure {seen} times for {} actions",
+            r.actions.len()
+        );
+        same_match(&all, whole, "Match::replay and Match::from_record")?;
+
+        let k = self.rng.gen_range(0..=r.actions.len());
+        let stopped = Match::<G>::replay(r, self.components, |step| {
+            if step.now.version() == k as u64 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .map_err(|e| format!("Match::replay stopped after {k} actions: {e}"))?;
+        ensure!(
+            stopped.version() == k as u64,
+            "Match::replay stopped after {k} actions gives version {}",
+            stopped.version()
+        );
+        let mut first_k = r.clone();
+        first_k.actions.truncate(k);
+        let expected = Match::<G>::from_record(&first_k, self.components)
+            .map_err(|e| format!("the record's first {k} actions: {e}"))?;
+        same_match(
+            &stopped,
+            &expected,
+            &format!("Match::replay stopped after {k} actions and the first {k} replayed"),
+        )
     }
 
     /// A refused submission leaves a match exactly as it was.
