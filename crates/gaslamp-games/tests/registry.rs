@@ -336,3 +336,50 @@ fn bot_tasks_play_whole_games_from_another_thread() {
         assert!(m.bot_task(0, &bot, 0).is_none());
     }
 }
+
+/// An environment keeps its game's record as a match does (it runs one): played by
+/// indices, its record is the match's for the same actions and replays, as an
+/// environment or a match, to the same position; a state drawn from a view has no
+/// history, so no record, and plays on all the same.
+#[test]
+fn an_environments_record_is_its_matchs_and_a_drawn_state_has_none() {
+    for g in gaslamp_games::all() {
+        let c = g.default_components();
+        let players = g.info().min_players;
+        let mut env = g.new_env(&c, players, 5, None).unwrap();
+        let mut m = g.new_match(&c, players, 5, None).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut legal = Vec::new();
+        // 11 actions: Goofspiel is then in a round with a bid not revealed yet.
+        for _ in 0..11 {
+            let seat = env.to_act()[0];
+            env.legal_indices(seat, &mut legal);
+            let i = legal[rng.gen_range(0..legal.len())];
+            let text = env.action_text(seat, i).unwrap();
+            env.apply_index(seat, i).unwrap();
+            m.submit(seat, &text).unwrap();
+        }
+        let name = g.info().name;
+        let record = env.record().unwrap();
+        assert_eq!(record, m.record(), "{name}");
+        let again = g.env_from_record(&record, &c).unwrap();
+        assert_eq!(again.record().as_ref(), Some(&record), "{name}");
+        let resumed = g.resume(&record, &c).unwrap();
+        let mut a = vec![0f32; env.observation_len()];
+        let mut b = a.clone();
+        for s in 0..players {
+            let o = Observer::Seat(s);
+            env.observation_into(o, &mut a);
+            again.observation_into(o, &mut b);
+            assert_eq!(a, b, "{name}");
+            assert_eq!(env.view_json(o), resumed.view_json(o), "{name}");
+        }
+        let mut drawn = env.resample(0, 1);
+        assert_eq!(drawn.record(), None, "{name}");
+        assert_eq!(drawn.to_act(), env.to_act(), "{name}");
+        drawn.play_out_random(&mut rng);
+        assert!(drawn.is_over() && drawn.record().is_none(), "{name}");
+        // The environment the state was drawn from has not moved.
+        assert_eq!(env.record().as_ref(), Some(&record), "{name}");
+    }
+}
