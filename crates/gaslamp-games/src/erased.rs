@@ -12,6 +12,7 @@ use serde::Serialize;
 use serde_json::Value;
 use std::any::Any;
 use std::marker::PhantomData;
+use std::ops::ControlFlow;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -130,11 +131,29 @@ pub trait AnyGame: Send + Sync {
         record: &Record,
         components: &AnyComponents,
     ) -> Result<Box<dyn AnyEnv>, ReplayError>;
-    /// A match continued from a record (replayed, checked).
+    /// A match continued from a record (replayed, checked): [`AnyGame::replay`] to
+    /// the record's end.
     fn resume(
         &self,
         record: &Record,
         components: &AnyComponents,
+    ) -> Result<Box<dyn AnyMatch>, ReplayError>;
+    /// Replays `record` (checked) from its start: `on_step` sees the match at the start
+    /// (with `None`) and after each action (with what it submitted), and may stop early.
+    /// Returns the match where the replay stopped.
+    ///
+    /// What `on_step` is given for an action is what [`AnyMatch::submit`] gave when it
+    /// was played: its text, version, description (made from the position before the
+    /// action) and every observer's log entries. One pass can so rebuild a match, the
+    /// logs of its old moves, every step of a finished game and the points to analyse.
+    // The closure's type is written out (no alias) so that the signature says what it
+    // is given.
+    #[allow(clippy::type_complexity)]
+    fn replay(
+        &self,
+        record: &Record,
+        components: &AnyComponents,
+        on_step: &mut dyn FnMut(&dyn AnyMatch, Option<&Submitted>) -> ControlFlow<()>,
     ) -> Result<Box<dyn AnyMatch>, ReplayError>;
 }
 
@@ -278,9 +297,46 @@ impl<G: Presented> AnyGame for Entry<G> {
     }
 
     fn resume(&self, record: &Record, c: &AnyComponents) -> Result<Box<dyn AnyMatch>, ReplayError> {
-        let components = c.typed::<G>().map_err(|e| ReplayError::Setup(e.0))?;
-        Ok(Box::new(Match::<G>::from_record(record, components)?))
+        self.replay(record, c, &mut |_, _| ControlFlow::Continue(()))
     }
+
+    fn replay(
+        &self,
+        record: &Record,
+        c: &AnyComponents,
+        on_step: &mut dyn FnMut(&dyn AnyMatch, Option<&Submitted>) -> ControlFlow<()>,
+    ) -> Result<Box<dyn AnyMatch>, ReplayError> {
+        let components = c.typed::<G>().map_err(|e| ReplayError::Setup(e.0))?;
+        // An action's description is made from the position it was chosen in, as
+        // `submit` makes it: at each step, the next recorded action's, ready for the
+        // step after it.
+        let mut description = String::new();
+        let m = Match::<G>::replay(record, components, |step| {
+            let flow = match step.action {
+                None => on_step(step.now, None),
+                Some((_, accepted)) => {
+                    let done = submitted(step.now, accepted, std::mem::take(&mut description));
+                    on_step(step.now, Some(&done))
+                }
+            };
+            if flow.is_continue() {
+                description = next_description(step.now, record);
+            }
+            flow
+        })?;
+        Ok(Box::new(m))
+    }
+}
+
+/// The description of the record's next action in the match's position (empty if it
+/// does not read there: the replay then stops with its refusal).
+fn next_description<G: Presented>(m: &Match<G>, record: &Record) -> String {
+    let Some(next) = record.actions.get(m.version() as usize) else {
+        return String::new();
+    };
+    m.parse(next.seat, &next.action)
+        .map(|a| m.state().describe_action(next.seat, &a))
+        .unwrap_or_default()
 }
 
 fn log_entries<G: Presented>(
@@ -307,7 +363,7 @@ fn submit_typed<G: Presented>(
     Match::check(m, seat, &action)?;
     let description = m.state().describe_action(seat, &action);
     let accepted = Match::submit(m, seat, &action)?;
-    Ok(submitted(m, accepted, description))
+    Ok(submitted(m, &accepted, description))
 }
 
 /// An action given as JSON, after the seat refusals.
@@ -332,14 +388,15 @@ fn typed_action<G: Presented>(
     })
 }
 
+/// What an accepted action gives every observer, in the match just after it.
 fn submitted<G: Presented>(
     m: &Match<G>,
-    a: gaslamp_core::Accepted<G>,
+    a: &gaslamp_core::Accepted<G>,
     description: String,
 ) -> Submitted {
     Submitted {
         seat: a.seat,
-        action: a.text,
+        action: a.text.clone(),
         version: a.version,
         description,
         per_seat: (0..m.num_players())

@@ -3,6 +3,7 @@
 use gaslamp_core::{codes, Observer};
 use gaslamp_games::{find, ComponentError, NAMES};
 use rand::{Rng, SeedableRng};
+use std::ops::ControlFlow;
 
 #[test]
 fn every_name_is_its_games_own_name() {
@@ -381,5 +382,105 @@ fn an_environments_record_is_its_matchs_and_a_drawn_state_has_none() {
         assert!(drawn.is_over() && drawn.record().is_none(), "{name}");
         // The environment the state was drawn from has not moved.
         assert_eq!(env.record().as_ref(), Some(&record), "{name}");
+    }
+}
+
+/// `AnyGame::replay` on every game: in one pass it shows the start and then, after
+/// each action, the match and exactly what `submit` gave when the action was played
+/// (text, version, description, every observer's log); never stopped it gives the
+/// match `resume` gives, and stopped after `k` actions the match at version `k`,
+/// which plays on like the original. A refused action stops it with its index.
+#[test]
+fn erased_replay_gives_what_each_action_gave_live_and_stops_where_asked() {
+    for g in gaslamp_games::all() {
+        let name = g.info().name;
+        let c = g.default_components();
+        let players = g.info().max_players;
+        let mut m = g.new_match(&c, players, 21, None).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        let observers: Vec<Observer> = (0..players)
+            .map(Observer::Seat)
+            .chain([Observer::Spectator])
+            .collect();
+        let views = |m: &dyn gaslamp_games::AnyMatch| -> Vec<serde_json::Value> {
+            observers.iter().map(|o| m.view_json(*o)).collect()
+        };
+        let mut live = Vec::new();
+        let mut live_views = vec![views(m.as_ref())];
+        while !m.is_over() && live.len() < 60 {
+            let seat = m.to_act()[0];
+            let legal = m.legal(seat);
+            let a = &legal[rng.gen_range(0..legal.len())];
+            live.push(m.submit(seat, &a.text).unwrap());
+            live_views.push(views(m.as_ref()));
+        }
+        let record = m.record();
+
+        let mut steps = 0;
+        let whole = g
+            .replay(&record, &c, &mut |now, done| {
+                let v = now.version() as usize;
+                assert_eq!(v, steps, "{name}");
+                assert_eq!(views(now), live_views[v], "{name}: views at version {v}");
+                match done {
+                    None => assert_eq!(v, 0, "{name}"),
+                    Some(d) => {
+                        let l = &live[v - 1];
+                        assert_eq!(
+                            (d.seat, &d.action, d.version, &d.description),
+                            (l.seat, &l.action, l.version, &l.description),
+                            "{name}: action {}",
+                            v - 1
+                        );
+                        for o in &observers {
+                            assert_eq!(d.log_for(*o), l.log_for(*o), "{name}: {o:?}");
+                        }
+                    }
+                }
+                steps += 1;
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(steps, live.len() + 1, "{name}");
+        let resumed = g.resume(&record, &c).unwrap();
+        for r in [&whole, &resumed] {
+            assert_eq!(r.version(), m.version(), "{name}");
+            assert_eq!(r.record(), record, "{name}");
+            assert_eq!(views(r.as_ref()), views(m.as_ref()), "{name}");
+            for o in &observers {
+                assert_eq!(r.record_for(*o), m.record_for(*o), "{name}");
+            }
+        }
+
+        let k = live.len() / 2;
+        let mut stopped = g
+            .replay(&record, &c, &mut |now, _| {
+                if now.version() == k as u64 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+            .unwrap();
+        assert_eq!(stopped.version(), k as u64, "{name}");
+        assert_eq!(views(stopped.as_ref()), live_views[k], "{name}");
+        for (ra, l) in record.actions[k..].iter().zip(&live[k..]) {
+            let again = stopped.submit(ra.seat, &ra.action).unwrap();
+            assert_eq!(again.description, l.description, "{name}");
+        }
+        assert_eq!(stopped.record(), record, "{name}");
+
+        let mut broken = record.clone();
+        broken.actions[k].action = "\u{1b}[2Jnonsense".into();
+        let mut calls = 0;
+        let e = g
+            .replay(&broken, &c, &mut |_, _| {
+                calls += 1;
+                ControlFlow::Continue(())
+            })
+            .err()
+            .unwrap();
+        assert_eq!(e.action_index(), Some(k), "{name}: {e}");
+        assert_eq!(calls, k + 1, "{name}");
     }
 }
