@@ -49,6 +49,18 @@ pub fn check_threads(threads: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Refuses a `--seat` that is not a seat of a `players`-player game: a bad argument
+/// (exit code 64) in every command that takes a seat.
+pub fn check_seat(seat: Seat, players: usize) -> anyhow::Result<()> {
+    if seat >= players {
+        bad_argument!(
+            "--seat {seat}: there is no such seat in a {players}-player game (seats are 0 to {})",
+            players.saturating_sub(1)
+        );
+    }
+    Ok(())
+}
+
 /// Reads a game name on the command line: one of the registry's games.
 pub fn parse_game(text: &str) -> Result<String, String> {
     gaslamp_games::find(text)

@@ -100,13 +100,7 @@ pub fn hint_report<G: Presented>(
     path: &Path,
 ) -> anyhow::Result<HintReport> {
     let seat = request.seat;
-    if seat >= record.players {
-        crate::games::bad_argument!(
-            "--seat {seat}: there is no such seat in a {}-player game (seats are 0 to {})",
-            record.players,
-            record.players.saturating_sub(1)
-        );
-    }
+    crate::games::check_seat(seat, record.players)?;
     crate::games::check_threads(request.threads)?;
     let state: G = replay_state(record, components)
         .with_context(|| format!("cannot replay {}", path.display()))?;

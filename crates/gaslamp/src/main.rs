@@ -9,7 +9,8 @@
 //!
 //! Exit codes: 0 success; 1 any error (unreadable or malformed record, broken
 //! component file, …); 2 a record holds an illegal action; 64 a bad argument (an
-//! unknown flag or game, a player count the game does not allow, an absurd number).
+//! unknown flag or game, a player count the game does not allow, `--seat` out of
+//! range in any command, an absurd number).
 
 mod arena;
 mod bench;

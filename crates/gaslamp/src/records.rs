@@ -1,6 +1,6 @@
 //! `gaslamp replay` and `gaslamp legal`: read a game record and replay it.
 
-use anyhow::{bail, Context};
+use anyhow::Context;
 use gaslamp_core::{untrusted, Observer, Record, ReplayError, Seat};
 use gaslamp_games::{GameVisitor, Presented};
 use std::io::Write;
@@ -98,13 +98,7 @@ pub fn replay_json<G: Presented>(
     components: Option<&Path>,
 ) -> anyhow::Result<serde_json::Value> {
     if let Some(s) = seat {
-        if s >= record.players {
-            bail!(
-                "--seat {s}: there is no such seat in a {}-player game (seats are 0 to {})",
-                record.players,
-                record.players.saturating_sub(1)
-            );
-        }
+        crate::games::check_seat(s, record.players)?;
     }
     let state: G = replay_state(record, components)?;
     Ok(match seat {
@@ -173,7 +167,8 @@ mod tests {
         let view = replay_json::<Spyrium>(&r, Some(1), None).unwrap();
         assert!(view.get("hidden").is_none());
         assert_eq!(view["observer"]["seat"], 1);
-        assert!(replay_json::<Spyrium>(&r, Some(3), None).is_err());
+        let e = replay_json::<Spyrium>(&r, Some(3), None).unwrap_err();
+        assert!(e.is::<crate::games::ArgumentError>(), "a bad argument: {e}");
     }
 
     #[test]

@@ -142,8 +142,39 @@ fn replay_prints_the_full_state_or_only_a_seats_view() {
     assert_eq!(view["market"], full["market"]);
 
     let o = gaslamp(&["replay", path_str(&path), "--seat", "3"], "");
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64), "a bad argument");
     assert!(stderr(&o).contains("no such seat"), "{}", stderr(&o));
+}
+
+/// A seat out of range is a bad argument (exit code 64), the same in every command
+/// that takes `--seat`: the number past the table, and one too large to be a number.
+fn seat_out_of_range_exits_with_64(command: &str, extra: &[&str]) {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = random_record(dir.path(), 11, 12);
+    for (seat, says) in [
+        (
+            "3",
+            "--seat 3: there is no such seat in a 3-player game (seats are 0 to 2)",
+        ),
+        ("99999999999999999999999", "--seat"),
+    ] {
+        let mut args = vec![command, path_str(&path), "--seat", seat];
+        args.extend_from_slice(extra);
+        let o = gaslamp(&args, "");
+        assert_eq!(o.status.code(), Some(64), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn replay_with_a_seat_out_of_range_exits_with_64() {
+    seat_out_of_range_exits_with_64("replay", &[]);
+}
+
+#[test]
+fn hint_with_a_seat_out_of_range_exits_with_64() {
+    seat_out_of_range_exits_with_64("hint", &["--budget", "10"]);
 }
 
 #[test]
