@@ -252,7 +252,8 @@ pub struct Rules {
     pub provisional: Vec<String>,
 }
 
-/// A validated card set, shared by every game that uses it.
+/// Spyrium's component set (`Game::Components`): the validated card set of a card
+/// file (its cards, events and rule numbers), shared by every game that uses it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Components {
     pub name: String,
