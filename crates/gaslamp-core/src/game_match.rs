@@ -16,8 +16,9 @@
 //!
 //! A record is replayed in one place, [`Match::replay`]: checked, action by action,
 //! with a look at the match after each one and the choice to stop there. Continuing a
-//! saved game ([`Match::from_record`]), rebuilding old logs, stepping through a
-//! finished game and golden files are all calls of it.
+//! saved game ([`Match::from_record`]), [`Record::replay`], the golden files, the
+//! environments for learning agents and the registry's type-erased replay (made for
+//! the server: rooms, old moves' logs, the replay viewer) are all calls of it.
 
 use crate::{
     codes, seat_refusal, Game, Observer, Outcome, Record, Refusal, ReplayError, Seat, SeatSet,
