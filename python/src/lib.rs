@@ -6,7 +6,7 @@
 
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{Observer, Record, Refusal, Seat};
-use gaslamp_games::{AnyEnv, AnyGame, Batch, Buffers, Components, Reward};
+use gaslamp_games::{AnyComponents, AnyEnv, AnyGame, Batch, Buffers, Reward};
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
@@ -46,8 +46,8 @@ fn game(name: &str) -> PyResult<&'static dyn AnyGame> {
 
 /// A game's own component set, loaded once: games made from it share it (a
 /// component file is read and checked once, and per-set tables are made once).
-fn default_components(game: &dyn AnyGame) -> Components {
-    static LOADED: OnceLock<Mutex<HashMap<&'static str, Components>>> = OnceLock::new();
+fn default_components(game: &dyn AnyGame) -> AnyComponents {
+    static LOADED: OnceLock<Mutex<HashMap<&'static str, AnyComponents>>> = OnceLock::new();
     let mut loaded = LOADED
         .get_or_init(Default::default)
         .lock()
@@ -58,7 +58,7 @@ fn default_components(game: &dyn AnyGame) -> Components {
         .clone()
 }
 
-fn components(game: &dyn AnyGame, path: Option<PathBuf>) -> PyResult<Components> {
+fn components(game: &dyn AnyGame, path: Option<PathBuf>) -> PyResult<AnyComponents> {
     match path {
         None => Ok(default_components(game)),
         Some(p) => game.components_from_file(&p).map_err(value_error),

@@ -157,8 +157,8 @@ def test_a_component_file_is_loaded_and_a_broken_one_refused(tmp_path):
     copy = tmp_path / "cards.toml"
     copy.write_text(cards.read_text())
     s = gaslamp.new_game("spyrium", 2, seed=1, components=str(copy))
-    assert json.loads(s.serialize())["cards"] == json.loads(
-        gaslamp.new_game("spyrium", 2, seed=1).serialize())["cards"]
+    assert json.loads(s.serialize())["components"] == json.loads(
+        gaslamp.new_game("spyrium", 2, seed=1).serialize())["components"]
     broken = tmp_path / "broken.toml"
     broken.write_text(cards.read_text().replace("max_workers = { value = 7", "max_workers = { value = -7", 1))
     with pytest.raises(ValueError, match="broken.toml"):

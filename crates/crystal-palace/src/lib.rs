@@ -52,7 +52,7 @@ impl Game for CrystalPalace {
     type Action = Action;
     type View = View;
     type Event = Event;
-    type Options = Arc<Components>;
+    type Components = Arc<Components>;
 
     fn info() -> GameInfo {
         GameInfo {
@@ -66,18 +66,18 @@ impl Game for CrystalPalace {
     }
 
     fn new_game(
-        options: &Arc<Components>,
+        components: &Arc<Components>,
         players: usize,
         seed: u64,
         setup: Option<&serde_json::Value>,
     ) -> Result<Self, SetupError> {
-        let mut g = CrystalPalace::new_with(options.clone(), players, seed, setup)?;
+        let mut g = CrystalPalace::new_with(components.clone(), players, seed, setup)?;
         g.advance(&mut Log::off());
         Ok(g)
     }
 
-    fn options_id(options: &Arc<Components>) -> String {
-        options.id.clone()
+    fn components_id(components: &Arc<Components>) -> String {
+        components.id.clone()
     }
 
     fn num_players(&self) -> usize {

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 fn check_golden(players: usize, seed: u64) {
     Golden::<CrystalPalace> {
-        options: &Arc::new(Components::shipped()),
+        components: &Arc::new(Components::shipped()),
         path: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("tests")
             .join("golden")

@@ -13,7 +13,7 @@ use gaslamp_ai::greedy::margin;
 use gaslamp_core::{Bot, Game, GameRng, Observer, RandomBot};
 use rand::Rng;
 use spyrium::heuristic::Weights;
-use spyrium::{Action, CardSet, Spyrium, View};
+use spyrium::{Action, Components, Spyrium, View};
 
 /// The greedy bot with explicit weights.
 struct WeightedGreedy(Weights);
@@ -54,7 +54,7 @@ fn main() {
         .and_then(|i| args.get(i + 1)?.parse().ok())
         .unwrap_or(600);
     let vs_random = args.iter().any(|a| a == "--vs-random");
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let d = Weights::default();
     let candidates = [
         ("default", d),

@@ -65,12 +65,12 @@ pub struct ArenaReport {
 
 /// Plays one game between `bots` (one per seat) with checked moves.
 pub fn play_game<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     seed: u64,
     bots: &mut [Box<dyn Bot<G>>],
     max_actions: usize,
 ) -> Result<(G, usize), String> {
-    let mut m = Match::<G>::new(options, bots.len(), seed, None).map_err(|e: SetupError| e.0)?;
+    let mut m = Match::<G>::new(components, bots.len(), seed, None).map_err(|e: SetupError| e.0)?;
     let mut rng = GameRng::seed_from_u64(seed ^ 0xA5A5_5A5A_0F0F_F0F0);
     while !m.is_over() {
         if m.version() >= max_actions as u64 {
@@ -115,7 +115,7 @@ pub fn entrants(bots: &[BotSpec]) -> (Vec<String>, Vec<usize>) {
 
 /// Runs `games` games. `threads` games run at once; `progress` is called after each.
 pub fn run_arena<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     bots: &[BotSpec],
     games: usize,
     seed: u64,
@@ -130,7 +130,7 @@ pub fn run_arena<G: Game>(
         let seat_entry: Vec<usize> = (0..players).map(|s| (s + i) % players).collect();
         let mut seat_bots: Vec<Box<dyn Bot<G>>> =
             seat_entry.iter().map(|&b| bots[b].build::<G>(1)).collect();
-        let (g, actions) = play_game(options, game_seed, &mut seat_bots, 1_000_000)?;
+        let (g, actions) = play_game(components, game_seed, &mut seat_bots, 1_000_000)?;
         let o = g.outcome().expect("finished games have an outcome");
         progress();
         Ok(GameResult {

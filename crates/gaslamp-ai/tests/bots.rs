@@ -5,7 +5,7 @@ use gaslamp_ai::arena::play_game;
 use gaslamp_ai::{run_arena, search, BotSpec, Budget, Config};
 use gaslamp_core::{Bot, Game, GameRng, Observer};
 use rand::{Rng, SeedableRng};
-use spyrium::{Action, CardSet, EventChoice, Placement, Spyrium};
+use spyrium::{Action, Components, EventChoice, Placement, Spyrium};
 use std::collections::BTreeSet;
 
 fn bot(spec: &str) -> Box<dyn Bot<Spyrium>> {
@@ -41,7 +41,7 @@ fn decision_kinds(legal: &[Action]) -> BTreeSet<&'static str> {
 /// Plays games with `spec` at every seat, checking every choice is legal, and returns
 /// the decision kinds met.
 fn play_all(spec: &str, players: usize, games: u64) -> BTreeSet<&'static str> {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut kinds = BTreeSet::new();
     for seed in 0..games {
         let mut g = Spyrium::new_game(&cards, players, seed, None).unwrap();
@@ -95,7 +95,7 @@ fn bots_always_choose_a_legal_action_in_every_kind_of_decision() {
 
 #[test]
 fn a_bot_decides_from_the_view_only_two_true_states_with_one_view_get_one_decision() {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut rng = GameRng::seed_from_u64(3);
     for seed in 0..6u64 {
         let players = 2 + (seed % 4) as usize;
@@ -132,7 +132,7 @@ fn a_bot_decides_from_the_view_only_two_true_states_with_one_view_get_one_decisi
 
 #[test]
 fn ismcts_is_deterministic_for_a_seed_and_an_iteration_budget() {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut g = Spyrium::new_game(&cards, 4, 11, None).unwrap();
     let mut rng = GameRng::seed_from_u64(1);
     for _ in 0..30 {
@@ -172,7 +172,7 @@ fn ismcts_is_deterministic_for_a_seed_and_an_iteration_budget() {
 
 #[test]
 fn arena_greedy_beats_random_by_a_clear_margin() {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let bots: Vec<BotSpec> = ["greedy", "random", "random", "random"]
         .iter()
         .map(|s| BotSpec::parse(s).unwrap())
@@ -191,7 +191,7 @@ fn arena_greedy_beats_random_by_a_clear_margin() {
 
 #[test]
 fn arena_ismcts_beats_random() {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let bots: Vec<BotSpec> = ["ismcts:150", "random"]
         .iter()
         .map(|s| BotSpec::parse(s).unwrap())
@@ -212,7 +212,7 @@ fn play_game_reports_a_bot_that_breaks_the_rules() {
             Action::Pass
         }
     }
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut bots: Vec<Box<dyn Bot<Spyrium>>> = vec![Box::new(Cheater), Box::new(Cheater)];
     // Passing is legal at first, so the cheater only fails once it has a worker out…
     // it never places one, so instead check a lying bot that places on a closed slot.

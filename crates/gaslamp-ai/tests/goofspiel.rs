@@ -4,7 +4,7 @@
 
 use gaslamp_ai::{run_arena, search, BotSpec, Budget, Config};
 use gaslamp_core::{Bot, Game, GameRng, Observer};
-use goofspiel::{Action, Goofspiel, Options};
+use goofspiel::{Action, Components, Goofspiel};
 use rand::{Rng, SeedableRng};
 
 fn bot(spec: &str) -> Box<dyn Bot<Goofspiel>> {
@@ -22,7 +22,7 @@ fn cfg(iterations: u64) -> Config {
 fn ismcts_chooses_a_legal_action_at_every_pending_seat() {
     for players in 2..=4 {
         for seed in 0..3u64 {
-            let mut g = Goofspiel::new_game(&Options::default(), players, seed, None).unwrap();
+            let mut g = Goofspiel::new_game(&Components::default(), players, seed, None).unwrap();
             let mut bots: Vec<_> = (0..players).map(|_| bot("ismcts:150")).collect();
             let mut rng = GameRng::seed_from_u64(seed);
             let mut served_later_seats = 0;
@@ -51,9 +51,9 @@ fn ismcts_chooses_a_legal_action_at_every_pending_seat() {
 fn the_root_seat_reads_its_own_statistics_whichever_pending_seat_it_is() {
     // Seats 0 and 1 hold different cards, so one's statistics cannot pass for the
     // other's: every iteration must count for the asking seat's own actions.
-    let opts = Options::new(5).unwrap();
+    let components = Components::new(5).unwrap();
     let setup = serde_json::json!({ "prizes": [5, 4, 3, 2, 1] });
-    let mut g = Goofspiel::new_game(&opts, 3, 0, Some(&setup)).unwrap();
+    let mut g = Goofspiel::new_game(&components, 3, 0, Some(&setup)).unwrap();
     for (seat, card) in [(0, 1), (1, 5), (2, 3)] {
         g.apply(seat, &Action::Bid(card)).unwrap();
     }
@@ -69,7 +69,7 @@ fn the_root_seat_reads_its_own_statistics_whichever_pending_seat_it_is() {
 
 #[test]
 fn ismcts_is_deterministic_at_simultaneous_seats() {
-    let g = Goofspiel::new_game(&Options::default(), 3, 5, None).unwrap();
+    let g = Goofspiel::new_game(&Components::default(), 3, 5, None).unwrap();
     for seat in 0..3 {
         let legal = g.legal_actions(seat);
         let view = g.view(Observer::Seat(seat));
@@ -96,7 +96,7 @@ fn a_bot_does_not_peek_at_another_seats_pending_bid() {
     // Two true states that differ only in seat 0's secret bid: seat 1 sees one view,
     // and every bot at seat 1 decides the same with the same seed.
     for (players, prize_seed) in [(2, 1u64), (3, 2), (4, 3)] {
-        let base = Goofspiel::new_game(&Options::default(), players, prize_seed, None).unwrap();
+        let base = Goofspiel::new_game(&Components::default(), players, prize_seed, None).unwrap();
         let mut low = base.clone();
         low.apply(0, &Action::Bid(1)).unwrap();
         let mut high = base.clone();
@@ -136,7 +136,7 @@ fn a_bot_does_not_peek_at_another_seats_pending_bid() {
 
 fn win_share(specs: [&str; 2], games: usize) -> f64 {
     let bots: Vec<BotSpec> = specs.iter().map(|s| BotSpec::parse(s).unwrap()).collect();
-    let r = run_arena::<Goofspiel>(&Options::default(), &bots, games, 1000, 2, &|| {}).unwrap();
+    let r = run_arena::<Goofspiel>(&Components::default(), &bots, games, 1000, 2, &|| {}).unwrap();
     assert_eq!(r.entrants[0].games, games);
     eprintln!(
         "{} vs {}: {:.3}",

@@ -13,11 +13,18 @@
 //! ([`Game::view`], [`Game::filter_event`]); [`Match::record_for`] gives a record
 //! without the seed (which fixes every future shuffle) and without other seats'
 //! unrevealed simultaneous choices until the game is over.
+//!
+//! A record is replayed in one place, [`Match::replay`]: checked, action by action,
+//! with a look at the match after each one and the choice to stop there. Continuing a
+//! saved game ([`Match::from_record`]), [`Record::replay`], the golden files, the
+//! environments for learning agents and the registry's type-erased replay (made for
+//! the server: rooms, old moves' logs, the replay viewer) are all calls of it.
 
 use crate::{
     codes, seat_refusal, Game, Observer, Outcome, Record, Refusal, ReplayError, Seat, SeatSet,
     SetupError,
 };
+use std::ops::ControlFlow;
 
 /// An accepted action and what it caused.
 #[derive(Clone, Debug)]
@@ -31,6 +38,18 @@ pub struct Accepted<G: Game> {
     pub events: Vec<G::Event>,
     /// The match's version after this action.
     pub version: u64,
+}
+
+/// One point of a replay ([`Match::replay`]): the match as it is there and, after an
+/// action, which action of the record it was and what it did.
+#[derive(Debug)]
+pub struct ReplayStep<'a, G: Game> {
+    /// The match at this point: at the start of the record (version 0), or just
+    /// after the action.
+    pub now: &'a Match<G>,
+    /// `None` at the start; after an action, its index in the record's actions
+    /// (0-based, so the match's version is `index + 1`) and what it did.
+    pub action: Option<(usize, &'a Accepted<G>)>,
 }
 
 /// One game in progress.
@@ -50,18 +69,20 @@ pub struct Match<G: Game> {
 impl<G: Game> Match<G> {
     /// A new game. The seed stays inside the match until [`Match::record`] is asked.
     pub fn new(
-        options: &G::Options,
+        components: &G::Components,
         players: usize,
         seed: u64,
         setup: Option<serde_json::Value>,
     ) -> Result<Self, SetupError> {
-        let state = G::new_game(options, players, seed, setup.as_ref())?;
+        let state = G::new_game(components, players, seed, setup.as_ref())?;
         Ok(Self::from_parts(
-            Record::new::<G>(options, players, seed, setup),
+            Record::new::<G>(components, players, seed, setup),
             state,
         ))
     }
 
+    /// A match at `state`, with the record's header (its actions are not kept:
+    /// the match's own list is the record's from now on).
     fn from_parts(mut header: Record, state: G) -> Self {
         header.actions.clear();
         header.version = crate::RECORD_VERSION;
@@ -75,12 +96,46 @@ impl<G: Game> Match<G> {
     }
 
     /// Continues a saved game: replays `record` (checked) and goes on from its end.
-    pub fn from_record(record: &Record, options: &G::Options) -> Result<Self, ReplayError> {
-        let initial: G = record.initial_state(options)?;
-        let mut m = Self::from_parts(record.clone(), initial);
+    pub fn from_record(record: &Record, components: &G::Components) -> Result<Self, ReplayError> {
+        Self::replay(record, components, |_| ControlFlow::Continue(()))
+    }
+
+    /// Replays `record` from its start, checked: every action is read and submitted
+    /// as [`Match::submit_text`] would, by the seat the record names. `on_step` is
+    /// called at the start (version 0, no action) and after each action; returning
+    /// [`ControlFlow::Break`] stops the replay there. Returns the match where the
+    /// replay stopped (after the last action if it never stopped), or why the record
+    /// does not replay: the game, component set, seed or setup do not start a game
+    /// ([`Record::initial_state`]), or an action is refused
+    /// ([`ReplayError::Illegal`], with its index).
+    ///
+    /// The match is the one a game played live would have: the same versions, the
+    /// same [`Accepted`] (text, events) for each action, and the same records.
+    pub fn replay(
+        record: &Record,
+        components: &G::Components,
+        mut on_step: impl FnMut(ReplayStep<'_, G>) -> ControlFlow<()>,
+    ) -> Result<Self, ReplayError> {
+        let initial: G = record.initial_state(components)?;
+        let mut m = Self::from_parts(record.header(), initial);
+        let start = ReplayStep {
+            now: &m,
+            action: None,
+        };
+        if on_step(start).is_break() {
+            return Ok(m);
+        }
         for (index, ra) in record.actions.iter().enumerate() {
-            m.submit_text(ra.seat, &ra.action)
+            let accepted = m
+                .submit_text(ra.seat, &ra.action)
                 .map_err(|r| ReplayError::illegal(index, ra, r))?;
+            let step = ReplayStep {
+                now: &m,
+                action: Some((index, &accepted)),
+            };
+            if on_step(step).is_break() {
+                break;
+            }
         }
         Ok(m)
     }
@@ -89,6 +144,11 @@ impl<G: Game> Match<G> {
     /// [`Match::view`] instead.
     pub fn state(&self) -> &G {
         &self.state
+    }
+
+    /// The current state, the match's history dropped.
+    pub fn into_state(self) -> G {
+        self.state
     }
 
     /// Grows by one with every accepted action (0 before the first).

@@ -42,7 +42,7 @@ pub mod testing;
 mod untrusted;
 
 pub use bot::{Bot, RandomBot};
-pub use game_match::{Accepted, Match};
+pub use game_match::{Accepted, Match, ReplayStep};
 pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
 pub use refusal::{codes, seat_refusal, Refusal};
 pub use seats::{seat_names, Seat, SeatSet};
@@ -147,7 +147,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Something that happened while an action was applied (for logs and clients).
     type Event: Clone + Debug + Send + Sync + Serialize;
     /// What a game is played with besides players and seed: its component set.
-    type Options: Clone + Send + Sync + 'static;
+    type Components: Clone + Send + Sync + 'static;
 
     /// Static facts about the game.
     fn info() -> GameInfo;
@@ -156,14 +156,14 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// JSON, see the game's record documentation); everything it leaves open is drawn
     /// from `seed`.
     fn new_game(
-        options: &Self::Options,
+        components: &Self::Components,
         players: usize,
         seed: u64,
         setup: Option<&serde_json::Value>,
     ) -> Result<Self, SetupError>;
 
     /// An identity of the component set in use (name and content hash), stored in records.
-    fn options_id(options: &Self::Options) -> String;
+    fn components_id(components: &Self::Components) -> String;
 
     fn num_players(&self) -> usize;
 

@@ -1,7 +1,7 @@
 //! Game records: setup + seed + actions, stored as JSON, replayed bit-for-bit.
 //!
 //! ```json
-//! { "version": 2, "game": "spyrium", "cards": "spyrium-base@1a2b…", "players": 4,
+//! { "version": 3, "game": "spyrium", "components": "spyrium-base@1a2b…", "players": 4,
 //!   "seed": 7, "setup": { … optional, game-specific … },
 //!   "actions": [ { "seat": 2, "action": "place 1-2" }, … ] }
 //! ```
@@ -13,15 +13,18 @@
 //! record handed to a player mid-game ([`crate::Match::record_for`]) has no `seed` and
 //! no `setup` and cannot be replayed; the full record is given once the game is over.
 //!
-//! Format versions: 1 (no `version` field; written before version numbers existed,
-//! always with a seed) and 2 (the current one: `version`, and `seed` may be absent in
-//! a withheld record). Both replay.
+//! Format versions, all of which replay:
+//! - 1: no `version` field (written before version numbers existed), always a seed,
+//!   the component set's id in `cards`;
+//! - 2: `version`, and `seed` may be absent in a withheld record; still `cards`;
+//! - 3 (written now): the component set's id is in `components`, the name used for
+//!   the component set everywhere else.
 
 use crate::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The record format written now.
-pub const RECORD_VERSION: u32 = 2;
+pub const RECORD_VERSION: u32 = 3;
 
 /// The largest record text read, in bytes (a 6-turn Spyrium record is about 10 KB).
 pub const MAX_RECORD_BYTES: u64 = 16 << 20;
@@ -32,23 +35,88 @@ fn version_one() -> u32 {
 
 /// A complete game record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "RecordJson")]
 pub struct Record {
     /// The record format's version ([`RECORD_VERSION`]); absent in version 1.
-    #[serde(default = "version_one")]
     pub version: u32,
     /// The game's name, e.g. `"spyrium"`.
     pub game: String,
-    /// The component set's identity (name and content hash).
-    pub cards: String,
+    /// The component set's identity (name and content hash). Versions 1 and 2 call
+    /// the field `cards`.
+    pub components: String,
     pub players: usize,
     /// The game's seed; absent while it is withheld (the game is not over).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
     /// Explicit setup overrides (game-specific), instead of shuffling from the seed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub setup: Option<serde_json::Value>,
     pub actions: Vec<RecordedAction>,
+}
+
+/// A record as read, any version: the component set's id under either name, checked
+/// against the version by [`Record::try_from`].
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordJson {
+    #[serde(default = "version_one")]
+    version: u32,
+    game: String,
+    /// The name from version 3 on.
+    components: Option<String>,
+    /// The name in versions 1 and 2.
+    cards: Option<String>,
+    players: usize,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    setup: Option<serde_json::Value>,
+    actions: Vec<RecordedAction>,
+}
+
+impl TryFrom<RecordJson> for Record {
+    type Error = String;
+
+    /// Each version names the component set one way: `cards` in versions 1 and 2,
+    /// `components` from version 3. A version this program does not know yet is let
+    /// through here with either name, so that [`Record::from_json`] can say which
+    /// versions it reads.
+    fn try_from(r: RecordJson) -> Result<Self, String> {
+        let known = r.version <= RECORD_VERSION;
+        let components = match (r.components, r.cards) {
+            (Some(_), Some(_)) => {
+                return Err("a record names its component set once, in `components` \
+                    (`cards` in versions 1 and 2), not in both"
+                    .into())
+            }
+            (Some(c), None) if r.version >= 3 || !known => c,
+            (None, Some(c)) if r.version <= 2 || !known => c,
+            (Some(_), None) => {
+                return Err(format!(
+                    "a record of format version {} names its component set in `cards`; \
+                     `components` is the name from version 3 on",
+                    r.version
+                ))
+            }
+            (None, Some(_)) => {
+                return Err(format!(
+                    "a record of format version {} names its component set in `components`; \
+                     `cards` is the name of versions 1 and 2",
+                    r.version
+                ))
+            }
+            (None, None) => return Err("missing field `components`".into()),
+        };
+        Ok(Record {
+            version: r.version,
+            game: r.game,
+            components,
+            players: r.players,
+            seed: r.seed,
+            setup: r.setup,
+            actions: r.actions,
+        })
+    }
 }
 
 /// One action of a record, in text notation, with the seat that took it.
@@ -73,7 +141,7 @@ pub enum ReplayError {
     #[error("this record is for the game `{found}`, not `{expected}`")]
     WrongGame { expected: String, found: String },
     #[error("the record was made with the component set `{record}` but `{loaded}` is loaded")]
-    CardsMismatch { record: String, loaded: String },
+    ComponentsMismatch { record: String, loaded: String },
     #[error("bad setup: {0}")]
     Setup(String),
     #[error("action {index} (seat {seat}, `{action}`): {reason}")]
@@ -112,7 +180,7 @@ impl ReplayError {
 impl Record {
     /// An empty record for a new game.
     pub fn new<G: Game>(
-        options: &G::Options,
+        components: &G::Components,
         players: usize,
         seed: u64,
         setup: Option<serde_json::Value>,
@@ -120,7 +188,7 @@ impl Record {
         Record {
             version: RECORD_VERSION,
             game: G::info().name.to_string(),
-            cards: G::options_id(options),
+            components: G::components_id(components),
             players,
             seed: Some(seed),
             setup,
@@ -149,7 +217,7 @@ impl Record {
     }
 
     /// The game state before any action.
-    pub fn initial_state<G: Game>(&self, options: &G::Options) -> Result<G, ReplayError> {
+    pub fn initial_state<G: Game>(&self, components: &G::Components) -> Result<G, ReplayError> {
         let info = G::info();
         if self.game != info.name {
             return Err(ReplayError::WrongGame {
@@ -157,50 +225,35 @@ impl Record {
                 found: self.game.clone(),
             });
         }
-        let loaded = G::options_id(options);
-        if self.cards != loaded {
-            return Err(ReplayError::CardsMismatch {
-                record: self.cards.clone(),
+        let loaded = G::components_id(components);
+        if self.components != loaded {
+            return Err(ReplayError::ComponentsMismatch {
+                record: self.components.clone(),
                 loaded,
             });
         }
         let seed = self.seed.ok_or(ReplayError::SeedWithheld)?;
-        G::new_game(options, self.players, seed, self.setup.as_ref())
+        G::new_game(components, self.players, seed, self.setup.as_ref())
             .map_err(|e| ReplayError::Setup(e.0))
     }
 
-    /// Applies every action and returns the final state, or the first action that fails.
-    pub fn replay<G: Game>(&self, options: &G::Options) -> Result<G, ReplayError> {
-        self.replay_with(options, |_, _, _| {})
+    /// Replays every action (checked, by [`crate::Match::replay`]) and returns the
+    /// final state, or why the record does not replay.
+    pub fn replay<G: Game>(&self, components: &G::Components) -> Result<G, ReplayError> {
+        crate::Match::from_record(self, components).map(crate::Match::into_state)
     }
 
-    /// Like [`Record::replay`], calling `each(index, action, state_after)` after every action.
-    pub fn replay_with<G: Game>(
-        &self,
-        options: &G::Options,
-        mut each: impl FnMut(usize, &G::Action, &G),
-    ) -> Result<G, ReplayError> {
-        let mut state: G = self.initial_state(options)?;
-        for (index, ra) in self.actions.iter().enumerate() {
-            let illegal = |r| ReplayError::illegal(index, ra, r);
-            if let Some(r) = crate::seat_refusal(
-                state.num_players(),
-                state.is_over(),
-                state.to_act(),
-                ra.seat,
-            ) {
-                return Err(illegal(r));
-            }
-            let action = state.parse_action(ra.seat, &ra.action).map_err(|e| {
-                illegal(crate::Refusal::new(
-                    crate::codes::UNREADABLE_ACTION,
-                    crate::untrusted(&e.0),
-                ))
-            })?;
-            state.apply(ra.seat, &action).map_err(illegal)?;
-            each(index, &action, &state);
+    /// The record without its actions: what a game starts from.
+    pub(crate) fn header(&self) -> Record {
+        Record {
+            version: self.version,
+            game: self.game.clone(),
+            components: self.components.clone(),
+            players: self.players,
+            seed: self.seed,
+            setup: self.setup.clone(),
+            actions: Vec::new(),
         }
-        Ok(state)
     }
 
     /// Appends an action (in the state *before* it is applied) to the record.

@@ -4,7 +4,7 @@
 //! through [`Match`], and checks the promises the rest of Gaslamp relies on:
 //!
 //! ```ignore
-//! gaslamp_core::testing::conformance::<Goofspiel>(&Options::default(), &Conformance::default());
+//! gaslamp_core::testing::conformance::<Goofspiel>(&Components::default(), &Conformance::default());
 //! ```
 //!
 //! At every step of every game, every seat in [`Game::to_act`] is served, in a random
@@ -46,6 +46,11 @@
 //!   record once the game is over; the full record survives JSON and
 //!   [`Match::from_record`] with equal states and version (checked at a random step of
 //!   every game and at its end), and a withheld record refuses to replay;
+//! - **replay**: [`Match::replay`] never stopped gives the match `from_record` gives
+//!   (version, views, records), calling its closure at the start and after each
+//!   action in order with the record's seats and texts; stopped after a random number
+//!   `k` of actions, it gives the match at version `k`, equal to the replay of the
+//!   record's first `k` actions;
 //! - **termination**: every game ends within [`Conformance::max_steps`] actions.
 //!
 //! A failure panics with the game's name, the player count, the game's seed, the step
@@ -58,6 +63,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::HashSet;
 use std::fmt::Debug;
+use std::ops::ControlFlow;
 
 /// How much to play.
 #[derive(Clone, Debug)]
@@ -138,7 +144,7 @@ impl Report {
 /// Plays the random games of `config` and checks every promise listed in the module
 /// documentation; panics with the game, player count, seed and step of the first
 /// failure. Returns what was exercised.
-pub fn conformance<G: Game>(options: &G::Options, config: &Conformance) -> Report {
+pub fn conformance<G: Game>(components: &G::Components, config: &Conformance) -> Report {
     let info = G::info();
     let players: Vec<usize> = if config.players.is_empty() {
         (info.min_players..=info.max_players).collect()
@@ -152,7 +158,7 @@ pub fn conformance<G: Game>(options: &G::Options, config: &Conformance) -> Repor
                 .seed
                 .wrapping_add(1000 * n as u64)
                 .wrapping_add(i as u64);
-            match check_game::<G>(options, n, seed, config) {
+            match check_game::<G>(components, n, seed, config) {
                 Ok(r) => total.add(&r),
                 Err(e) => panic!("{e}"),
             }
@@ -164,13 +170,13 @@ pub fn conformance<G: Game>(options: &G::Options, config: &Conformance) -> Repor
 /// Plays and checks the one game of `players` players and `seed`; the error names
 /// the game, the seed, the step and what was wrong.
 pub fn check_game<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
     seed: u64,
     config: &Conformance,
 ) -> Result<Report, String> {
     let mut h = Harness::<G> {
-        options,
+        components,
         config,
         n: players,
         seed,
@@ -200,7 +206,7 @@ pub fn check_game<G: Game>(
         }
         Err(e) => Err(format!(
             "conformance of `{name}` failed: {players} players, game seed {seed}, step {}{}: {e}\n\
-             (reproduce with gaslamp_core::testing::check_game(&options, {players}, {seed}, &config))",
+             (reproduce with gaslamp_core::testing::check_game(&components, {players}, {seed}, &config))",
             h.step,
             if h.at.is_empty() {
                 String::new()
@@ -314,6 +320,26 @@ fn same<G: Game>(a: &G, b: &G, what: &str) -> Result<(), String> {
     }
 }
 
+/// Two matches are the same: version, state (every view, legal list, …) and the
+/// records every observer gets.
+fn same_match<G: Game>(a: &Match<G>, b: &Match<G>, what: &str) -> Result<(), String> {
+    ensure!(
+        a.version() == b.version(),
+        "{what}: versions {} and {}",
+        a.version(),
+        b.version()
+    );
+    same(a.state(), b.state(), what)?;
+    ensure!(a.record() == b.record(), "{what}: the records differ");
+    for o in observers(a.num_players()) {
+        ensure!(
+            a.record_for(o) == b.record_for(o),
+            "{what}: the records for {o:?} differ"
+        );
+    }
+    Ok(())
+}
+
 fn json<T: serde::Serialize>(t: &T) -> Result<serde_json::Value, String> {
     serde_json::to_value(t).map_err(|e| format!("does not serialize to JSON: {e}"))
 }
@@ -405,7 +431,7 @@ const HOSTILE: &[&str] = &[
 ];
 
 struct Harness<'a, G: Game> {
-    options: &'a G::Options,
+    components: &'a G::Components,
     config: &'a Conformance,
     n: usize,
     seed: u64,
@@ -424,7 +450,7 @@ struct Harness<'a, G: Game> {
 impl<G: Game> Harness<'_, G> {
     fn play(&mut self) -> Result<(), String> {
         let info = G::info();
-        let mut m = Match::<G>::new(self.options, self.n, self.seed, None)
+        let mut m = Match::<G>::new(self.components, self.n, self.seed, None)
             .map_err(|e| format!("new game: {e}"))?;
         ensure!(
             m.num_players() == self.n,
@@ -432,7 +458,7 @@ impl<G: Game> Harness<'_, G> {
             m.num_players(),
             self.n
         );
-        let again = G::new_game(self.options, self.n, self.seed, None)
+        let again = G::new_game(self.components, self.n, self.seed, None)
             .map_err(|e| format!("new game: {e}"))?;
         same(m.state(), &again, "two games with one seed")?;
         let round_trip_at = self.rng.gen_range(1..16usize);
@@ -920,7 +946,7 @@ impl<G: Game> Harness<'_, G> {
                 short(&r.actions),
                 short(&expected)
             );
-            match Match::<G>::from_record(&r, self.options) {
+            match Match::<G>::from_record(&r, self.components) {
                 Err(ReplayError::SeedWithheld) => {}
                 other => {
                     return Err(format!(
@@ -940,7 +966,7 @@ impl<G: Game> Harness<'_, G> {
     fn check_round_trip(&mut self, m: &Match<G>) -> Result<(), String> {
         let text = m.record().to_json_pretty();
         let r = Record::from_json(&text).map_err(|e| format!("record JSON: {e}"))?;
-        let back = Match::<G>::from_record(&r, self.options)
+        let back = Match::<G>::from_record(&r, self.components)
             .map_err(|e| format!("the record does not replay: {e}"))?;
         ensure!(
             back.version() == m.version(),
@@ -950,11 +976,76 @@ impl<G: Game> Harness<'_, G> {
         );
         same(m.state(), back.state(), "a match and its replayed record")?;
         let replayed: G = r
-            .replay(self.options)
+            .replay(self.components)
             .map_err(|e| format!("Record::replay: {e}"))?;
         same(m.state(), &replayed, "a match and Record::replay")?;
+        self.check_replay(&r, &back)?;
         self.report.record_round_trips += 1;
         Ok(())
+    }
+
+    /// [`Match::replay`] of the full record `r` (which `from_record` replayed to
+    /// `whole`): never stopped, it gives the same match, its steps in order (the start,
+    /// then each action with its index, version and text); stopped after a random
+    /// number `k` of actions, the match at version `k`, the one the record's first `k`
+    /// actions give.
+    fn check_replay(&mut self, r: &Record, whole: &Match<G>) -> Result<(), String> {
+        let mut seen = 0u64;
+        let mut wrong = None;
+        let all = Match::<G>::replay(r, self.components, |step| {
+            let v = step.now.version();
+            let ok = match step.action {
+                None => seen == 0 && v == 0,
+                Some((index, a)) => {
+                    index as u64 + 1 == v
+                        && v == seen
+                        && a.version == v
+                        && a.seat == r.actions[index].seat
+                        && a.text == r.actions[index].action
+                }
+            };
+            if !ok && wrong.is_none() {
+                wrong = Some(format!("step {seen} of the replay: version {v}"));
+            }
+            seen += 1;
+            ControlFlow::Continue(())
+        })
+        .map_err(|e| format!("Match::replay: {e}"))?;
+        if let Some(w) = wrong {
+            return Err(format!(
+                "Match::replay gave its steps out of order or unlike the record: {w}"
+            ));
+        }
+        ensure!(
+            seen == r.actions.len() as u64 + 1,
+            "Match::replay called its closure {seen} times for {} actions",
+            r.actions.len()
+        );
+        same_match(&all, whole, "Match::replay and Match::from_record")?;
+
+        let k = self.rng.gen_range(0..=r.actions.len());
+        let stopped = Match::<G>::replay(r, self.components, |step| {
+            if step.now.version() == k as u64 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .map_err(|e| format!("Match::replay stopped after {k} actions: {e}"))?;
+        ensure!(
+            stopped.version() == k as u64,
+            "Match::replay stopped after {k} actions gives version {}",
+            stopped.version()
+        );
+        let mut first_k = r.clone();
+        first_k.actions.truncate(k);
+        let expected = Match::<G>::from_record(&first_k, self.components)
+            .map_err(|e| format!("the record's first {k} actions: {e}"))?;
+        same_match(
+            &stopped,
+            &expected,
+            &format!("Match::replay stopped after {k} actions and the first {k} replayed"),
+        )
     }
 
     /// A refused submission leaves a match exactly as it was.
@@ -1073,7 +1164,7 @@ mod tests {
         type Action = u8;
         type View = ToyView;
         type Event = ToyEvent;
-        type Options = Bug;
+        type Components = Bug;
 
         fn info() -> GameInfo {
             GameInfo {
@@ -1101,7 +1192,7 @@ mod tests {
                 history: Vec::new(),
             })
         }
-        fn options_id(bug: &Bug) -> String {
+        fn components_id(bug: &Bug) -> String {
             format!("toy-{bug:?}")
         }
         fn num_players(&self) -> usize {
@@ -1354,7 +1445,7 @@ pub struct TensorsReport {
 ///   view gives that seat the same observation (the observation follows from the view
 ///   only), and so does any other state with the same view.
 pub fn tensors_conformance<G: crate::tensors::Tensors>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
     games: u64,
     max_steps: usize,
@@ -1373,7 +1464,7 @@ pub fn tensors_conformance<G: crate::tensors::Tensors>(
     let mut seen: HashSet<usize> = HashSet::new();
     let mut layout_names: Option<Vec<String>> = None;
     for seed in 0..games {
-        let mut g = G::new_game(options, players, seed, None).expect("a new game");
+        let mut g = G::new_game(components, players, seed, None).expect("a new game");
         let mut rng = crate::rng_from_seed(seed ^ 0x7e45);
         let n = g.num_distinct_actions();
         assert_eq!(

@@ -11,7 +11,7 @@
 //! so in `done` and carries the final rewards.
 
 use crate::env::{AnyEnv, Reward};
-use crate::{AnyGame, Components};
+use crate::{AnyComponents, AnyGame};
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{Observer, Refusal, Seat, SetupError};
 use rayon::prelude::*;
@@ -104,7 +104,7 @@ const MAX_BOT_MOVES: usize = 100_000;
 /// A batch of games of one game, component set and player count.
 pub struct Batch {
     game: &'static dyn AnyGame,
-    components: Components,
+    components: AnyComponents,
     players: usize,
     seed: u64,
     started: u64,
@@ -152,7 +152,7 @@ impl Batch {
     /// `games` new games; game `i` has seed `seed + i`.
     pub fn new(
         game: &'static dyn AnyGame,
-        components: &Components,
+        components: &AnyComponents,
         players: usize,
         games: usize,
         seed: u64,

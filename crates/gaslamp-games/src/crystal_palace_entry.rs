@@ -10,11 +10,11 @@ impl Presented for CrystalPalace {
     const REFUSAL_CODES: &'static [&'static str] = crystal_palace::REFUSAL_CODES;
     const MAX_COMPONENT_BYTES: u64 = crystal_palace::components::MAX_FILE_BYTES as u64;
 
-    fn default_options() -> Arc<Components> {
+    fn default_components() -> Arc<Components> {
         Arc::new(Components::shipped())
     }
 
-    fn options_from_bytes(bytes: &[u8]) -> Result<Arc<Components>, String> {
+    fn components_from_bytes(bytes: &[u8]) -> Result<Arc<Components>, String> {
         Components::from_bytes(bytes)
             .map(Arc::new)
             .map_err(|e| e.to_string())
@@ -48,11 +48,11 @@ impl Presented for CrystalPalace {
         text::final_report(self)
     }
 
-    fn catalog_json(options: &Arc<Components>) -> Value {
+    fn catalog_json(components: &Arc<Components>) -> Value {
         json!({
-            "provisional": options.provisional,
-            "note": options.note,
-            "components": serde_json::to_value(options.as_ref()).unwrap_or(Value::Null),
+            "provisional": components.provisional,
+            "note": components.note,
+            "components": serde_json::to_value(components.as_ref()).unwrap_or(Value::Null),
         })
     }
 

@@ -12,7 +12,7 @@ use crate::Presented;
 use gaslamp_ai::BotSpec;
 use gaslamp_core::tensors::{ActionBlock, Field, Observation, Tensors};
 use gaslamp_core::{
-    codes, GameInfo, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
+    codes, Game, GameInfo, Match, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
 };
 use serde_json::Value;
 
@@ -90,51 +90,71 @@ pub trait AnyEnv: Send + Sync {
 /// The environment of game `G`.
 #[derive(Clone)]
 pub(crate) struct Env<G: Presented + Tensors> {
-    /// The record's header with no actions; `None` for a resampled state.
-    header: Option<Record>,
-    initial: Option<G>,
-    state: G,
-    actions: Vec<(Seat, G::Action)>,
+    game: Played<G>,
     num_actions: usize,
     observation_len: usize,
 }
 
+/// An environment's game: a match, which keeps the record, or a state drawn from a
+/// view, which has no history.
+#[derive(Clone)]
+enum Played<G: Game> {
+    /// A game started or replayed here.
+    Match(Match<G>),
+    /// A state drawn from a view ([`AnyEnv::resample`]): no record.
+    Drawn(G),
+}
+
+impl<G: Game> Played<G> {
+    fn state(&self) -> &G {
+        match self {
+            Played::Match(m) => m.state(),
+            Played::Drawn(g) => g,
+        }
+    }
+
+    /// Applies an action already checked (or taken from the legal list).
+    fn step(&mut self, seat: Seat, action: &G::Action) {
+        match self {
+            Played::Match(m) => m.step_unchecked(seat, action),
+            Played::Drawn(g) => g.apply_unchecked(seat, action),
+        }
+    }
+}
+
 impl<G: Presented + Tensors> Env<G> {
     pub(crate) fn new(
-        options: &G::Options,
+        components: &G::Components,
         players: usize,
         seed: u64,
         setup: Option<Value>,
     ) -> Result<Self, SetupError> {
-        let state = G::new_game(options, players, seed, setup.as_ref())?;
-        let header = Record::new::<G>(options, players, seed, setup);
-        Ok(Self::from_parts(Some(header), Some(state.clone()), state))
+        let m = Match::new(components, players, seed, setup)?;
+        Ok(Self::from_game(Played::Match(m)))
     }
 
-    pub(crate) fn from_record(record: &Record, options: &G::Options) -> Result<Self, ReplayError> {
-        let initial: G = record.initial_state(options)?;
-        let mut header = record.clone();
-        header.actions.clear();
-        header.version = gaslamp_core::RECORD_VERSION;
-        let mut env = Self::from_parts(Some(header), Some(initial.clone()), initial);
-        for (index, ra) in record.actions.iter().enumerate() {
-            env.apply_text(ra.seat, &ra.action)
-                .map_err(|r| ReplayError::illegal(index, ra, r))?;
-        }
-        Ok(env)
+    /// A game continued from a record, replayed (checked) by [`Match::from_record`].
+    pub(crate) fn from_record(
+        record: &Record,
+        components: &G::Components,
+    ) -> Result<Self, ReplayError> {
+        let m = Match::from_record(record, components)?;
+        Ok(Self::from_game(Played::Match(m)))
     }
 
-    fn from_parts(header: Option<Record>, initial: Option<G>, state: G) -> Self {
+    fn from_game(game: Played<G>) -> Self {
+        let state = game.state();
         let mut o = Observation::new();
         G::encode_view(&state.view(Observer::Spectator), &mut o);
         Env {
-            header,
-            initial,
             num_actions: state.num_distinct_actions(),
             observation_len: o.len(),
-            state,
-            actions: Vec::new(),
+            game,
         }
+    }
+
+    fn state(&self) -> &G {
+        self.game.state()
     }
 
     fn index_action(&self, seat: Seat, index: usize) -> Result<G::Action, Refusal> {
@@ -147,7 +167,7 @@ impl<G: Presented + Tensors> Env<G> {
                 ),
             ));
         }
-        self.state.index_action(seat, index).ok_or_else(|| {
+        self.state().index_action(seat, index).ok_or_else(|| {
             Refusal::new(
                 codes::UNREADABLE_ACTION,
                 format!("action index {index} names no action"),
@@ -158,30 +178,22 @@ impl<G: Presented + Tensors> Env<G> {
     /// An action in notation that `seat` may take now, with its index.
     fn checked_text(&self, seat: Seat, text: &str) -> Result<(G::Action, usize), Refusal> {
         self.seat_ok(seat)?;
-        let action = self
-            .state
+        let state = self.state();
+        let action = state
             .parse_action(seat, text)
             .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, gaslamp_core::untrusted(&e.0)))?;
-        self.state.check(seat, &action)?;
-        let index = self
-            .state
+        state.check(seat, &action)?;
+        let index = state
             .action_index(seat, &action)
             .expect("every legal action has an index (tested by the game)");
         Ok((action, index))
     }
 
     fn seat_ok(&self, seat: Seat) -> Result<(), Refusal> {
-        let s = &self.state;
+        let s = self.state();
         match gaslamp_core::seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
             Some(r) => Err(r),
             None => Ok(()),
-        }
-    }
-
-    fn step(&mut self, seat: Seat, action: G::Action) {
-        self.state.apply_unchecked(seat, &action);
-        if self.header.is_some() {
-            self.actions.push((seat, action));
         }
     }
 }
@@ -196,7 +208,7 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     }
 
     fn num_players(&self) -> usize {
-        self.state.num_players()
+        self.state().num_players()
     }
 
     fn num_distinct_actions(&self) -> usize {
@@ -204,7 +216,7 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     }
 
     fn action_blocks(&self) -> Vec<ActionBlock> {
-        self.state.action_blocks()
+        self.state().action_blocks()
     }
 
     fn observation_len(&self) -> usize {
@@ -213,31 +225,32 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
 
     fn observation_layout(&self) -> Vec<Field> {
         let mut o = Observation::with_layout();
-        G::encode_view(&self.state.view(Observer::Spectator), &mut o);
+        G::encode_view(&self.state().view(Observer::Spectator), &mut o);
         o.layout().to_vec()
     }
 
     fn to_act(&self) -> Vec<Seat> {
-        self.state.to_act().iter().collect()
+        self.state().to_act().iter().collect()
     }
 
     fn is_over(&self) -> bool {
-        self.state.is_over()
+        self.state().is_over()
     }
 
     fn scores(&self) -> Vec<i32> {
-        self.state.scores()
+        self.state().scores()
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome()
+        self.state().outcome()
     }
 
     fn legal_indices(&self, seat: Seat, out: &mut Vec<usize>) {
         out.clear();
-        let legal = self.state.legal_actions(seat);
+        let state = self.state();
+        let legal = state.legal_actions(seat);
         out.extend(legal.iter().map(|a| {
-            self.state
+            state
                 .action_index(seat, a)
                 .expect("every legal action has an index (tested by the game)")
         }));
@@ -247,27 +260,27 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     fn check_index(&self, seat: Seat, index: usize) -> Result<(), Refusal> {
         self.seat_ok(seat)?;
         let action = self.index_action(seat, index)?;
-        self.state.check(seat, &action)
+        self.state().check(seat, &action)
     }
 
     fn apply_checked_index(&mut self, seat: Seat, index: usize) {
         let action = self
             .index_action(seat, index)
             .expect("the index was checked by check_index");
-        self.step(seat, action);
+        self.game.step(seat, &action);
     }
 
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Refusal> {
         self.seat_ok(seat)?;
         let action = self.index_action(seat, index)?;
-        self.state.check(seat, &action)?;
-        self.step(seat, action);
+        self.state().check(seat, &action)?;
+        self.game.step(seat, &action);
         Ok(())
     }
 
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<usize, Refusal> {
         let (action, index) = self.checked_text(seat, text)?;
-        self.step(seat, action);
+        self.game.step(seat, &action);
         Ok(index)
     }
 
@@ -279,17 +292,17 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
         WRITER.with(|w| {
             let mut o = w.borrow_mut();
             o.clear();
-            G::encode_view(&self.state.view(observer), &mut o);
+            G::encode_view(&self.state().view(observer), &mut o);
             out.copy_from_slice(o.values());
         });
     }
 
     fn observation_text(&self, observer: Observer) -> String {
-        G::render_view(&self.state.view(observer))
+        G::render_view(&self.state().view(observer))
     }
 
     fn view_json(&self, observer: Observer) -> Value {
-        G::view_json(&self.state.view(observer))
+        G::view_json(&self.state().view(observer))
     }
 
     fn action_text(&self, seat: Seat, index: usize) -> Result<String, Refusal> {
@@ -303,7 +316,7 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
             .expect("a seat beyond the table is refused"));
         }
         let action = self.index_action(seat, index)?;
-        Ok(self.state.action_text(seat, &action))
+        Ok(self.state().action_text(seat, &action))
     }
 
     fn text_index(&self, seat: Seat, text: &str) -> Result<usize, Refusal> {
@@ -311,45 +324,42 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     }
 
     fn record(&self) -> Option<Record> {
-        let mut r = self.header.clone()?;
-        let mut s = self.initial.clone()?;
-        for (seat, action) in &self.actions {
-            r.push(&s, *seat, action);
-            s.apply_unchecked(*seat, action);
+        match &self.game {
+            Played::Match(m) => Some(m.record()),
+            Played::Drawn(_) => None,
         }
-        Some(r)
     }
 
     fn resample(&self, seat: Seat, seed: u64) -> Box<dyn AnyEnv> {
         let mut rng = gaslamp_core::rng_from_seed(seed);
-        let state = G::sample_from_view(&self.state.view(Observer::Seat(seat)), &mut rng);
-        Box::new(Env::<G>::from_parts(None, None, state))
+        let state = G::sample_from_view(&self.state().view(Observer::Seat(seat)), &mut rng);
+        Box::new(Env::<G>::from_game(Played::Drawn(state)))
     }
 
     fn bot_index(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<usize> {
-        let legal = self.state.legal_actions(seat);
+        let legal = self.state().legal_actions(seat);
         if legal.is_empty() {
             return None;
         }
-        let view = self.state.view(Observer::Seat(seat));
+        let view = self.state().view(Observer::Seat(seat));
         let mut bot = bot.build::<G>(1);
         let mut rng = gaslamp_core::rng_from_seed(seed);
         let action = bot.choose(&view, &legal, &mut rng);
-        self.state.action_index(seat, &action)
+        self.state().action_index(seat, &action)
     }
 
     fn play_out_random(&mut self, rng: &mut gaslamp_core::GameRng) {
         use rand::Rng;
         let mut legal = Vec::new();
-        while !self.state.is_over() {
-            for seat in self.state.to_act().iter() {
+        while !self.state().is_over() {
+            for seat in self.state().to_act().iter() {
                 legal.clear();
-                self.state.legal_actions_into(seat, &mut legal);
+                self.state().legal_actions_into(seat, &mut legal);
                 if legal.is_empty() {
                     continue;
                 }
                 let a = legal[rng.gen_range(0..legal.len())].clone();
-                self.step(seat, a);
+                self.game.step(seat, &a);
             }
         }
     }

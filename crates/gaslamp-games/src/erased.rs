@@ -12,24 +12,26 @@ use serde::Serialize;
 use serde_json::Value;
 use std::any::Any;
 use std::marker::PhantomData;
+use std::ops::ControlFlow;
 use std::path::Path;
 use std::sync::Arc;
 
 /// A loaded component set of some game, with its identity (`name@hash`).
 #[derive(Clone)]
-pub struct Components {
+pub struct AnyComponents {
     game: &'static str,
     id: String,
-    options: Arc<dyn Any + Send + Sync>,
+    /// The game's own component set (`G::Components`), read back by `typed`.
+    typed: Arc<dyn Any + Send + Sync>,
 }
 
-impl std::fmt::Debug for Components {
+impl std::fmt::Debug for AnyComponents {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Components({}, {})", self.game, self.id)
+        write!(f, "AnyComponents({}, {})", self.game, self.id)
     }
 }
 
-impl Components {
+impl AnyComponents {
     /// The game these components belong to.
     pub fn game(&self) -> &'static str {
         self.game
@@ -40,8 +42,8 @@ impl Components {
         &self.id
     }
 
-    fn options<G: Presented>(&self) -> Result<&G::Options, SetupError> {
-        self.options.downcast_ref::<G::Options>().ok_or_else(|| {
+    fn typed<G: Presented>(&self) -> Result<&G::Components, SetupError> {
+        self.typed.downcast_ref::<G::Components>().ok_or_else(|| {
             SetupError(format!(
                 "these components are for {}, not {}",
                 self.game,
@@ -99,26 +101,26 @@ impl Submitted {
 pub trait AnyGame: Send + Sync {
     fn info(&self) -> GameInfo;
     /// The component set shipped with the game.
-    fn default_components(&self) -> Components;
+    fn default_components(&self) -> AnyComponents;
     /// A component set from a file's contents, validated.
-    fn components_from_bytes(&self, bytes: &[u8]) -> Result<Components, ComponentError>;
+    fn components_from_bytes(&self, bytes: &[u8]) -> Result<AnyComponents, ComponentError>;
     /// A component set from a file, refused before reading when too large.
-    fn components_from_file(&self, path: &Path) -> Result<Components, ComponentError>;
+    fn components_from_file(&self, path: &Path) -> Result<AnyComponents, ComponentError>;
     /// A new match.
     fn new_match(
         &self,
-        components: &Components,
+        components: &AnyComponents,
         players: usize,
         seed: u64,
         setup: Option<Value>,
     ) -> Result<Box<dyn AnyMatch>, SetupError>;
     /// The game's pieces as a client draws them, for a component set
     /// ([`Presented::catalog_json`]).
-    fn catalog(&self, components: &Components) -> Result<Value, SetupError>;
+    fn catalog(&self, components: &AnyComponents) -> Result<Value, SetupError>;
     /// A new environment for a learning agent ([`crate::env`]).
     fn new_env(
         &self,
-        components: &Components,
+        components: &AnyComponents,
         players: usize,
         seed: u64,
         setup: Option<Value>,
@@ -127,13 +129,31 @@ pub trait AnyGame: Send + Sync {
     fn env_from_record(
         &self,
         record: &Record,
-        components: &Components,
+        components: &AnyComponents,
     ) -> Result<Box<dyn AnyEnv>, ReplayError>;
-    /// A match continued from a record (replayed, checked).
+    /// A match continued from a record (replayed, checked): [`AnyGame::replay`] to
+    /// the record's end.
     fn resume(
         &self,
         record: &Record,
-        components: &Components,
+        components: &AnyComponents,
+    ) -> Result<Box<dyn AnyMatch>, ReplayError>;
+    /// Replays `record` (checked) from its start: `on_step` sees the match at the start
+    /// (with `None`) and after each action (with what it submitted), and may stop early.
+    /// Returns the match where the replay stopped.
+    ///
+    /// What `on_step` is given for an action is what [`AnyMatch::submit`] gave when it
+    /// was played: its text, version, description (made from the position before the
+    /// action) and every observer's log entries. One pass can so rebuild a match, the
+    /// logs of its old moves, every step of a finished game and the points to analyse.
+    // The closure's type is written out (no alias) so that the signature says what it
+    // is given.
+    #[allow(clippy::type_complexity)]
+    fn replay(
+        &self,
+        record: &Record,
+        components: &AnyComponents,
+        on_step: &mut dyn FnMut(&dyn AnyMatch, Option<&Submitted>) -> ControlFlow<()>,
     ) -> Result<Box<dyn AnyMatch>, ReplayError>;
 }
 
@@ -200,14 +220,14 @@ impl<G> Entry<G> {
     pub(crate) const NEW: Self = Entry(PhantomData);
 }
 
-fn components<G: Presented>(options: G::Options) -> Components
+fn erase<G: Presented>(components: G::Components) -> AnyComponents
 where
-    G::Options: 'static,
+    G::Components: 'static,
 {
-    Components {
+    AnyComponents {
         game: G::info().name,
-        id: G::options_id(&options),
-        options: Arc::new(options),
+        id: G::components_id(&components),
+        typed: Arc::new(components),
     }
 }
 
@@ -216,11 +236,11 @@ impl<G: Presented> AnyGame for Entry<G> {
         G::info()
     }
 
-    fn default_components(&self) -> Components {
-        components::<G>(G::default_options())
+    fn default_components(&self) -> AnyComponents {
+        erase::<G>(G::default_components())
     }
 
-    fn components_from_bytes(&self, bytes: &[u8]) -> Result<Components, ComponentError> {
+    fn components_from_bytes(&self, bytes: &[u8]) -> Result<AnyComponents, ComponentError> {
         if bytes.len() as u64 > G::MAX_COMPONENT_BYTES {
             return Err(ComponentError::TooLarge {
                 path: "the component data".into(),
@@ -228,39 +248,39 @@ impl<G: Presented> AnyGame for Entry<G> {
                 limit: G::MAX_COMPONENT_BYTES,
             });
         }
-        G::options_from_bytes(bytes)
-            .map(components::<G>)
+        G::components_from_bytes(bytes)
+            .map(erase::<G>)
             .map_err(ComponentError::Invalid)
     }
 
-    fn components_from_file(&self, path: &Path) -> Result<Components, ComponentError> {
-        crate::load_options::<G>(Some(path)).map(components::<G>)
+    fn components_from_file(&self, path: &Path) -> Result<AnyComponents, ComponentError> {
+        crate::load_components::<G>(Some(path)).map(erase::<G>)
     }
 
     fn new_match(
         &self,
-        c: &Components,
+        c: &AnyComponents,
         players: usize,
         seed: u64,
         setup: Option<Value>,
     ) -> Result<Box<dyn AnyMatch>, SetupError> {
-        let m = Match::<G>::new(c.options::<G>()?, players, seed, setup)?;
+        let m = Match::<G>::new(c.typed::<G>()?, players, seed, setup)?;
         Ok(Box::new(m))
     }
 
-    fn catalog(&self, c: &Components) -> Result<Value, SetupError> {
-        Ok(G::catalog_json(c.options::<G>()?))
+    fn catalog(&self, c: &AnyComponents) -> Result<Value, SetupError> {
+        Ok(G::catalog_json(c.typed::<G>()?))
     }
 
     fn new_env(
         &self,
-        c: &Components,
+        c: &AnyComponents,
         players: usize,
         seed: u64,
         setup: Option<Value>,
     ) -> Result<Box<dyn AnyEnv>, SetupError> {
         Ok(Box::new(Env::<G>::new(
-            c.options::<G>()?,
+            c.typed::<G>()?,
             players,
             seed,
             setup,
@@ -270,16 +290,53 @@ impl<G: Presented> AnyGame for Entry<G> {
     fn env_from_record(
         &self,
         record: &Record,
-        c: &Components,
+        c: &AnyComponents,
     ) -> Result<Box<dyn AnyEnv>, ReplayError> {
-        let options = c.options::<G>().map_err(|e| ReplayError::Setup(e.0))?;
-        Ok(Box::new(Env::<G>::from_record(record, options)?))
+        let components = c.typed::<G>().map_err(|e| ReplayError::Setup(e.0))?;
+        Ok(Box::new(Env::<G>::from_record(record, components)?))
     }
 
-    fn resume(&self, record: &Record, c: &Components) -> Result<Box<dyn AnyMatch>, ReplayError> {
-        let options = c.options::<G>().map_err(|e| ReplayError::Setup(e.0))?;
-        Ok(Box::new(Match::<G>::from_record(record, options)?))
+    fn resume(&self, record: &Record, c: &AnyComponents) -> Result<Box<dyn AnyMatch>, ReplayError> {
+        self.replay(record, c, &mut |_, _| ControlFlow::Continue(()))
     }
+
+    fn replay(
+        &self,
+        record: &Record,
+        c: &AnyComponents,
+        on_step: &mut dyn FnMut(&dyn AnyMatch, Option<&Submitted>) -> ControlFlow<()>,
+    ) -> Result<Box<dyn AnyMatch>, ReplayError> {
+        let components = c.typed::<G>().map_err(|e| ReplayError::Setup(e.0))?;
+        // An action's description is made from the position it was chosen in, as
+        // `submit` makes it: at each step, the next recorded action's, ready for the
+        // step after it.
+        let mut description = String::new();
+        let m = Match::<G>::replay(record, components, |step| {
+            let flow = match step.action {
+                None => on_step(step.now, None),
+                Some((_, accepted)) => {
+                    let done = submitted(step.now, accepted, std::mem::take(&mut description));
+                    on_step(step.now, Some(&done))
+                }
+            };
+            if flow.is_continue() {
+                description = next_description(step.now, record);
+            }
+            flow
+        })?;
+        Ok(Box::new(m))
+    }
+}
+
+/// The description of the record's next action in the match's position (empty if it
+/// does not read there: the replay then stops with its refusal).
+fn next_description<G: Presented>(m: &Match<G>, record: &Record) -> String {
+    let Some(next) = record.actions.get(m.version() as usize) else {
+        return String::new();
+    };
+    m.parse(next.seat, &next.action)
+        .map(|a| m.state().describe_action(next.seat, &a))
+        .unwrap_or_default()
 }
 
 fn log_entries<G: Presented>(
@@ -306,7 +363,7 @@ fn submit_typed<G: Presented>(
     Match::check(m, seat, &action)?;
     let description = m.state().describe_action(seat, &action);
     let accepted = Match::submit(m, seat, &action)?;
-    Ok(submitted(m, accepted, description))
+    Ok(submitted(m, &accepted, description))
 }
 
 /// An action given as JSON, after the seat refusals.
@@ -331,14 +388,15 @@ fn typed_action<G: Presented>(
     })
 }
 
+/// What an accepted action gives every observer, in the match just after it.
 fn submitted<G: Presented>(
     m: &Match<G>,
-    a: gaslamp_core::Accepted<G>,
+    a: &gaslamp_core::Accepted<G>,
     description: String,
 ) -> Submitted {
     Submitted {
         seat: a.seat,
-        action: a.text,
+        action: a.text.clone(),
         version: a.version,
         description,
         per_seat: (0..m.num_players())

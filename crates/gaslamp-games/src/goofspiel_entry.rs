@@ -2,25 +2,25 @@
 //! number of cards, e.g. a file holding `cards = 13` (TOML) or `{"cards": 13}`.
 
 use crate::Presented;
-use goofspiel::{text, Event, Goofspiel, Options, View};
+use goofspiel::{text, Components, Event, Goofspiel, View};
 
 impl Presented for Goofspiel {
     const REFUSAL_CODES: &'static [&'static str] = goofspiel::REFUSAL_CODES;
     const MAX_COMPONENT_BYTES: u64 = 64 << 10;
 
-    fn default_options() -> Options {
-        Options::default()
+    fn default_components() -> Components {
+        Components::default()
     }
 
-    fn options_from_bytes(bytes: &[u8]) -> Result<Options, String> {
+    fn components_from_bytes(bytes: &[u8]) -> Result<Components, String> {
         let text = std::str::from_utf8(bytes).map_err(|e| format!("it is not UTF-8 text ({e})"))?;
-        let options: Options = if text.trim_start().starts_with('{') {
+        let components: Components = if text.trim_start().starts_with('{') {
             serde_json::from_str(text).map_err(|e| e.to_string())?
         } else {
             toml::from_str(text).map_err(|e| e.to_string())?
         };
-        options.validate().map_err(|e| e.0)?;
-        Ok(options)
+        components.validate().map_err(|e| e.0)?;
+        Ok(components)
     }
 
     fn banner(&self) -> String {

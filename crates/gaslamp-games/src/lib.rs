@@ -23,7 +23,7 @@ mod spyrium_entry;
 
 pub use batch::{Batch, BatchRefusal, Buffers};
 pub use env::{AnyEnv, Reward};
-pub use erased::{AnyGame, AnyMatch, BotTask, Components, LegalAction, LogEntry, Submitted};
+pub use erased::{AnyComponents, AnyGame, AnyMatch, BotTask, LegalAction, LogEntry, Submitted};
 
 use gaslamp_core::{untrusted, Tensors};
 use std::path::Path;
@@ -40,10 +40,10 @@ pub trait Presented: Tensors {
     const REFUSAL_CODES: &'static [&'static str];
 
     /// The component set shipped with the game.
-    fn default_options() -> Self::Options;
+    fn default_components() -> Self::Components;
 
     /// A component set from a file's contents: validated, every problem listed.
-    fn options_from_bytes(bytes: &[u8]) -> Result<Self::Options, String>;
+    fn components_from_bytes(bytes: &[u8]) -> Result<Self::Components, String>;
 
     /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.
     fn banner(&self) -> String;
@@ -74,8 +74,8 @@ pub trait Presented: Tensors {
     /// What a client draws the game's pieces from (card faces, their texts, which
     /// numbers are provisional), for a component set; public, the same for everyone.
     /// A JSON object; empty for a game whose pieces need no catalog.
-    fn catalog_json(options: &Self::Options) -> serde_json::Value {
-        let _ = options;
+    fn catalog_json(components: &Self::Components) -> serde_json::Value {
+        let _ = components;
         serde_json::json!({})
     }
 
@@ -144,12 +144,12 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ComponentError> 
 }
 
 /// Loads a component set: the game's own, or the file at `path`.
-pub fn load_options<G: Presented>(path: Option<&Path>) -> Result<G::Options, ComponentError> {
+pub fn load_components<G: Presented>(path: Option<&Path>) -> Result<G::Components, ComponentError> {
     match path {
-        None => Ok(G::default_options()),
+        None => Ok(G::default_components()),
         Some(p) => {
             let bytes = read_limited(p, G::MAX_COMPONENT_BYTES)?;
-            G::options_from_bytes(&bytes).map_err(|e| {
+            G::components_from_bytes(&bytes).map_err(|e| {
                 ComponentError::Invalid(format!(
                     "the component file {} is not usable: {e}",
                     untrusted(&p.display().to_string())

@@ -4,23 +4,23 @@ use crate::Presented;
 use gaslamp_core::Game;
 use serde_json::{json, Value};
 use spyrium::cards::Source;
-use spyrium::{text, CardSet, Event, Spyrium, View};
+use spyrium::{text, Components, Event, Spyrium, View};
 use std::sync::Arc;
 
 impl Presented for Spyrium {
     const REFUSAL_CODES: &'static [&'static str] = spyrium::REFUSAL_CODES;
     const MAX_COMPONENT_BYTES: u64 = 1 << 20;
 
-    fn default_options() -> Arc<CardSet> {
-        CardSet::builtin()
+    fn default_components() -> Arc<Components> {
+        Components::builtin()
     }
 
-    fn options_from_bytes(bytes: &[u8]) -> Result<Arc<CardSet>, String> {
+    fn components_from_bytes(bytes: &[u8]) -> Result<Arc<Components>, String> {
         let text = std::str::from_utf8(bytes).map_err(|e| format!("it is not UTF-8 text ({e})"))?;
         let parsed = if text.trim_start().starts_with('{') {
-            CardSet::from_json(text)
+            Components::from_json(text)
         } else {
-            CardSet::from_toml(text)
+            Components::from_toml(text)
         };
         parsed.map(Arc::new).map_err(|e| e.to_string())
     }
@@ -64,7 +64,7 @@ impl Presented for Spyrium {
         )
     }
 
-    fn catalog_json(cards: &Arc<CardSet>) -> Value {
+    fn catalog_json(cards: &Arc<Components>) -> Value {
         catalog(cards)
     }
 
@@ -90,7 +90,7 @@ impl Presented for Spyrium {
 /// The card set as the browser draws it: each card's numbers, its rules in words,
 /// and which of its numbers are provisional (chosen by the project, not read off a
 /// printed card: the page says so).
-fn catalog(cards: &CardSet) -> Value {
+fn catalog(cards: &Components) -> Value {
     let provisional = |pairs: &[(&str, Option<Source>)]| -> Vec<String> {
         pairs
             .iter()

@@ -12,7 +12,7 @@ impl GameVisitor for Run {
     type Output = Report;
     fn visit<G: Presented>(self) -> Report {
         conformance::<G>(
-            &G::default_options(),
+            &G::default_components(),
             &Conformance {
                 games: 4,
                 deep_every: 3,

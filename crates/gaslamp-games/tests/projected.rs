@@ -4,11 +4,11 @@
 
 use gaslamp_core::{Match, Observer};
 use gaslamp_games::Presented;
-use spyrium::{CardSet, Spyrium};
+use spyrium::{Components, Spyrium};
 
 #[test]
 fn spyrium_projected_scores_follow_from_the_public_view() {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     for seed in 0..6u64 {
         let players = 2 + (seed as usize % 4);
         let mut m = Match::<Spyrium>::new(&cards, players, seed, None).unwrap();

@@ -3,6 +3,7 @@
 use gaslamp_core::{codes, Observer};
 use gaslamp_games::{find, ComponentError, NAMES};
 use rand::{Rng, SeedableRng};
+use std::ops::ControlFlow;
 
 #[test]
 fn every_name_is_its_games_own_name() {
@@ -141,7 +142,7 @@ fn erased_matches_play_whole_games() {
 }
 
 #[test]
-fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
+fn records_of_format_versions_1_and_2_still_replay_and_unknown_versions_are_refused() {
     let g = find("spyrium").unwrap();
     let c = g.default_components();
     let mut m = g.new_match(&c, 3, 12, None).unwrap();
@@ -151,16 +152,28 @@ fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
         m.submit(seat, &a).unwrap();
     }
     let mut json: serde_json::Value = serde_json::to_value(m.record()).unwrap();
-    assert_eq!(json["version"], 2);
-    // Version 1: the same record without the field, as written before versions.
+    assert_eq!(json["version"], 3);
+    assert_eq!(json["components"], c.id());
+    assert!(json.get("cards").is_none());
+    // Version 2: the component set's id in `cards`.
+    let components = json.as_object_mut().unwrap().remove("components").unwrap();
+    json["cards"] = components;
+    json["version"] = 2.into();
+    let v2 = gaslamp_core::Record::from_json(&json.to_string()).unwrap();
+    assert_eq!((v2.version, v2.components.as_str()), (2, c.id()));
+    // Version 1: the same without the version field, as written before versions.
     json.as_object_mut().unwrap().remove("version");
     let v1 = gaslamp_core::Record::from_json(&json.to_string()).unwrap();
-    assert_eq!(v1.version, 1);
-    let again = g.resume(&v1, &c).unwrap();
-    assert_eq!(
-        again.view_json(Observer::Spectator),
-        m.view_json(Observer::Spectator)
-    );
+    assert_eq!((v1.version, v1.components.as_str()), (1, c.id()));
+    for old in [&v1, &v2] {
+        let again = g.resume(old, &c).unwrap();
+        assert_eq!(
+            again.view_json(Observer::Spectator),
+            m.view_json(Observer::Spectator)
+        );
+        // Continued, it is written in the current format.
+        assert_eq!(again.record(), m.record());
+    }
     json["version"] = 99.into();
     let e = gaslamp_core::Record::from_json(&json.to_string()).unwrap_err();
     assert!(e.to_string().contains("version 99"), "{e}");
@@ -168,6 +181,75 @@ fn records_of_format_version_1_still_replay_and_unknown_versions_are_refused() {
     let withheld = m.record_for(Observer::Seat(0));
     let e = g.resume(&withheld, &c).err().unwrap();
     assert!(e.to_string().contains("withheld"), "{e}");
+}
+
+/// Each format version names the component set one way: `cards` in versions 1 and 2,
+/// `components` from version 3; the other name, or both, is refused with the reason.
+#[test]
+fn a_record_names_its_component_set_as_its_version_does() {
+    let g = find("goofspiel").unwrap();
+    let c = g.default_components();
+    let read = |version: Option<u32>, fields: &[&str]| {
+        let mut json = serde_json::json!({
+            "game": "goofspiel", "players": 2, "seed": 1, "actions": []
+        });
+        if let Some(v) = version {
+            json["version"] = v.into();
+        }
+        for f in fields {
+            json[*f] = c.id().into();
+        }
+        gaslamp_core::Record::from_json(&json.to_string())
+    };
+    assert!(read(None, &["cards"]).is_ok());
+    assert!(read(Some(2), &["cards"]).is_ok());
+    assert!(read(Some(3), &["components"]).is_ok());
+    for (version, fields, says) in [
+        (None, &["components"][..], "`cards`"),
+        (Some(2), &["components"][..], "`cards`"),
+        (Some(3), &["cards"][..], "`components`"),
+        (Some(3), &["cards", "components"][..], "not in both"),
+        (Some(3), &[][..], "missing field `components`"),
+    ] {
+        let e = read(version, fields).unwrap_err().to_string();
+        assert!(e.contains(says), "{version:?} {fields:?}: {e}");
+    }
+}
+
+/// Records written by earlier versions of this program, kept as files: a finished
+/// Spyrium game of format version 2 (written by `gaslamp play --record`) and a
+/// finished Crystal Palace game of version 1 (the same fields without `version`).
+/// Both replay to their end, with the scores they ended with then.
+#[test]
+fn record_files_of_format_versions_1_and_2_replay_to_their_end() {
+    for (file, text, version, scores) in [
+        (
+            "spyrium-v2.json",
+            include_str!("records/spyrium-v2.json"),
+            2,
+            vec![14, 19, 16],
+        ),
+        (
+            "crystal-palace-v1.json",
+            include_str!("records/crystal-palace-v1.json"),
+            1,
+            vec![-56, -53],
+        ),
+    ] {
+        let record = gaslamp_core::Record::from_json(text).unwrap();
+        assert_eq!(record.version, version, "{file}");
+        let g = find(&record.game).unwrap();
+        let c = g.default_components();
+        assert_eq!(record.components, c.id(), "{file}");
+        let m = g
+            .resume(&record, &c)
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(m.is_over(), "{file}");
+        assert_eq!(m.outcome().unwrap().scores, scores, "{file}");
+        let again = m.record();
+        assert_eq!(again.version, gaslamp_core::RECORD_VERSION, "{file}");
+        assert_eq!(again.actions, record.actions, "{file}");
+    }
 }
 
 struct Codes;
@@ -253,5 +335,152 @@ fn bot_tasks_play_whole_games_from_another_thread() {
             }
         }
         assert!(m.bot_task(0, &bot, 0).is_none());
+    }
+}
+
+/// An environment keeps its game's record as a match does (it runs one): played by
+/// indices, its record is the match's for the same actions and replays, as an
+/// environment or a match, to the same position; a state drawn from a view has no
+/// history, so no record, and plays on all the same.
+#[test]
+fn an_environments_record_is_its_matchs_and_a_drawn_state_has_none() {
+    for g in gaslamp_games::all() {
+        let c = g.default_components();
+        let players = g.info().min_players;
+        let mut env = g.new_env(&c, players, 5, None).unwrap();
+        let mut m = g.new_match(&c, players, 5, None).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut legal = Vec::new();
+        // 11 actions: Goofspiel is then in a round with a bid not revealed yet.
+        for _ in 0..11 {
+            let seat = env.to_act()[0];
+            env.legal_indices(seat, &mut legal);
+            let i = legal[rng.gen_range(0..legal.len())];
+            let text = env.action_text(seat, i).unwrap();
+            env.apply_index(seat, i).unwrap();
+            m.submit(seat, &text).unwrap();
+        }
+        let name = g.info().name;
+        let record = env.record().unwrap();
+        assert_eq!(record, m.record(), "{name}");
+        let again = g.env_from_record(&record, &c).unwrap();
+        assert_eq!(again.record().as_ref(), Some(&record), "{name}");
+        let resumed = g.resume(&record, &c).unwrap();
+        let mut a = vec![0f32; env.observation_len()];
+        let mut b = a.clone();
+        for s in 0..players {
+            let o = Observer::Seat(s);
+            env.observation_into(o, &mut a);
+            again.observation_into(o, &mut b);
+            assert_eq!(a, b, "{name}");
+            assert_eq!(env.view_json(o), resumed.view_json(o), "{name}");
+        }
+        let mut drawn = env.resample(0, 1);
+        assert_eq!(drawn.record(), None, "{name}");
+        assert_eq!(drawn.to_act(), env.to_act(), "{name}");
+        drawn.play_out_random(&mut rng);
+        assert!(drawn.is_over() && drawn.record().is_none(), "{name}");
+        // The environment the state was drawn from has not moved.
+        assert_eq!(env.record().as_ref(), Some(&record), "{name}");
+    }
+}
+
+/// `AnyGame::replay` on every game: in one pass it shows the start and then, after
+/// each action, the match and exactly what `submit` gave when the action was played
+/// (text, version, description, every observer's log); never stopped it gives the
+/// match `resume` gives, and stopped after `k` actions the match at version `k`,
+/// which plays on like the original. A refused action stops it with its index.
+#[test]
+fn erased_replay_gives_what_each_action_gave_live_and_stops_where_asked() {
+    for g in gaslamp_games::all() {
+        let name = g.info().name;
+        let c = g.default_components();
+        let players = g.info().max_players;
+        let mut m = g.new_match(&c, players, 21, None).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        let observers: Vec<Observer> = (0..players)
+            .map(Observer::Seat)
+            .chain([Observer::Spectator])
+            .collect();
+        let views = |m: &dyn gaslamp_games::AnyMatch| -> Vec<serde_json::Value> {
+            observers.iter().map(|o| m.view_json(*o)).collect()
+        };
+        let mut live = Vec::new();
+        let mut live_views = vec![views(m.as_ref())];
+        while !m.is_over() && live.len() < 60 {
+            let seat = m.to_act()[0];
+            let legal = m.legal(seat);
+            let a = &legal[rng.gen_range(0..legal.len())];
+            live.push(m.submit(seat, &a.text).unwrap());
+            live_views.push(views(m.as_ref()));
+        }
+        let record = m.record();
+
+        let mut steps = 0;
+        let whole = g
+            .replay(&record, &c, &mut |now, done| {
+                let v = now.version() as usize;
+                assert_eq!(v, steps, "{name}");
+                assert_eq!(views(now), live_views[v], "{name}: views at version {v}");
+                match done {
+                    None => assert_eq!(v, 0, "{name}"),
+                    Some(d) => {
+                        let l = &live[v - 1];
+                        assert_eq!(
+                            (d.seat, &d.action, d.version, &d.description),
+                            (l.seat, &l.action, l.version, &l.description),
+                            "{name}: action {}",
+                            v - 1
+                        );
+                        for o in &observers {
+                            assert_eq!(d.log_for(*o), l.log_for(*o), "{name}: {o:?}");
+                        }
+                    }
+                }
+                steps += 1;
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(steps, live.len() + 1, "{name}");
+        let resumed = g.resume(&record, &c).unwrap();
+        for r in [&whole, &resumed] {
+            assert_eq!(r.version(), m.version(), "{name}");
+            assert_eq!(r.record(), record, "{name}");
+            assert_eq!(views(r.as_ref()), views(m.as_ref()), "{name}");
+            for o in &observers {
+                assert_eq!(r.record_for(*o), m.record_for(*o), "{name}");
+            }
+        }
+
+        let k = live.len() / 2;
+        let mut stopped = g
+            .replay(&record, &c, &mut |now, _| {
+                if now.version() == k as u64 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+            .unwrap();
+        assert_eq!(stopped.version(), k as u64, "{name}");
+        assert_eq!(views(stopped.as_ref()), live_views[k], "{name}");
+        for (ra, l) in record.actions[k..].iter().zip(&live[k..]) {
+            let again = stopped.submit(ra.seat, &ra.action).unwrap();
+            assert_eq!(again.description, l.description, "{name}");
+        }
+        assert_eq!(stopped.record(), record, "{name}");
+
+        let mut broken = record.clone();
+        broken.actions[k].action = "\u{1b}[2Jnonsense".into();
+        let mut calls = 0;
+        let e = g
+            .replay(&broken, &c, &mut |_, _| {
+                calls += 1;
+                ControlFlow::Continue(())
+            })
+            .err()
+            .unwrap();
+        assert_eq!(e.action_index(), Some(k), "{name}: {e}");
+        assert_eq!(calls, k + 1, "{name}");
     }
 }

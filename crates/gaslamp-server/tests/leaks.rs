@@ -51,7 +51,7 @@ fn index(o: Observer, players: usize) -> usize {
 fn spyrium_hidden_orders(record: &Record, n: usize) -> Vec<String> {
     let mut prefix = record.clone();
     prefix.actions.truncate(n);
-    let m = Match::<spyrium::Spyrium>::from_record(&prefix, &spyrium::CardSet::builtin())
+    let m = Match::<spyrium::Spyrium>::from_record(&prefix, &spyrium::Components::builtin())
         .expect("a prefix of the stored record replays");
     let full = m.state().full_state_json();
     let hidden = &full["hidden"];

@@ -465,7 +465,7 @@ async fn bots_woken_while_they_play_still_finish_their_games() {
             record.actions.len() as u64,
             summary["version"].as_u64().unwrap()
         );
-        let g: spyrium::Spyrium = record.replay(&spyrium::CardSet::builtin()).unwrap();
+        let g: spyrium::Spyrium = record.replay(&spyrium::Components::builtin()).unwrap();
         assert!(gaslamp_core::Game::is_over(&g));
         // The replay: a view before the first action and after each, ending on the
         // final scores.

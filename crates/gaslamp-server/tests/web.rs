@@ -55,7 +55,7 @@ async fn the_spyrium_catalog_has_every_card_and_marks_provisional_numbers() {
     let (addr, stop, handle) = start(&dir.path().join("c.db")).await;
     let (st, c) = http(addr, "GET", "/api/games/spyrium/catalog", None, None).await;
     assert_eq!(st, 200, "{c}");
-    let set = spyrium::CardSet::builtin();
+    let set = spyrium::Components::builtin();
     let cards = c["cards"].as_array().unwrap();
     assert_eq!(cards.len(), set.cards.len());
     for (json, card) in cards.iter().zip(&set.cards) {

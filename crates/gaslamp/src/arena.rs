@@ -32,7 +32,7 @@ pub fn player_count<G: Game>(players: Option<usize>, bots: &[BotSpec]) -> anyhow
 /// Plays the arena, with a progress bar on stderr when `progress` is set and stderr is
 /// a terminal.
 pub fn run<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     bots: &[BotSpec],
     games: usize,
     seed: u64,
@@ -55,7 +55,7 @@ pub fn run<G: Game>(
         ProgressBar::hidden()
     };
     let tick = || bar.inc(1);
-    let report = gaslamp_ai::run_arena::<G>(options, bots, games, seed, threads, &tick);
+    let report = gaslamp_ai::run_arena::<G>(components, bots, games, seed, threads, &tick);
     bar.finish_and_clear();
     report.map_err(|e| anyhow::anyhow!("the arena stopped: {e}"))
 }
@@ -215,7 +215,7 @@ fn print_head_to_head(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spyrium::{CardSet, Spyrium};
+    use spyrium::{Components, Spyrium};
 
     #[test]
     fn players_must_match_the_bots() {
@@ -231,7 +231,7 @@ mod tests {
     #[test]
     fn a_small_arena_reports_every_entrant() {
         let bots = vec![BotSpec::Greedy, BotSpec::Random, BotSpec::Random];
-        let r = run::<Spyrium>(&CardSet::builtin(), &bots, 3, 1, 1, false).unwrap();
+        let r = run::<Spyrium>(&Components::builtin(), &bots, 3, 1, 1, false).unwrap();
         assert_eq!(r.entrants.len(), 2);
         let total: f64 = wins(&r).iter().sum();
         assert!((total - 3.0).abs() < 1e-9, "{total}");
@@ -246,6 +246,6 @@ mod tests {
             text.contains("greedy") && text.contains("games/s"),
             "{text}"
         );
-        assert!(run::<Spyrium>(&CardSet::builtin(), &bots, 0, 1, 1, false).is_err());
+        assert!(run::<Spyrium>(&Components::builtin(), &bots, 0, 1, 1, false).is_err());
     }
 }

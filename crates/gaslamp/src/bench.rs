@@ -85,14 +85,14 @@ type Trajectory<G> = (u64, Vec<(Seat, <G as Game>::Action)>);
 type Sampled<G> = Vec<(G, Seat)>;
 
 fn record_games<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
 ) -> anyhow::Result<(Vec<Trajectory<G>>, Sampled<G>)> {
     let mut trajectories = Vec::new();
     let mut states = Vec::new();
     let mut legal = Vec::new();
     for seed in 0..SAMPLE_GAMES {
-        let mut m = Match::<G>::new(options, players, seed, None)
+        let mut m = Match::<G>::new(components, players, seed, None)
             .map_err(|e| anyhow::anyhow!("cannot start a game: {e}"))?;
         let mut rng = rng_from_seed(seed ^ 0x5EED);
         while !m.is_over() {
@@ -113,7 +113,7 @@ fn record_games<G: Game>(
 
 /// Runs every measurement for about `seconds` each.
 pub fn run<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
     seconds: f64,
 ) -> anyhow::Result<BenchReport> {
@@ -126,7 +126,13 @@ pub fn run<G: Game>(
     let warm_up = Instant::now();
     let mut warm_seed = u64::MAX / 2;
     while warm_up.elapsed() < budget.min(Duration::from_millis(300)) / 2 {
-        random_game::<G>(options, players, warm_seed, DEFAULT_ACTION_CAP, &mut legal)?;
+        random_game::<G>(
+            components,
+            players,
+            warm_seed,
+            DEFAULT_ACTION_CAP,
+            &mut legal,
+        )?;
         warm_seed += 1;
     }
 
@@ -136,7 +142,7 @@ pub fn run<G: Game>(
     let mut failure = None;
     let (games, games_time) = measure(budget, || {
         let t = Instant::now();
-        match random_game::<G>(options, players, seed, DEFAULT_ACTION_CAP, &mut legal) {
+        match random_game::<G>(components, players, seed, DEFAULT_ACTION_CAP, &mut legal) {
             Ok(crate::sim::RandomGame::Finished { actions, .. }) => total_actions += actions,
             Ok(other) => failure = Some(format!("seed {seed}: {other:?}")),
             Err(e) => failure = Some(e.to_string()),
@@ -148,13 +154,13 @@ pub fn run<G: Game>(
         bail!("a random game failed: {f}");
     }
 
-    let (trajectories, states) = record_games::<G>(options, players)?;
+    let (trajectories, states) = record_games::<G>(components, players)?;
 
     // apply_unchecked, on prepared initial states (their creation is not timed).
     let (applies, apply_time) = measure(budget, || {
         let mut fresh: Vec<G> = trajectories
             .iter()
-            .map(|(seed, _)| G::new_game(options, players, *seed, None).expect("started before"))
+            .map(|(seed, _)| G::new_game(components, players, *seed, None).expect("started before"))
             .collect();
         let mut n = 0;
         let t = Instant::now();
@@ -308,11 +314,11 @@ impl BenchReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spyrium::{CardSet, Spyrium};
+    use spyrium::{Components, Spyrium};
 
     #[test]
     fn a_short_bench_reports_every_figure() {
-        let r = run::<Spyrium>(&CardSet::builtin(), 4, 0.01).unwrap();
+        let r = run::<Spyrium>(&Components::builtin(), 4, 0.01).unwrap();
         assert!(r.games >= 1);
         for (name, v) in [
             ("games/s", r.games_per_second),
@@ -326,6 +332,6 @@ mod tests {
             assert!(v.is_finite() && v > 0.0, "{name}: {v}");
         }
         assert!(r.mean_legal_actions >= 1.0);
-        assert!(run::<Spyrium>(&CardSet::builtin(), 4, 0.0).is_err());
+        assert!(run::<Spyrium>(&Components::builtin(), 4, 0.0).is_err());
     }
 }

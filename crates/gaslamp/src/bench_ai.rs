@@ -60,11 +60,14 @@ pub struct AiBenchReport {
 }
 
 /// Positions (state, seat to act) from random games of `players` players.
-fn positions<G: Game>(options: &G::Options, players: usize) -> anyhow::Result<Vec<(G, Seat)>> {
+fn positions<G: Game>(
+    components: &G::Components,
+    players: usize,
+) -> anyhow::Result<Vec<(G, Seat)>> {
     let mut out = Vec::new();
     let mut legal = Vec::new();
     for seed in 0..SEEDS {
-        let mut m = Match::<G>::new(options, players, seed, None)
+        let mut m = Match::<G>::new(components, players, seed, None)
             .map_err(|e| anyhow::anyhow!("cannot start a game: {e}"))?;
         let mut rng = rng_from_seed(seed ^ 0xA1B2);
         let mut done = 0usize;
@@ -106,7 +109,7 @@ pub fn search_config(spec: Option<&str>) -> anyhow::Result<Config> {
 /// Measures every player count in `player_counts` for about `seconds` each, with the
 /// search parameters `params` (its budget and threads are replaced).
 pub fn run<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     player_counts: &[usize],
     seconds: f64,
     params: Config,
@@ -121,7 +124,7 @@ pub fn run<G: Game>(
     };
     let mut results = Vec::new();
     for &players in player_counts {
-        let positions = positions::<G>(options, players)?;
+        let positions = positions::<G>(components, players)?;
         let share = Duration::from_secs_f64(seconds / positions.len() as f64);
         let cfg = Config {
             budget: Budget::Time(share),
@@ -222,12 +225,12 @@ impl AiBenchReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spyrium::{CardSet, Spyrium};
+    use spyrium::{Components, Spyrium};
 
     #[test]
     fn positions_come_from_running_games() {
         for players in [2, 4, 5] {
-            let ps = positions::<Spyrium>(&CardSet::builtin(), players).unwrap();
+            let ps = positions::<Spyrium>(&Components::builtin(), players).unwrap();
             assert!(ps.len() >= SEEDS as usize * 2, "{players}: {}", ps.len());
             for (g, seat) in &ps {
                 assert!(!g.is_over());
@@ -238,17 +241,17 @@ mod tests {
 
     #[test]
     fn a_short_bench_reports_both_player_counts() {
-        let r = run::<Spyrium>(&CardSet::builtin(), &[2, 4], 0.02, Config::default()).unwrap();
+        let r = run::<Spyrium>(&Components::builtin(), &[2, 4], 0.02, Config::default()).unwrap();
         assert_eq!(r.results.len(), 2);
         for row in &r.results {
             assert!(row.iterations > 0 && row.iterations_per_second > 0.0);
             assert!(row.ms_per_default_decision > 0.0);
         }
         assert!(r.goal_met.is_some());
-        let r = run::<Spyrium>(&CardSet::builtin(), &[3], 0.01, Config::default()).unwrap();
+        let r = run::<Spyrium>(&Components::builtin(), &[3], 0.01, Config::default()).unwrap();
         assert_eq!(r.goal_met, None);
-        assert!(run::<Spyrium>(&CardSet::builtin(), &[6], 0.01, Config::default()).is_err());
-        assert!(run::<Spyrium>(&CardSet::builtin(), &[4], 0.0, Config::default()).is_err());
+        assert!(run::<Spyrium>(&Components::builtin(), &[6], 0.01, Config::default()).is_err());
+        assert!(run::<Spyrium>(&Components::builtin(), &[4], 0.0, Config::default()).is_err());
     }
 
     #[test]

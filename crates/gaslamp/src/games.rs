@@ -49,6 +49,18 @@ pub fn check_threads(threads: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Refuses a `--seat` that is not a seat of a `players`-player game: a bad argument
+/// (exit code 64) in every command that takes a seat.
+pub fn check_seat(seat: Seat, players: usize) -> anyhow::Result<()> {
+    if seat >= players {
+        bad_argument!(
+            "--seat {seat}: there is no such seat in a {players}-player game (seats are 0 to {})",
+            players.saturating_sub(1)
+        );
+    }
+    Ok(())
+}
+
 /// Reads a game name on the command line: one of the registry's games.
 pub fn parse_game(text: &str) -> Result<String, String> {
     gaslamp_games::find(text)
@@ -58,8 +70,8 @@ pub fn parse_game(text: &str) -> Result<String, String> {
 
 /// Loads a game's component set: its own, or the file given with `--components`
 /// (every problem of a broken file is in the message).
-pub fn load_options<G: Presented>(path: Option<&Path>) -> anyhow::Result<G::Options> {
-    Ok(gaslamp_games::load_options::<G>(path)?)
+pub fn load_components<G: Presented>(path: Option<&Path>) -> anyhow::Result<G::Components> {
+    Ok(gaslamp_games::load_components::<G>(path)?)
 }
 
 /// Refuses a player count the game does not support.
@@ -103,8 +115,8 @@ pub fn check_seconds(seconds: f64) -> anyhow::Result<()> {
 /// the tests of the commands that read records.
 #[cfg(test)]
 pub fn test_record(actions: usize) -> gaslamp_core::Record {
-    use spyrium::{CardSet, Spyrium};
-    let cards = CardSet::builtin();
+    use spyrium::{Components, Spyrium};
+    let cards = Components::builtin();
     let mut g = Spyrium::new_game(&cards, 3, 9, None).unwrap();
     let mut r = gaslamp_core::Record::new::<Spyrium>(&cards, 3, 9, None);
     for i in 0..actions {
@@ -123,7 +135,7 @@ mod tests {
 
     #[test]
     fn missing_card_file_is_reported_with_its_path() {
-        let e = load_options::<spyrium::Spyrium>(Some(Path::new("/nonexistent/cards.toml")))
+        let e = load_components::<spyrium::Spyrium>(Some(Path::new("/nonexistent/cards.toml")))
             .unwrap_err();
         let msg = format!("{e:#}");
         assert!(msg.contains("/nonexistent/cards.toml"), "{msg}");

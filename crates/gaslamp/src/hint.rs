@@ -71,7 +71,7 @@ pub struct HintReport {
 pub fn hint(
     path: &Path,
     request: &HintRequest,
-    cards: Option<&Path>,
+    components: Option<&Path>,
     json: bool,
 ) -> anyhow::Result<()> {
     struct Visit<'a>(&'a Record, &'a HintRequest, Option<&'a Path>, &'a Path);
@@ -82,7 +82,7 @@ pub fn hint(
         }
     }
     let record = read_record(path)?;
-    let report = for_record_game(&record, Visit(&record, request, cards, path))?;
+    let report = for_record_game(&record, Visit(&record, request, components, path))?;
     let mut out = std::io::stdout().lock();
     if json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
@@ -96,20 +96,14 @@ pub fn hint(
 pub fn hint_report<G: Presented>(
     record: &Record,
     request: &HintRequest,
-    cards: Option<&Path>,
+    components: Option<&Path>,
     path: &Path,
 ) -> anyhow::Result<HintReport> {
     let seat = request.seat;
-    if seat >= record.players {
-        crate::games::bad_argument!(
-            "--seat {seat}: there is no such seat in a {}-player game (seats are 0 to {})",
-            record.players,
-            record.players.saturating_sub(1)
-        );
-    }
+    crate::games::check_seat(seat, record.players)?;
     crate::games::check_threads(request.threads)?;
-    let state: G =
-        replay_state(record, cards).with_context(|| format!("cannot replay {}", path.display()))?;
+    let state: G = replay_state(record, components)
+        .with_context(|| format!("cannot replay {}", path.display()))?;
     let to_act = state.to_act();
     if to_act.is_empty() {
         bail!("the game is over: no seat has to act, so there is nothing to advise");
@@ -234,7 +228,7 @@ fn print(
 mod tests {
     use super::*;
     use gaslamp_core::Game;
-    use spyrium::{CardSet, Spyrium};
+    use spyrium::{Components, Spyrium};
     use std::time::Duration;
 
     fn record_with(actions: usize) -> Record {
@@ -268,7 +262,7 @@ mod tests {
     #[test]
     fn the_recommended_action_is_legal_and_searches_repeat() {
         let r = record_with(7);
-        let g: Spyrium = r.replay(&CardSet::builtin()).unwrap();
+        let g: Spyrium = r.replay(&Components::builtin()).unwrap();
         let seat = g.to_act().first().unwrap();
         let report = hint_report::<Spyrium>(&r, &request(seat), None, Path::new("x")).unwrap();
         let a = g.parse_action(seat, &report.recommended).unwrap();
@@ -283,7 +277,7 @@ mod tests {
     #[test]
     fn a_seat_not_to_act_and_a_missing_seat_are_refused() {
         let r = record_with(4);
-        let g: Spyrium = r.replay(&CardSet::builtin()).unwrap();
+        let g: Spyrium = r.replay(&Components::builtin()).unwrap();
         let seat = g.to_act().first().unwrap();
         let other = (seat + 1) % 3;
         let e = hint_report::<Spyrium>(&r, &request(other), None, Path::new("x")).unwrap_err();

@@ -9,7 +9,8 @@
 //!
 //! Exit codes: 0 success; 1 any error (unreadable or malformed record, broken
 //! component file, …); 2 a record holds an illegal action; 64 a bad argument (an
-//! unknown flag or game, a player count the game does not allow, an absurd number).
+//! unknown flag or game, a player count the game does not allow, `--seat` out of
+//! range in any command, an absurd number).
 
 mod arena;
 mod bench;
@@ -493,7 +494,7 @@ impl GameVisitor for PlayCmd {
     type Output = anyhow::Result<()>;
     fn visit<G: Presented>(self) -> Self::Output {
         let PlayCmd(a, resume) = self;
-        let options = games::load_options::<G>(a.components.path())?;
+        let components = games::load_components::<G>(a.components.path())?;
         let (players, seed, record) = match &resume {
             Some(r) => (
                 Some(r.players),
@@ -522,7 +523,7 @@ impl GameVisitor for PlayCmd {
         let stdin = std::io::stdin();
         let mut input = stdin.lock();
         let mut out = std::io::stdout().lock();
-        play::play::<G>(&options, &config, resume.as_ref(), &mut input, &mut out)?;
+        play::play::<G>(&components, &config, resume.as_ref(), &mut input, &mut out)?;
         Ok(())
     }
 }
@@ -532,8 +533,8 @@ impl GameVisitor for SimCmd {
     type Output = anyhow::Result<()>;
     fn visit<G: Presented>(self) -> Self::Output {
         let a = self.0;
-        let options = games::load_options::<G>(a.components.path())?;
-        let report = sim::simulate::<G>(&options, a.players, a.games, a.seed, a.max_actions)?;
+        let components = games::load_components::<G>(a.components.path())?;
+        let report = sim::simulate::<G>(&components, a.players, a.games, a.seed, a.max_actions)?;
         let mut out = std::io::stdout().lock();
         if a.output.json {
             writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
@@ -551,9 +552,16 @@ impl GameVisitor for ArenaCmd {
         let a = self.0;
         let players = arena::player_count::<G>(a.players, &a.bots)?;
         debug_assert_eq!(players, a.bots.len());
-        let options = games::load_options::<G>(a.components.path())?;
+        let components = games::load_components::<G>(a.components.path())?;
         let threads = a.threads.unwrap_or_else(seats::cores);
-        let report = arena::run::<G>(&options, &a.bots, a.games, a.seed, threads, !a.output.json)?;
+        let report = arena::run::<G>(
+            &components,
+            &a.bots,
+            a.games,
+            a.seed,
+            threads,
+            !a.output.json,
+        )?;
         let mut out = std::io::stdout().lock();
         if a.output.json {
             let v = arena::to_json(&report, threads, a.results)?;
@@ -570,7 +578,7 @@ impl GameVisitor for BenchCmd {
     type Output = anyhow::Result<()>;
     fn visit<G: Presented>(self) -> Self::Output {
         let a = self.0;
-        let options = games::load_options::<G>(a.components.path())?;
+        let components = games::load_components::<G>(a.components.path())?;
         let mut out = std::io::stdout().lock();
         let json = if a.ai || a.game == "ai" {
             let counts = match a.players {
@@ -578,14 +586,14 @@ impl GameVisitor for BenchCmd {
                 None => vec![2, 4],
             };
             let cfg = bench_ai::search_config(a.bot.as_deref())?;
-            let report = bench_ai::run::<G>(&options, &counts, a.seconds, cfg)?;
+            let report = bench_ai::run::<G>(&components, &counts, a.seconds, cfg)?;
             if !a.output.json {
                 report.print(&mut out)?;
             }
             serde_json::to_value(&report)?
         } else {
             let players = a.players.unwrap_or(4);
-            let report = bench::run::<G>(&options, players, a.seconds)?;
+            let report = bench::run::<G>(&components, players, a.seconds)?;
             if !a.output.json {
                 report.print(&mut out)?;
             }

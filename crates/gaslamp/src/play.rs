@@ -11,7 +11,7 @@ use gaslamp_games::Presented;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-/// Everything `play` needs besides the game's options.
+/// Everything `play` needs besides the game's components.
 #[derive(Clone, Debug)]
 pub struct PlayConfig {
     pub players: usize,
@@ -119,16 +119,16 @@ const SCREEN_COLUMNS: usize = 80;
 /// `input` and writing to `out`. With a record path, the record is saved before the
 /// first action and after every action, so a game is never lost.
 pub fn play<G: Presented>(
-    options: &G::Options,
+    components: &G::Components,
     config: &PlayConfig,
     resume: Option<&Record>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> anyhow::Result<PlayEnd> {
     let mut m = match resume {
-        None => Match::<G>::new(options, config.players, config.seed, None)
+        None => Match::<G>::new(components, config.players, config.seed, None)
             .map_err(|e| anyhow::anyhow!("cannot start the game: {e}"))?,
-        Some(r) => Match::<G>::from_record(r, options)
+        Some(r) => Match::<G>::from_record(r, components)
             .map_err(|e| anyhow::anyhow!("cannot continue the saved game: {e}"))?,
     };
     // The bots' generators follow the game's seed; a continued game derives them
@@ -474,7 +474,7 @@ fn ask_human<G: Presented>(
 mod tests {
     use super::*;
     use crystal_palace::CrystalPalace;
-    use spyrium::{CardSet, Spyrium};
+    use spyrium::{Components, Spyrium};
     use std::sync::Arc;
 
     fn config(seats: &str, seed: u64) -> PlayConfig {
@@ -485,7 +485,7 @@ mod tests {
     fn run(seats: &str, seed: u64, input: &str) -> (PlayEnd, String) {
         let mut out = Vec::new();
         let end = play::<Spyrium>(
-            &CardSet::builtin(),
+            &Components::builtin(),
             &config(seats, seed),
             None,
             &mut input.as_bytes(),

@@ -1,6 +1,6 @@
 //! `gaslamp replay` and `gaslamp legal`: read a game record and replay it.
 
-use anyhow::{bail, Context};
+use anyhow::Context;
 use gaslamp_core::{untrusted, Observer, Record, ReplayError, Seat};
 use gaslamp_games::{GameVisitor, Presented};
 use std::io::Write;
@@ -51,10 +51,10 @@ where
         .map_err(|e| anyhow::anyhow!("this record cannot be read: {e}"))?
 }
 
-/// Replays a record of game `G` with the component file at `cards`.
-pub fn replay_state<G: Presented>(record: &Record, cards: Option<&Path>) -> anyhow::Result<G> {
-    let options = crate::games::load_options::<G>(cards)?;
-    record.replay::<G>(&options).map_err(|e| match e {
+/// Replays a record of game `G` with the component file at `components` (the game's own set if `None`).
+pub fn replay_state<G: Presented>(record: &Record, components: Option<&Path>) -> anyhow::Result<G> {
+    let components = crate::games::load_components::<G>(components)?;
+    record.replay::<G>(&components).map_err(|e| match e {
         ReplayError::Illegal {
             index,
             seat,
@@ -67,15 +67,15 @@ pub fn replay_state<G: Presented>(record: &Record, cards: Option<&Path>) -> anyh
             action,
             reason,
         }),
-        e @ ReplayError::CardsMismatch { .. } => {
-            anyhow::Error::new(e).context("pass the record's card file with --cards")
+        e @ ReplayError::ComponentsMismatch { .. } => {
+            anyhow::Error::new(e).context("pass the record's component file with --components")
         }
         other => anyhow::Error::new(other),
     })
 }
 
 /// `gaslamp replay`: the final state as JSON (everything, or one seat's view).
-pub fn replay(path: &Path, seat: Option<Seat>, cards: Option<&Path>) -> anyhow::Result<()> {
+pub fn replay(path: &Path, seat: Option<Seat>, components: Option<&Path>) -> anyhow::Result<()> {
     struct Visit<'a>(&'a Record, Option<Seat>, Option<&'a Path>);
     impl GameVisitor for Visit<'_> {
         type Output = anyhow::Result<serde_json::Value>;
@@ -84,7 +84,7 @@ pub fn replay(path: &Path, seat: Option<Seat>, cards: Option<&Path>) -> anyhow::
         }
     }
     let record = read_record(path)?;
-    let json = for_record_game(&record, Visit(&record, seat, cards))
+    let json = for_record_game(&record, Visit(&record, seat, components))
         .with_context(|| format!("cannot replay {}", untrusted(&path.display().to_string())))?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
@@ -95,18 +95,12 @@ pub fn replay(path: &Path, seat: Option<Seat>, cards: Option<&Path>) -> anyhow::
 pub fn replay_json<G: Presented>(
     record: &Record,
     seat: Option<Seat>,
-    cards: Option<&Path>,
+    components: Option<&Path>,
 ) -> anyhow::Result<serde_json::Value> {
     if let Some(s) = seat {
-        if s >= record.players {
-            bail!(
-                "--seat {s}: there is no such seat in a {}-player game (seats are 0 to {})",
-                record.players,
-                record.players.saturating_sub(1)
-            );
-        }
+        crate::games::check_seat(s, record.players)?;
     }
-    let state: G = replay_state(record, cards)?;
+    let state: G = replay_state(record, components)?;
     Ok(match seat {
         None => state.full_state_json(),
         Some(s) => G::view_json(&state.view(Observer::Seat(s))),
@@ -114,7 +108,7 @@ pub fn replay_json<G: Presented>(
 }
 
 /// `gaslamp legal`: the legal actions after the record, one per line.
-pub fn legal(path: &Path, cards: Option<&Path>) -> anyhow::Result<()> {
+pub fn legal(path: &Path, components: Option<&Path>) -> anyhow::Result<()> {
     struct Visit<'a>(&'a Record, Option<&'a Path>);
     impl GameVisitor for Visit<'_> {
         type Output = anyhow::Result<Vec<String>>;
@@ -123,7 +117,7 @@ pub fn legal(path: &Path, cards: Option<&Path>) -> anyhow::Result<()> {
         }
     }
     let record = read_record(path)?;
-    let lines = for_record_game(&record, Visit(&record, cards))
+    let lines = for_record_game(&record, Visit(&record, components))
         .with_context(|| format!("cannot replay {}", untrusted(&path.display().to_string())))?;
     let mut out = std::io::stdout().lock();
     for l in &lines {
@@ -139,9 +133,9 @@ pub fn legal(path: &Path, cards: Option<&Path>) -> anyhow::Result<()> {
 /// act (simultaneous games), each seat's list is headed by a `# seat N` line.
 pub fn legal_lines<G: Presented>(
     record: &Record,
-    cards: Option<&Path>,
+    components: Option<&Path>,
 ) -> anyhow::Result<Vec<String>> {
-    let state: G = replay_state(record, cards)?;
+    let state: G = replay_state(record, components)?;
     let to_act = state.to_act();
     let mut lines = Vec::new();
     for seat in to_act.iter() {
@@ -159,7 +153,7 @@ pub fn legal_lines<G: Presented>(
 mod tests {
     use super::*;
     use gaslamp_core::Game;
-    use spyrium::{CardSet, Spyrium};
+    use spyrium::{Components, Spyrium};
 
     fn record_with(actions: usize) -> Record {
         crate::games::test_record(actions)
@@ -173,7 +167,8 @@ mod tests {
         let view = replay_json::<Spyrium>(&r, Some(1), None).unwrap();
         assert!(view.get("hidden").is_none());
         assert_eq!(view["observer"]["seat"], 1);
-        assert!(replay_json::<Spyrium>(&r, Some(3), None).is_err());
+        let e = replay_json::<Spyrium>(&r, Some(3), None).unwrap_err();
+        assert!(e.is::<crate::games::ArgumentError>(), "a bad argument: {e}");
     }
 
     #[test]
@@ -191,7 +186,7 @@ mod tests {
         let r = record_with(5);
         let lines = legal_lines::<Spyrium>(&r, None).unwrap();
         assert!(!lines.is_empty());
-        let g: Spyrium = r.replay(&CardSet::builtin()).unwrap();
+        let g: Spyrium = r.replay(&Components::builtin()).unwrap();
         let seat = g.to_act().first().unwrap();
         let legal = g.legal_actions(seat);
         for l in lines {

@@ -52,13 +52,13 @@ pub enum RandomGame {
 
 /// Plays one random game from `seed`, reusing `legal` as the action buffer.
 pub fn random_game<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
     seed: u64,
     cap: u64,
     legal: &mut Vec<G::Action>,
 ) -> anyhow::Result<RandomGame> {
-    let mut m = Match::<G>::new(options, players, seed, None)
+    let mut m = Match::<G>::new(components, players, seed, None)
         .map_err(|e| anyhow::anyhow!("cannot start a game: {e}"))?;
     let mut rng = rng_from_seed(seed);
     while !m.is_over() {
@@ -80,7 +80,7 @@ pub fn random_game<G: Game>(
 
 /// Plays `games` random games with seeds `seed..seed+games`.
 pub fn simulate<G: Game>(
-    options: &G::Options,
+    components: &G::Components,
     players: usize,
     games: u64,
     seed: u64,
@@ -99,7 +99,7 @@ pub fn simulate<G: Game>(
     let mut unfinished_seeds = Vec::new();
     for i in 0..games {
         let s = seed.wrapping_add(i);
-        match random_game::<G>(options, players, s, cap, &mut legal)? {
+        match random_game::<G>(components, players, s, cap, &mut legal)? {
             RandomGame::Finished { actions, scores } => {
                 finished += 1;
                 total_actions += actions;
@@ -181,11 +181,11 @@ impl SimReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spyrium::{CardSet, Spyrium};
+    use spyrium::{Components, Spyrium};
 
     #[test]
     fn random_games_end_and_are_reproducible() {
-        let cards = CardSet::builtin();
+        let cards = Components::builtin();
         let mut legal = Vec::new();
         let a = random_game::<Spyrium>(&cards, 4, 42, DEFAULT_ACTION_CAP, &mut legal).unwrap();
         let b = random_game::<Spyrium>(&cards, 4, 42, DEFAULT_ACTION_CAP, &mut legal).unwrap();
@@ -195,20 +195,20 @@ mod tests {
 
     #[test]
     fn a_tiny_cap_reports_the_game_as_unfinished() {
-        let r = simulate::<Spyrium>(&CardSet::builtin(), 2, 3, 100, 5).unwrap();
+        let r = simulate::<Spyrium>(&Components::builtin(), 2, 3, 100, 5).unwrap();
         assert_eq!(r.unfinished, 3);
         assert_eq!(r.unfinished_seeds, vec![100, 101, 102]);
     }
 
     #[test]
     fn report_counts_games_and_scores() {
-        let r = simulate::<Spyrium>(&CardSet::builtin(), 3, 10, 0, DEFAULT_ACTION_CAP).unwrap();
+        let r = simulate::<Spyrium>(&Components::builtin(), 3, 10, 0, DEFAULT_ACTION_CAP).unwrap();
         assert_eq!(r.games, 10);
         assert_eq!(r.unfinished, 0);
         assert!(r.mean_actions > 0.0);
         assert!(r.max_winning_score as f64 >= r.mean_winning_score);
         assert!(r.mean_winning_score >= r.mean_score);
-        let bad = simulate::<Spyrium>(&CardSet::builtin(), 6, 1, 0, 10).unwrap_err();
+        let bad = simulate::<Spyrium>(&Components::builtin(), 6, 1, 0, 10).unwrap_err();
         assert!(bad.to_string().contains("2 to 5 players"), "{bad}");
     }
 }

@@ -2,7 +2,7 @@
 
 use gaslamp_core::{Game, Record};
 use rand::Rng;
-use spyrium::{CardSet, Spyrium};
+use spyrium::{Components, Spyrium};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -41,7 +41,7 @@ fn path_str(p: &Path) -> &str {
 
 /// A record of `actions` random actions of a 3-player game, written to `dir`.
 fn random_record(dir: &Path, seed: u64, actions: usize) -> (PathBuf, Record) {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut g = Spyrium::new_game(&cards, 3, seed, None).unwrap();
     let mut record = Record::new::<Spyrium>(&cards, 3, seed, None);
     let mut rng = gaslamp_core::rng_from_seed(seed);
@@ -142,8 +142,39 @@ fn replay_prints_the_full_state_or_only_a_seats_view() {
     assert_eq!(view["market"], full["market"]);
 
     let o = gaslamp(&["replay", path_str(&path), "--seat", "3"], "");
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64), "a bad argument");
     assert!(stderr(&o).contains("no such seat"), "{}", stderr(&o));
+}
+
+/// A seat out of range is a bad argument (exit code 64), the same in every command
+/// that takes `--seat`: the number past the table, and one too large to be a number.
+fn seat_out_of_range_exits_with_64(command: &str, extra: &[&str]) {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = random_record(dir.path(), 11, 12);
+    for (seat, says) in [
+        (
+            "3",
+            "--seat 3: there is no such seat in a 3-player game (seats are 0 to 2)",
+        ),
+        ("99999999999999999999999", "--seat"),
+    ] {
+        let mut args = vec![command, path_str(&path), "--seat", seat];
+        args.extend_from_slice(extra);
+        let o = gaslamp(&args, "");
+        assert_eq!(o.status.code(), Some(64), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn replay_with_a_seat_out_of_range_exits_with_64() {
+    seat_out_of_range_exits_with_64("replay", &[]);
+}
+
+#[test]
+fn hint_with_a_seat_out_of_range_exits_with_64() {
+    seat_out_of_range_exits_with_64("hint", &["--budget", "10"]);
 }
 
 #[test]
@@ -192,7 +223,7 @@ fn legal_prints_actions_that_parse_back_to_the_legal_ones() {
         let (path, record) = random_record(dir.path(), seed, n);
         let o = gaslamp(&["legal", path_str(&path)], "");
         assert!(o.status.success(), "{}", stderr(&o));
-        let g: Spyrium = record.replay(&CardSet::builtin()).unwrap();
+        let g: Spyrium = record.replay(&Components::builtin()).unwrap();
         let seat = g.to_act().first().unwrap();
         let legal = g.legal_actions(seat);
         let lines: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
@@ -292,7 +323,7 @@ fn a_broken_card_file_is_rejected_naming_every_bad_card_and_field() {
 }
 
 #[test]
-fn a_record_made_with_other_cards_asks_for_its_card_file() {
+fn a_record_made_with_other_components_asks_for_its_component_file() {
     let dir = tempfile::tempdir().unwrap();
     let other = dir.path().join("other.toml");
     std::fs::write(
@@ -302,11 +333,16 @@ fn a_record_made_with_other_cards_asks_for_its_card_file() {
     .unwrap();
     let (record, _) = random_record(dir.path(), 4, 3);
     let o = gaslamp(
-        &["replay", path_str(&record), "--cards", path_str(&other)],
+        &[
+            "replay",
+            path_str(&record),
+            "--components",
+            path_str(&other),
+        ],
         "",
     );
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("--cards"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--components"), "{}", stderr(&o));
     // The same file given to play and replay works both ways.
     let rec2 = dir.path().join("other-game.json");
     let o = gaslamp(
@@ -424,7 +460,7 @@ fn play_with_a_human_reads_numbers_and_text_from_stdin() {
     let record = Record::from_json(&std::fs::read_to_string(&rec).unwrap()).unwrap();
     let mine: Vec<_> = record.actions.iter().filter(|a| a.seat == 0).collect();
     assert!(mine.len() >= 2, "{mine:?}");
-    record.replay::<Spyrium>(&CardSet::builtin()).unwrap();
+    record.replay::<Spyrium>(&Components::builtin()).unwrap();
 }
 
 #[test]
@@ -514,7 +550,7 @@ fn legal_lines(path: &Path) -> Vec<String> {
 
 /// The seat to act after a record.
 fn seat_to_act(record: &Record) -> usize {
-    let g: Spyrium = record.replay(&CardSet::builtin()).unwrap();
+    let g: Spyrium = record.replay(&Components::builtin()).unwrap();
     g.to_act().first().unwrap()
 }
 
@@ -908,7 +944,7 @@ fn the_record_is_saved_after_every_action_and_a_left_game_resumes() {
     assert!(text.contains("Final scores"), "{text}");
     let done = Record::from_json(&std::fs::read_to_string(&rec).unwrap()).unwrap();
     assert_eq!(done.actions[..before], saved.actions[..]);
-    let g: Spyrium = done.replay(&CardSet::builtin()).unwrap();
+    let g: Spyrium = done.replay(&Components::builtin()).unwrap();
     assert!(g.is_over());
 }
 
@@ -1138,9 +1174,9 @@ fn replay_stages_a_crystal_palace_rulebook_example_from_a_records_setup() {
         .unwrap()
         .default_components();
     let record = serde_json::json!({
-        "version": 2,
+        "version": 3,
         "game": "crystal-palace",
-        "cards": components.id(),
+        "components": components.id(),
         "players": 2,
         "seed": 1,
         "setup": {"first_player": 0, "round": 3, "characters": ["bronte"],

@@ -183,7 +183,7 @@ async fn survives_kill(db: &str) {
     let (st, record) = http(&addr, "GET", &format!("/api/rooms/{id}/record"), None, None).await;
     assert_eq!(st, 200);
     let record: gaslamp_core::Record = serde_json::from_value(record).unwrap();
-    let g: spyrium::Spyrium = record.replay(&spyrium::CardSet::builtin()).unwrap();
+    let g: spyrium::Spyrium = record.replay(&spyrium::Components::builtin()).unwrap();
     assert!(gaslamp_core::Game::is_over(&g));
     server.kill().unwrap();
     server.wait().unwrap();

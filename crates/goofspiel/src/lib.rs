@@ -3,7 +3,7 @@
 //!
 //! # Rules as implemented
 //!
-//! - Every player holds the cards `1..=N` ([`Options::cards`], default 8, 1 to 13).
+//! - Every player holds the cards `1..=N` ([`Components::cards`], default 8, 1 to 13).
 //! - A prize deck `1..=N` is shuffled from the seed (its order is hidden; which prizes
 //!   are left is public). At the start of each round its top card is turned face up:
 //!   the *prize*, worth its number in points.
@@ -57,7 +57,7 @@ pub use text::render;
 
 /// The game's name in records and on the command line.
 pub const NAME: &str = "goofspiel";
-/// The largest hand ([`Options::cards`]).
+/// The largest hand ([`Components::cards`]).
 pub const MAX_CARDS: u8 = 13;
 
 /// The bid is not a card of this game (0, or above the number of cards).
@@ -70,21 +70,21 @@ pub const REFUSAL_CODES: &[&str] = &[NO_SUCH_CARD, CARD_NOT_IN_HAND];
 
 /// What a game is played with: the number of cards per hand (and prizes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Options {
+pub struct Components {
     /// Cards `1..=cards` in every hand and in the prize deck; 1 to [`MAX_CARDS`].
     pub cards: u8,
 }
 
-impl Default for Options {
+impl Default for Components {
     fn default() -> Self {
-        Options { cards: 8 }
+        Components { cards: 8 }
     }
 }
 
-impl Options {
-    /// Options with `cards` cards, validated.
+impl Components {
+    /// The component set of `cards` cards per hand, validated.
     pub fn new(cards: u8) -> Result<Self, SetupError> {
-        let o = Options { cards };
+        let o = Components { cards };
         o.validate()?;
         Ok(o)
     }
@@ -101,7 +101,7 @@ impl Options {
         }
     }
 
-    /// The options named by an [`Game::options_id`] such as `goofspiel-8`.
+    /// The components named by an [`Game::components_id`] such as `goofspiel-8`.
     pub fn from_id(id: &str) -> Result<Self, SetupError> {
         let n = id
             .strip_prefix("goofspiel-")
@@ -112,7 +112,7 @@ impl Options {
                     shorten(id)
                 ))
             })?;
-        Options::new(n)
+        Components::new(n)
     }
 }
 
@@ -414,7 +414,7 @@ impl Game for Goofspiel {
     type Action = Action;
     type View = View;
     type Event = Event;
-    type Options = Options;
+    type Components = Components;
 
     fn info() -> GameInfo {
         GameInfo {
@@ -428,12 +428,12 @@ impl Game for Goofspiel {
     }
 
     fn new_game(
-        options: &Options,
+        components: &Components,
         players: usize,
         seed: u64,
         setup: Option<&serde_json::Value>,
     ) -> Result<Self, SetupError> {
-        options.validate()?;
+        components.validate()?;
         let info = Self::info();
         if !(info.min_players..=info.max_players).contains(&players) {
             return Err(SetupError(format!(
@@ -441,7 +441,7 @@ impl Game for Goofspiel {
                 info.min_players, info.max_players
             )));
         }
-        let n = options.cards;
+        let n = components.cards;
         let prizes: Vec<u8> = match setup {
             None => {
                 let mut p: Vec<u8> = (1..=n).collect();
@@ -466,8 +466,8 @@ impl Game for Goofspiel {
         Ok(Goofspiel::with_prizes(n, players, &prizes))
     }
 
-    fn options_id(options: &Options) -> String {
-        format!("{NAME}-{}", options.cards)
+    fn components_id(components: &Components) -> String {
+        format!("{NAME}-{}", components.cards)
     }
 
     fn num_players(&self) -> usize {
@@ -660,7 +660,7 @@ mod tests {
     fn game(players: usize, prizes: &[u8]) -> Goofspiel {
         let v = serde_json::json!({ "prizes": prizes });
         Goofspiel::new_game(
-            &Options::new(prizes.len() as u8).unwrap(),
+            &Components::new(prizes.len() as u8).unwrap(),
             players,
             0,
             Some(&v),
@@ -811,13 +811,16 @@ mod tests {
     }
 
     #[test]
-    fn setup_and_options_are_validated() {
-        assert!(Options::new(0).is_err());
-        assert!(Options::new(14).is_err());
-        assert_eq!(Goofspiel::options_id(&Options::default()), "goofspiel-8");
-        assert_eq!(Options::from_id("goofspiel-5").unwrap().cards, 5);
-        assert!(Options::from_id("goofspiel-99").is_err());
-        let o = Options::new(3).unwrap();
+    fn setup_and_components_are_validated() {
+        assert!(Components::new(0).is_err());
+        assert!(Components::new(14).is_err());
+        assert_eq!(
+            Goofspiel::components_id(&Components::default()),
+            "goofspiel-8"
+        );
+        assert_eq!(Components::from_id("goofspiel-5").unwrap().cards, 5);
+        assert!(Components::from_id("goofspiel-99").is_err());
+        let o = Components::new(3).unwrap();
         for p in [0, 1, 6] {
             assert!(Goofspiel::new_game(&o, p, 0, None).is_err());
         }
@@ -829,8 +832,8 @@ mod tests {
             assert!(Goofspiel::new_game(&o, 2, 0, Some(&bad)).is_err(), "{bad}");
         }
         // The seed alone fixes the prize order.
-        let a = Goofspiel::new_game(&Options::default(), 2, 5, None).unwrap();
-        let b = Goofspiel::new_game(&Options::default(), 2, 5, None).unwrap();
+        let a = Goofspiel::new_game(&Components::default(), 2, 5, None).unwrap();
+        let b = Goofspiel::new_game(&Components::default(), 2, 5, None).unwrap();
         assert_eq!(a, b);
     }
 

@@ -102,14 +102,14 @@ fn bid_name(k: usize) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Options;
+    use crate::Components;
     use gaslamp_core::{Game, Observer};
 
     #[test]
     fn tensors_conform_for_every_player_count() {
         for players in 2..=5 {
             let r = gaslamp_core::testing::tensors_conformance::<Goofspiel>(
-                &Options::default(),
+                &Components::default(),
                 players,
                 20,
                 1000,
@@ -122,7 +122,7 @@ mod tests {
 
     #[test]
     fn the_observer_comes_first() {
-        let g = Goofspiel::new_game(&Options::default(), 3, 1, None).unwrap();
+        let g = Goofspiel::new_game(&Components::default(), 3, 1, None).unwrap();
         let mut g = g;
         g.apply(1, &Action::Bid(3)).unwrap();
         let mut o = Observation::with_layout();

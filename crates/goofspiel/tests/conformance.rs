@@ -1,12 +1,12 @@
 //! Goofspiel passes the shared conformance harness at every player count and hand size.
 
 use gaslamp_core::testing::{conformance, Conformance};
-use goofspiel::{Goofspiel, Options};
+use goofspiel::{Components, Goofspiel};
 
 #[test]
 fn goofspiel_passes_the_conformance_harness_for_2_to_5_players() {
     let r = conformance::<Goofspiel>(
-        &Options::default(),
+        &Components::default(),
         &Conformance {
             games: 8,
             ..Conformance::default()
@@ -27,7 +27,7 @@ fn goofspiel_passes_the_conformance_harness_for_2_to_5_players() {
 fn small_and_large_hands_pass_too() {
     for cards in [1, 2, 13] {
         conformance::<Goofspiel>(
-            &Options::new(cards).unwrap(),
+            &Components::new(cards).unwrap(),
             &Conformance {
                 games: 3,
                 seed: 77,

@@ -1,12 +1,12 @@
 //! The match runner (`gaslamp_core::Match`) with simultaneous seats, on Goofspiel.
 
 use gaslamp_core::{codes, Game, Match, Observer, Record, ReplayError};
-use goofspiel::{Action, Event, Goofspiel, Options};
+use goofspiel::{Action, Components, Event, Goofspiel};
 
 fn new_match(players: usize, prizes: &[u8]) -> Match<Goofspiel> {
-    let options = Options::new(prizes.len() as u8).unwrap();
+    let components = Components::new(prizes.len() as u8).unwrap();
     Match::new(
-        &options,
+        &components,
         players,
         9,
         Some(serde_json::json!({ "prizes": prizes })),
@@ -99,7 +99,7 @@ fn a_withheld_record_omits_other_seats_pending_bids_and_the_seed() {
     assert_eq!(for1.seed, None);
     assert_eq!(texts(&m.record_for(Observer::Spectator)), round1);
     assert!(matches!(
-        Match::<Goofspiel>::from_record(&for1, &Options::new(3).unwrap()),
+        Match::<Goofspiel>::from_record(&for1, &Components::new(3).unwrap()),
         Err(ReplayError::SeedWithheld)
     ));
     // The full record (for the match's owner) has everything.
@@ -109,8 +109,8 @@ fn a_withheld_record_omits_other_seats_pending_bids_and_the_seed() {
 
 #[test]
 fn after_the_end_every_record_is_full_and_replays_to_the_same_outcome() {
-    let options = Options::default();
-    let mut m = Match::<Goofspiel>::new(&options, 4, 123, None).unwrap();
+    let components = Components::default();
+    let mut m = Match::<Goofspiel>::new(&components, 4, 123, None).unwrap();
     let mut turn = 0;
     while !m.is_over() {
         // Serve the pending seats in a rotating order.
@@ -128,7 +128,7 @@ fn after_the_end_every_record_is_full_and_replays_to_the_same_outcome() {
     }
     let json = m.record_for(Observer::Seat(2)).to_json_pretty();
     let back =
-        Match::<Goofspiel>::from_record(&Record::from_json(&json).unwrap(), &options).unwrap();
+        Match::<Goofspiel>::from_record(&Record::from_json(&json).unwrap(), &components).unwrap();
     assert_eq!(back.outcome(), m.outcome());
     assert_eq!(back.version(), m.version());
     assert_eq!(back.view(Observer::Spectator), m.view(Observer::Spectator));
@@ -170,4 +170,87 @@ fn events_never_show_a_seat_another_seats_card_before_the_reveal() {
         }));
         assert!(ev.contains(&Event::PrizeRevealed { round: 2, prize: 1 }));
     }
+}
+
+/// `Match::replay` sees the start and each action in order with what it did, stops
+/// where its closure says (the match is then at that version, and goes on from there
+/// as if played live), and names the first action a record cannot replay.
+#[test]
+fn replay_shows_every_step_and_stops_where_asked() {
+    let mut played = new_match(2, &[3, 1, 2]);
+    let mut live = Vec::new();
+    for (seat, card) in [(0, 1), (1, 3), (1, 1), (0, 2), (0, 3), (1, 2)] {
+        live.push(played.submit(seat, &Action::Bid(card)).unwrap());
+    }
+    assert!(played.is_over());
+    let record = played.record();
+    let components = Components::new(3).unwrap();
+
+    let mut seen = Vec::new();
+    let whole = Match::<Goofspiel>::replay(&record, &components, |step| {
+        seen.push(match step.action {
+            None => (step.now.version(), None),
+            Some((index, a)) => {
+                assert_eq!((a.seat, &a.text), (live[index].seat, &live[index].text));
+                assert_eq!(
+                    serde_json::to_value(&a.events).unwrap(),
+                    serde_json::to_value(&live[index].events).unwrap()
+                );
+                (step.now.version(), Some(index))
+            }
+        });
+        std::ops::ControlFlow::Continue(())
+    })
+    .unwrap();
+    let expected: Vec<(u64, Option<usize>)> = std::iter::once((0, None))
+        .chain((0..6).map(|i| (i as u64 + 1, Some(i))))
+        .collect();
+    assert_eq!(seen, expected);
+    assert_eq!(whole.record(), record);
+    assert_eq!(whole.outcome(), played.outcome());
+
+    for k in 0..=6u64 {
+        let mut calls = 0;
+        let mut stopped = Match::<Goofspiel>::replay(&record, &components, |step| {
+            calls += 1;
+            if step.now.version() == k {
+                std::ops::ControlFlow::Break(())
+            } else {
+                std::ops::ControlFlow::Continue(())
+            }
+        })
+        .unwrap();
+        assert_eq!((stopped.version(), calls), (k, k + 1));
+        assert_eq!(stopped.record().actions, record.actions[..k as usize]);
+        // The stopped match goes on like the one that was played.
+        for ra in &record.actions[k as usize..] {
+            stopped.submit_text(ra.seat, &ra.action).unwrap();
+        }
+        assert_eq!(stopped.record(), record);
+    }
+
+    let mut broken = record.clone();
+    // Round 2's second bid, made by seat 1 instead of seat 0: seat 1 has bid already.
+    broken.actions[3].seat = 1;
+    let mut calls = 0;
+    let e = Match::<Goofspiel>::replay(&broken, &components, |_| {
+        calls += 1;
+        std::ops::ControlFlow::Continue(())
+    })
+    .unwrap_err();
+    assert_eq!(e.action_index(), Some(3), "{e}");
+    assert!(
+        matches!(
+            e,
+            ReplayError::Illegal {
+                code: codes::NOT_YOUR_TURN,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(
+        calls, 4,
+        "the start and the three actions before the refused one"
+    );
 }

@@ -9,11 +9,11 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use gaslamp_core::{rng_from_seed, Game, Observer, Seat};
 use rand::Rng;
-use spyrium::{Action, CardSet, Spyrium};
+use spyrium::{Action, Components, Spyrium};
 use std::hint::black_box;
 
 /// Plays a random game from `seed`; returns the number of actions.
-fn random_game(cards: &std::sync::Arc<CardSet>, seed: u64, legal: &mut Vec<Action>) -> usize {
+fn random_game(cards: &std::sync::Arc<Components>, seed: u64, legal: &mut Vec<Action>) -> usize {
     let mut g = Spyrium::new_game(cards, 4, seed, None).expect("4 players is valid");
     let mut rng = rng_from_seed(seed);
     let mut n = 0;
@@ -33,7 +33,7 @@ fn random_game(cards: &std::sync::Arc<CardSet>, seed: u64, legal: &mut Vec<Actio
 
 /// States met in random 4-player games, each with its seat to act and a legal action.
 fn sample_states(games: u64) -> Vec<(Spyrium, Seat, Action)> {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut out = Vec::new();
     let mut legal = Vec::new();
     for seed in 0..games {
@@ -52,7 +52,7 @@ fn sample_states(games: u64) -> Vec<(Spyrium, Seat, Action)> {
 }
 
 fn bench_games(c: &mut Criterion) {
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut legal = Vec::new();
     let mut seed = 0u64;
     let mut group = c.benchmark_group("spyrium");

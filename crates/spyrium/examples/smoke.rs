@@ -1,7 +1,7 @@
 //! Plays random games quickly (a development aid; `gaslamp bench` is the benchmark).
 use gaslamp_core::Game;
 use rand::{Rng, SeedableRng};
-use spyrium::{CardSet, Spyrium};
+use spyrium::{Components, Spyrium};
 fn main() {
     let n: usize = std::env::args()
         .nth(1)
@@ -11,7 +11,7 @@ fn main() {
         .nth(2)
         .and_then(|a| a.parse().ok())
         .unwrap_or(20000);
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
     let mut total = 0;
     let mut v = Vec::new();

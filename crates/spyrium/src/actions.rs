@@ -205,7 +205,7 @@ pub enum BonusKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{CardSet, Spyrium};
+    use crate::{Components, Spyrium};
     use gaslamp_core::{rng_from_seed, Game};
     use rand::Rng;
     use std::collections::HashMap;
@@ -219,7 +219,7 @@ mod tests {
         let mut legal = Vec::new();
         for players in 2..=5 {
             for seed in 0..6 {
-                let mut g = Spyrium::new_game(&CardSet::builtin(), players, seed, None).unwrap();
+                let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
                 while !g.is_over() {
                     let seat = g.to_act().first().unwrap();
                     legal.clear();

@@ -1,5 +1,5 @@
 //! The card file: its raw format (TOML or JSON), reading it as untrusted input, and its
-//! validation into a [`CardSet`]. Validation reports every problem at once, each naming
+//! validation into a [`Components`]. Validation reports every problem at once, each naming
 //! the card (or event, or `rules` field) and the field.
 
 use crate::cards::*;
@@ -28,7 +28,7 @@ fn limit_text() -> String {
 /// A card file is untrusted input: a file above [`MAX_CARD_FILE_BYTES`] is refused by
 /// its size before anything is read, and reading stops at the limit in case the file
 /// grows meanwhile or reports no size (a pipe, a device).
-pub(crate) fn load(path: &std::path::Path) -> Result<CardSet, CardFileError> {
+pub(crate) fn load(path: &std::path::Path) -> Result<Components, CardFileError> {
     let shown = path.display();
     let cannot = |e: std::io::Error| file_error(format!("cannot read {shown}: {e}"));
     let file = std::fs::File::open(path).map_err(cannot)?;
@@ -89,7 +89,7 @@ pub(crate) fn escape_controls(text: &str, keep_newlines: bool) -> String {
     out
 }
 
-pub(crate) fn from_toml(text: &str) -> Result<CardSet, CardFileError> {
+pub(crate) fn from_toml(text: &str) -> Result<Components, CardFileError> {
     check_size(text)?;
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         // Name the card or event the faulty line belongs to.
@@ -108,7 +108,7 @@ pub(crate) fn from_toml(text: &str) -> Result<CardSet, CardFileError> {
     validate(raw, text)
 }
 
-pub(crate) fn from_json(text: &str) -> Result<CardSet, CardFileError> {
+pub(crate) fn from_json(text: &str) -> Result<Components, CardFileError> {
     check_size(text)?;
     let raw: RawFile = serde_json::from_str(text).map_err(|e| CardFileError {
         problems: vec![escape_controls(
@@ -324,7 +324,7 @@ impl Problems {
 
 const MAX_BUILDINGS: usize = 64;
 
-fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
+fn validate(raw: RawFile, text: &str) -> Result<Components, CardFileError> {
     let mut pr = Problems(Vec::new());
     if raw.meta.name.trim().is_empty() {
         pr.push("meta.name: must not be empty".into());
@@ -733,7 +733,7 @@ fn validate(raw: RawFile, text: &str) -> Result<CardSet, CardFileError> {
         return Err(CardFileError { problems });
     }
     let hex = content_hash(text);
-    Ok(CardSet {
+    Ok(Components {
         id: format!("{}@{}", raw.meta.name, hex),
         name: raw.meta.name,
         version: raw.meta.version,

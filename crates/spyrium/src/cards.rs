@@ -19,9 +19,9 @@ pub const MAX_CARD_FILE_BYTES: usize = 1024 * 1024;
 /// The card file shipped with the crate.
 pub const BUILTIN_CARDS: &str = include_str!("../data/cards.toml");
 
-/// Index of a card type in [`CardSet::cards`].
+/// Index of a card type in [`Components::cards`].
 pub type CardId = u8;
-/// Index of an event in [`CardSet::events`].
+/// Index of an event in [`Components::events`].
 pub type EventId = u8;
 
 /// Where a number comes from.
@@ -252,9 +252,10 @@ pub struct Rules {
     pub provisional: Vec<String>,
 }
 
-/// A validated card set, shared by every game that uses it.
+/// Spyrium's component set (`Game::Components`): the validated card set of a card
+/// file (its cards, events and rule numbers), shared by every game that uses it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct CardSet {
+pub struct Components {
     pub name: String,
     pub version: u32,
     /// `name@hash`: the identity stored in game records.
@@ -272,30 +273,32 @@ pub struct CardSet {
     pub(crate) event_by_id: HashMap<String, EventId>,
 }
 
-impl CardSet {
+impl Components {
     /// The card set shipped with Gaslamp.
-    pub fn builtin() -> Arc<CardSet> {
-        static BUILTIN: std::sync::OnceLock<Arc<CardSet>> = std::sync::OnceLock::new();
+    pub fn builtin() -> Arc<Components> {
+        static BUILTIN: std::sync::OnceLock<Arc<Components>> = std::sync::OnceLock::new();
         BUILTIN
             .get_or_init(|| {
-                Arc::new(CardSet::from_toml(BUILTIN_CARDS).expect("the shipped card file is valid"))
+                Arc::new(
+                    Components::from_toml(BUILTIN_CARDS).expect("the shipped card file is valid"),
+                )
             })
             .clone()
     }
 
     /// Loads a card file; `.json` files are read as JSON, everything else as TOML.
     /// A file is untrusted input: see `card_file.rs` for the checks.
-    pub fn load(path: &std::path::Path) -> Result<CardSet, CardFileError> {
+    pub fn load(path: &std::path::Path) -> Result<Components, CardFileError> {
         crate::card_file::load(path)
     }
 
     /// Reads and validates a TOML card file.
-    pub fn from_toml(text: &str) -> Result<CardSet, CardFileError> {
+    pub fn from_toml(text: &str) -> Result<Components, CardFileError> {
         crate::card_file::from_toml(text)
     }
 
     /// Reads and validates a JSON card file (the same fields as TOML).
-    pub fn from_json(text: &str) -> Result<CardSet, CardFileError> {
+    pub fn from_json(text: &str) -> Result<Components, CardFileError> {
         crate::card_file::from_json(text)
     }
 

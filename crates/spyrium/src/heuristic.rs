@@ -9,7 +9,7 @@
 //! read off the cards (about £1 per VP for buildings, 1 Spyrium → 3 VP on a Workshop
 //! with a worker), damped because every conversion costs actions.
 
-use crate::cards::{Card, CardKind, CardSet, Effect};
+use crate::cards::{Card, CardKind, Components, Effect};
 use crate::state::{Phase, Spyrium};
 use gaslamp_core::Seat;
 use std::cell::RefCell;
@@ -232,12 +232,12 @@ impl Spyrium {
 
 /// The card values at the default weights, one table per card set, keyed by the card
 /// set's id (`name@hash` of the file's content). The estimate belongs to the bots, not
-/// to the card data, so the table lives here rather than in [`CardSet`]; it is built
+/// to the card data, so the table lives here rather than in [`Components`]; it is built
 /// the first time a card set is evaluated.
 pub(crate) struct DefaultTables;
 
 impl DefaultTables {
-    fn get(cards: &CardSet) -> Arc<[CardValue]> {
+    fn get(cards: &Components) -> Arc<[CardValue]> {
         static TABLES: OnceLock<Mutex<HashMap<String, Arc<[CardValue]>>>> = OnceLock::new();
         let mut tables = TABLES
             .get_or_init(Default::default)
@@ -261,7 +261,7 @@ impl DefaultTables {
 /// without a lock or a reference count change. Holding the card set keeps its address
 /// from being reused by another one.
 struct ThreadTable {
-    cards: Arc<CardSet>,
+    cards: Arc<Components>,
     values: Arc<[CardValue]>,
 }
 
@@ -346,7 +346,7 @@ fn token_value(e: &Effect, w: &Weights) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CardSet;
+    use crate::Components;
     use gaslamp_core::{rng_from_seed, Game};
     use rand::Rng;
 
@@ -356,7 +356,7 @@ mod tests {
         let mut legal = Vec::new();
         for players in 2..=5 {
             let mut g =
-                Spyrium::new_game(&CardSet::builtin(), players, players as u64, None).unwrap();
+                Spyrium::new_game(&Components::builtin(), players, players as u64, None).unwrap();
             let mut checked = 0;
             while !g.is_over() {
                 let all = g.heuristic();
@@ -385,14 +385,14 @@ mod tests {
     /// against weights a hair off the default, which are worked out on the fly).
     #[test]
     fn the_cached_table_follows_each_states_card_set() {
-        let builtin = CardSet::builtin();
+        let builtin = Components::builtin();
         let changed = crate::cards::BUILTIN_CARDS
             .replacen("version = 1", "version = 99", 1)
             .replace(
                 "price = { value = 5, source = \"P\" }",
                 "price = { value = 1, source = \"P\" }",
             );
-        let other = std::sync::Arc::new(CardSet::from_toml(&changed).unwrap());
+        let other = std::sync::Arc::new(Components::from_toml(&changed).unwrap());
         assert_ne!(builtin.id, other.id);
         assert_ne!(DefaultTables::get(&builtin), DefaultTables::get(&other));
         let nudged = Weights {

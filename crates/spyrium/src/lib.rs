@@ -54,7 +54,7 @@ pub mod view;
 pub mod view_json;
 
 pub use actions::*;
-pub use cards::{CardFileError, CardSet};
+pub use cards::{CardFileError, Components};
 pub use costs::Cost;
 pub use refusals::REFUSAL_CODES;
 pub use state::{FinalScore, Phase, SetupOverrides, Spyrium};
@@ -91,7 +91,7 @@ impl Game for Spyrium {
     type Action = Action;
     type View = View;
     type Event = Event;
-    type Options = Arc<CardSet>;
+    type Components = Arc<Components>;
 
     fn info() -> GameInfo {
         GameInfo {
@@ -105,7 +105,7 @@ impl Game for Spyrium {
     }
 
     fn new_game(
-        options: &Arc<CardSet>,
+        components: &Arc<Components>,
         players: usize,
         seed: u64,
         setup: Option<&serde_json::Value>,
@@ -116,11 +116,11 @@ impl Game for Spyrium {
                 serde_json::from_value(v.clone()).map_err(|e| SetupError(format!("setup: {e}")))?
             }
         };
-        Spyrium::new(options.clone(), players, seed, &overrides)
+        Spyrium::new(components.clone(), players, seed, &overrides)
     }
 
-    fn options_id(options: &Arc<CardSet>) -> String {
-        options.id.clone()
+    fn components_id(components: &Arc<Components>) -> String {
+        components.id.clone()
     }
 
     fn num_players(&self) -> usize {

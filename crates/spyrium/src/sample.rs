@@ -122,14 +122,14 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Spyrium {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CardSet;
+    use crate::Components;
     use gaslamp_core::{rng_from_seed, Game, Observer};
 
     /// The unseen piles are worked out once per view; later draws from the same view
     /// (or a copy of it) are the same as draws from a fresh view with the same seed.
     #[test]
     fn draws_from_a_reused_view_match_draws_from_a_fresh_one() {
-        let mut g = Spyrium::new_game(&CardSet::builtin(), 3, 11, None).unwrap();
+        let mut g = Spyrium::new_game(&Components::builtin(), 3, 11, None).unwrap();
         let mut legal = Vec::new();
         let mut rng = rng_from_seed(3);
         for step in 0..120 {

@@ -6,7 +6,7 @@
 //! token reserve, and the random generator). A seat's view is the public part; a
 //! search bot rebuilds a hidden part at random from it (see `sample.rs`).
 
-use crate::cards::{CardId, CardKind, CardSet, EventId, Period, Power, SYMBOL_FACTORY};
+use crate::cards::{CardId, CardKind, Components, EventId, Period, Power, SYMBOL_FACTORY};
 use crate::market::{Market, SPACES};
 use crate::tokens::Tokens;
 use gaslamp_core::{GameRng, Seat, SetupError};
@@ -173,7 +173,7 @@ pub struct Hidden {
 /// A Spyrium game.
 #[derive(Debug, PartialEq)]
 pub struct Spyrium {
-    pub(crate) cards: Arc<CardSet>,
+    pub(crate) cards: Arc<Components>,
     pub(crate) p: Public,
     pub(crate) h: Hidden,
 }
@@ -252,7 +252,7 @@ fn stack<T: Copy + PartialEq>(all: &[T], top: &[T], rng: &mut GameRng) -> Option
 impl Spyrium {
     /// A new game with `players` seats. See [`SetupOverrides`] for `setup`.
     pub fn new(
-        cards: Arc<CardSet>,
+        cards: Arc<Components>,
         players: usize,
         seed: u64,
         setup: &SetupOverrides,
@@ -385,7 +385,8 @@ impl Spyrium {
         Ok(g)
     }
 
-    pub fn card_set(&self) -> &Arc<CardSet> {
+    /// The component set this game is played with (its card file, validated).
+    pub fn components(&self) -> &Arc<Components> {
         &self.cards
     }
     pub fn public(&self) -> &Public {

@@ -47,7 +47,7 @@
 //! (the layout, with every field's meaning, comes from [`Observation::with_layout`]).
 
 use crate::actions::*;
-use crate::cards::{CardId, CardKind, CardSet, EventKind, Period, Power};
+use crate::cards::{CardId, CardKind, Components, EventKind, Period, Power};
 use crate::market::{slot_name, NUM_SLOTS, SLOT_SPACES, SPACES};
 use crate::state::{Phase, Spyrium, MAX_BUILDINGS};
 use crate::view::View;
@@ -57,7 +57,7 @@ use gaslamp_core::Seat;
 /// A bound on the buildings one seat can own with this card set (see the module
 /// documentation): per period, the fewer of the period deck's building cards and the
 /// constructions its turns allow (one per worker and per market space each turn).
-pub fn max_buildings(cards: &CardSet) -> usize {
+pub fn max_buildings(cards: &Components) -> usize {
     let per_turn = (cards.rules.max_workers as usize).min(SPACES);
     let mut total = 0;
     for period in Period::ALL {
@@ -182,7 +182,7 @@ struct Space {
 }
 
 impl Space {
-    fn new(cards: &CardSet) -> Space {
+    fn new(cards: &Components) -> Space {
         let has = |p: Power| cards.technique_of[p as usize].is_some();
         let commerce = has(Power::Commerce);
         let residences = |r: bool| if r { 1..3 } else { 0..1 };
@@ -602,7 +602,7 @@ impl Space {
 }
 
 /// The index of a building type among the set's building cards (file order).
-fn building_type(cards: &CardSet, c: CardId) -> usize {
+fn building_type(cards: &Components, c: CardId) -> usize {
     cards.cards[..c as usize]
         .iter()
         .filter(|k| k.kind == CardKind::Building)
@@ -853,7 +853,7 @@ impl Tensors for Spyrium {
 mod tests {
     use super::*;
     use crate::notation::{action_text, parse_action};
-    use crate::CardSet;
+    use crate::Components;
     use gaslamp_core::Observer;
     use gaslamp_core::{rng_from_seed, Game};
     use rand::Rng;
@@ -862,7 +862,7 @@ mod tests {
     fn tensors_conform_for_every_player_count() {
         for players in 2..=5 {
             let r = gaslamp_core::testing::tensors_conformance::<Spyrium>(
-                &CardSet::builtin(),
+                &Components::builtin(),
                 players,
                 100,
                 2000,
@@ -875,14 +875,14 @@ mod tests {
 
     #[test]
     fn the_shipped_set_owns_at_most_35_buildings() {
-        assert_eq!(max_buildings(&CardSet::builtin()), 35);
+        assert_eq!(max_buildings(&Components::builtin()), 35);
     }
 
     /// Every index names an action whose notation reads back to the same index, and
     /// so does every legal action of random games.
     #[test]
     fn indices_round_trip_through_the_notation() {
-        let g = Spyrium::new_game(&CardSet::builtin(), 3, 0, None).unwrap();
+        let g = Spyrium::new_game(&Components::builtin(), 3, 0, None).unwrap();
         let round_trip = |g: &Spyrium, i: usize| {
             let a = g.index_action(0, i).unwrap();
             let back = parse_action(&action_text(&a)).unwrap();
@@ -896,7 +896,7 @@ mod tests {
         let mut legal = Vec::new();
         for players in 2..=5 {
             for seed in 0..3 {
-                let mut g = Spyrium::new_game(&CardSet::builtin(), players, seed, None).unwrap();
+                let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
                 while !g.is_over() {
                     let seat = g.to_act().first().unwrap();
                     legal.clear();
@@ -922,7 +922,7 @@ mod tests {
         let mut most = 0;
         for players in [2, 5] {
             for seed in 0..20 {
-                let mut g = Spyrium::new_game(&CardSet::builtin(), players, seed, None).unwrap();
+                let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
                 while !g.is_over() {
                     let seat = g.to_act().first().unwrap();
                     g.edit().players[seat].money = 500;
@@ -953,7 +953,7 @@ mod tests {
                 }
             }
         }
-        assert!(most <= max_buildings(&CardSet::builtin()));
+        assert!(most <= max_buildings(&Components::builtin()));
         assert!(
             most >= 10,
             "only {most} buildings: the test does not build much"
@@ -963,7 +963,7 @@ mod tests {
 
     #[test]
     fn a_token_with_a_placement_has_no_index() {
-        let g = Spyrium::new_game(&CardSet::builtin(), 2, 0, None).unwrap();
+        let g = Spyrium::new_game(&Components::builtin(), 2, 0, None).unwrap();
         let mut a = Activation::new(0, 1);
         a.token = Some(1);
         a.placement = Some(Placement::NewSpace);
@@ -982,7 +982,7 @@ mod tests {
 
     #[test]
     fn the_observer_comes_first() {
-        let mut g = Spyrium::new_game(&CardSet::builtin(), 3, 4, None).unwrap();
+        let mut g = Spyrium::new_game(&Components::builtin(), 3, 4, None).unwrap();
         g.edit().players[1].money = 17;
         g.edit().players[2].money = 5;
         let mut o = Observation::with_layout();
@@ -1000,13 +1000,13 @@ mod tests {
         let current = g.public().current as usize;
         assert_eq!(o.values()[to_act + (current + 3 - 1) % 3], 1.0);
         // A building at position 2 is written in that position's part of the field.
-        let types = CardSet::builtin()
+        let types = Components::builtin()
             .cards
             .iter()
             .filter(|c| c.kind == CardKind::Building)
             .count();
-        let mine = CardSet::builtin().card_by_id("mine-2").unwrap();
-        let palace = CardSet::builtin().card_by_id("palace").unwrap();
+        let mine = Components::builtin().card_by_id("mine-2").unwrap();
+        let palace = Components::builtin().card_by_id("palace").unwrap();
         g.edit().players[1].buildings.push(palace);
         g.edit().players[1].buildings.push(mine);
         g.edit().players[1].inclined = 0b10;
@@ -1018,7 +1018,7 @@ mod tests {
             .find(|f| f.name == "seat[0].buildings")
             .unwrap();
         assert_eq!(f.len, 35 * types);
-        let mine_type = building_type(&CardSet::builtin(), mine);
+        let mine_type = building_type(&Components::builtin(), mine);
         assert_eq!(o2.values()[f.offset + types + mine_type], 1.0);
         assert_eq!(
             o2.values()[f.offset..f.offset + f.len].iter().sum::<f32>(),
@@ -1039,7 +1039,7 @@ mod tests {
     #[test]
     fn sizes_with_the_shipped_set() {
         for players in 2..=5 {
-            let g = Spyrium::new_game(&CardSet::builtin(), players, 0, None).unwrap();
+            let g = Spyrium::new_game(&Components::builtin(), players, 0, None).unwrap();
             let mut o = Observation::new();
             Spyrium::encode_view(&g.view(Observer::Spectator), &mut o);
             assert_eq!(g.num_distinct_actions(), 12_105);

@@ -2,7 +2,7 @@
 //! needed), what cards, effects and events do, the banner of a turn, and the final
 //! report. The terminal, the server's logs and the Python API all use these.
 
-use crate::cards::{Card, CardKind, CardSet, Effect, EventKind, Power, TokenUse};
+use crate::cards::{Card, CardKind, Components, Effect, EventKind, Power, TokenUse};
 use crate::market::{slot_name, SLOT_SPACES};
 use crate::state::{Phase, Player, Public};
 use crate::Event;
@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.
 pub fn banner(g: &Spyrium) -> String {
-    let turns = g.card_set().turns();
+    let turns = g.components().turns();
     if g.is_over() {
         return "Game over".into();
     }
@@ -335,7 +335,7 @@ fn phase_text(p: Phase) -> &'static str {
     }
 }
 
-fn player_details(cards: &CardSet, pl: &Player) -> Vec<String> {
+fn player_details(cards: &Components, pl: &Player) -> Vec<String> {
     let mut lines = Vec::new();
     if pl.buildings.is_empty() {
         lines.push("buildings: none".to_string());
@@ -409,7 +409,7 @@ fn kind_short(k: CardKind) -> &'static str {
 
 /// A market cell on two lines of [`SMALL_CELL`] characters: number and name; kind,
 /// price, VP, symbols, tokens.
-fn small_cell(cards: &CardSet, p: &Public, pos: usize) -> [String; 2] {
+fn small_cell(cards: &Components, p: &Public, pos: usize) -> [String; 2] {
     match p.market.cards[pos] {
         None => [format!("{} (empty)", pos + 1), String::new()],
         Some(c) => {
@@ -639,7 +639,7 @@ mod tests {
 
     #[test]
     fn the_board_shows_every_space_slot_and_player() {
-        let g = Spyrium::new_game(&CardSet::builtin(), 4, 7, None).unwrap();
+        let g = Spyrium::new_game(&Components::builtin(), 4, 7, None).unwrap();
         let text = details(&g.view(Observer::Seat(1)));
         for slot in 0..12u8 {
             assert!(
@@ -649,7 +649,7 @@ mod tests {
         }
         for pos in 0..9 {
             let c = g.public().market.cards[pos].unwrap();
-            let name = &g.card_set().card(c).name;
+            let name = &g.components().card(c).name;
             assert!(text.contains(name.as_str()), "{name} missing:\n{text}");
         }
         assert!(text.contains("1 you"), "{text}");
@@ -663,7 +663,7 @@ mod tests {
     fn the_compact_board_fits_an_80_by_30_screen_with_room_for_a_log() {
         for players in 2..=5 {
             for seed in 0..20 {
-                let mut g = Spyrium::new_game(&CardSet::builtin(), players, seed, None).unwrap();
+                let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
                 let mut rng = gaslamp_core::rng_from_seed(seed);
                 // Boards from the start to the end of a random game.
                 while !g.is_over() {
@@ -683,7 +683,7 @@ mod tests {
                 }
             }
         }
-        let g = Spyrium::new_game(&CardSet::builtin(), 4, 7, None).unwrap();
+        let g = Spyrium::new_game(&Components::builtin(), 4, 7, None).unwrap();
         let text = board(&g.view(Observer::Seat(1)));
         for slot in 0..12u8 {
             assert!(
@@ -713,7 +713,7 @@ mod tests {
 
     #[test]
     fn slot_workers_show_one_digit_per_worker() {
-        let mut g = Spyrium::new_game(&CardSet::builtin(), 3, 1, None).unwrap();
+        let mut g = Spyrium::new_game(&Components::builtin(), 3, 1, None).unwrap();
         g.edit().market.workers[0] = [2, 0, 1, 0, 0];
         assert_eq!(slot_workers(g.public(), 0), "[002]");
         assert_eq!(slot_workers(g.public(), 1), "[]");
@@ -723,7 +723,7 @@ mod tests {
 
     #[test]
     fn final_report_names_the_winners() {
-        let mut g = Spyrium::new_game(&CardSet::builtin(), 2, 3, None).unwrap();
+        let mut g = Spyrium::new_game(&Components::builtin(), 2, 3, None).unwrap();
         let mut rng = gaslamp_core::rng_from_seed(3);
         while !g.is_over() {
             let seat = g.to_act().first().unwrap();

@@ -6,7 +6,7 @@
 //! hidden piles. States are rebuilt from a view in `sample.rs` ([`sample`]); the JSON
 //! forms of views and states are in `view_json.rs`.
 
-use crate::cards::{CardSet, Power};
+use crate::cards::{Components, Power};
 use crate::market::SPACES;
 use crate::state::{Public, Spyrium};
 use gaslamp_core::Observer;
@@ -19,7 +19,7 @@ pub(crate) use crate::sample::SampleCache;
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
     pub observer: Observer,
-    pub cards: Arc<CardSet>,
+    pub cards: Arc<Components>,
     pub public: Public,
     /// Undealt cards in each period deck (their order and identity are hidden).
     pub deck_left: [u8; 3],
@@ -95,15 +95,15 @@ pub fn token_counts(g: &Spyrium) -> [u32; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CardSet;
+    use crate::Components;
     use gaslamp_core::Game;
 
     /// `clone_from` (which search bots use to reuse scratch states) gives a state
     /// equal to its source, whether the target shared its hidden piles or not.
     #[test]
     fn copying_into_a_state_gives_an_equal_state() {
-        let a = Spyrium::new_game(&CardSet::builtin(), 3, 1, None).unwrap();
-        let other = Spyrium::new_game(&CardSet::builtin(), 4, 2, None).unwrap();
+        let a = Spyrium::new_game(&Components::builtin(), 3, 1, None).unwrap();
+        let other = Spyrium::new_game(&Components::builtin(), 4, 2, None).unwrap();
         let mut c = other.clone();
         c.clone_from(&a);
         assert_eq!(c, a);

@@ -3,7 +3,7 @@
 //! structures: the shape clients (the browser, Python) read is written down once, here.
 
 use crate::actions::BonusKind;
-use crate::cards::{CardId, CardKind, CardSet, EventId, Power};
+use crate::cards::{CardId, CardKind, Components, EventId, Power};
 use crate::market::{slot_name, NUM_SLOTS, SPACES};
 use crate::state::{FinalScore, Phase, Public, Spyrium};
 use crate::view::View;
@@ -187,7 +187,7 @@ fn powers(bits: u8) -> Vec<&'static str> {
 
 /// The public part, shared by views and the full state.
 pub fn public_json<'a>(
-    cards: &'a CardSet,
+    cards: &'a Components,
     p: &'a Public,
     deck_left: [u8; 3],
     events_left: u8,

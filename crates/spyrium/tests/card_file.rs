@@ -2,11 +2,11 @@
 //! broken file is rejected with every problem named by card and field.
 
 use spyrium::cards::{CardKind, Period, Source, BUILTIN_CARDS, MAX_CARD_FILE_BYTES};
-use spyrium::CardSet;
+use spyrium::Components;
 
 #[test]
 fn builtin_set_has_the_counts_of_cards_md() {
-    let cs = CardSet::builtin();
+    let cs = Components::builtin();
     let count = |kind: CardKind, period: Period| -> u32 {
         cs.cards
             .iter()
@@ -48,7 +48,7 @@ fn builtin_set_has_the_counts_of_cards_md() {
 
 #[test]
 fn numbers_stated_by_the_rulebook_are_tagged_r_pinned_by_an_example_x_and_the_rest_p() {
-    let cs = CardSet::builtin();
+    let cs = Components::builtin();
     let card = |id: &str| cs.card(cs.card_by_id(id).unwrap());
     // Stated by the rulebook: Apprentice £0, Factory I £6, Luxury Home / Mansion / Palace VP.
     assert_eq!(
@@ -88,7 +88,7 @@ fn a_broken_file_reports_every_problem_with_card_and_field() {
         .replace("effect = { token = \"gain_vp\" }", "effect = { token = \"gain_gold\" }")
         .replace("power = \"lobbying\"", "power = \"bribery\"");
     assert_ne!(broken, BUILTIN_CARDS);
-    let err = CardSet::from_toml(&broken).unwrap_err();
+    let err = Components::from_toml(&broken).unwrap_err();
     let text = err.to_string();
     assert!(
         text.contains("card 'geologist' (Geologist): field `price`: -1 is negative"),
@@ -118,17 +118,17 @@ fn a_deck_too_small_for_its_turns_is_rejected() {
         &BUILTIN_CARDS[..block_start],
         &BUILTIN_CARDS[block_end..]
     );
-    let err = CardSet::from_toml(&text).unwrap_err().to_string();
+    let err = Components::from_toml(&text).unwrap_err().to_string();
     assert!(err.contains("period C: the deck has 8 cards"), "{err}");
 }
 
 #[test]
 fn unknown_fields_and_bad_syntax_are_rejected_with_a_message() {
     let typo = BUILTIN_CARDS.replacen("copies = {", "copys = {", 1);
-    let err = CardSet::from_toml(&typo).unwrap_err().to_string();
+    let err = Components::from_toml(&typo).unwrap_err().to_string();
     assert!(err.contains("copys"), "{err}");
     assert!(err.contains("in card 'miner'"), "{err}");
-    let err = CardSet::from_toml("this is not toml [")
+    let err = Components::from_toml("this is not toml [")
         .unwrap_err()
         .to_string();
     assert!(err.contains("not a valid card file"), "{err}");
@@ -138,8 +138,8 @@ fn unknown_fields_and_bad_syntax_are_rejected_with_a_message() {
 fn json_card_files_load_too() {
     let value: toml::Value = toml::from_str(BUILTIN_CARDS).unwrap();
     let json = serde_json::to_string(&value).unwrap();
-    let cs = CardSet::from_json(&json).unwrap();
-    assert_eq!(cs.cards, CardSet::builtin().cards);
+    let cs = Components::from_json(&json).unwrap();
+    assert_eq!(cs.cards, Components::builtin().cards);
 }
 
 #[test]
@@ -147,20 +147,20 @@ fn the_card_set_id_does_not_depend_on_line_ends() {
     let lf = BUILTIN_CARDS.replace("\r\n", "\n");
     let crlf = lf.replace('\n', "\r\n");
     assert_ne!(lf, crlf);
-    let a = CardSet::from_toml(&lf).unwrap();
-    let b = CardSet::from_toml(&crlf).unwrap();
+    let a = Components::from_toml(&lf).unwrap();
+    let b = Components::from_toml(&crlf).unwrap();
     assert_eq!(a.id, b.id);
-    assert_eq!(a.id, CardSet::builtin().id);
+    assert_eq!(a.id, Components::builtin().id);
     assert_eq!(a.cards, b.cards);
     // Any other change of the content changes the id.
-    let other = CardSet::from_toml(&lf.replacen("version = 1", "version = 2", 1)).unwrap();
+    let other = Components::from_toml(&lf.replacen("version = 1", "version = 2", 1)).unwrap();
     assert_ne!(other.id, a.id);
 }
 
 #[test]
 fn an_unknown_source_tag_is_rejected_naming_the_tags() {
     let text = BUILTIN_CARDS.replacen("source = \"X\" }", "source = \"Q\" }", 1);
-    let err = CardSet::from_toml(&text).unwrap_err().to_string();
+    let err = Components::from_toml(&text).unwrap_err().to_string();
     assert!(err.contains("unknown source tag `Q`"), "{err}");
     assert!(err.contains("\"X\""), "{err}");
 }
@@ -192,7 +192,7 @@ fn a_card_file_above_the_size_limit_is_refused_before_it_is_read() {
     let f = std::fs::File::create(&big.0).unwrap();
     f.set_len(2 * 1024 * 1024).unwrap();
     drop(f);
-    let err = CardSet::load(&big.0).unwrap_err().to_string();
+    let err = Components::load(&big.0).unwrap_err().to_string();
     assert!(err.contains("is 2097152 bytes"), "{err}");
     assert!(err.contains("limited to 1 MiB (1048576 bytes)"), "{err}");
     assert!(!err.contains("card text"), "{err}");
@@ -200,10 +200,10 @@ fn a_card_file_above_the_size_limit_is_refused_before_it_is_read() {
     // The same limit when parsing text or bytes already in memory.
     let padding = format!("# {}\n", "x".repeat(2 * 1024 * 1024));
     let text = format!("{BUILTIN_CARDS}{padding}");
-    let err = CardSet::from_toml(&text).unwrap_err().to_string();
+    let err = Components::from_toml(&text).unwrap_err().to_string();
     assert!(err.contains("the card text is"), "{err}");
     assert!(err.contains("limited to 1 MiB (1048576 bytes)"), "{err}");
-    let err = CardSet::from_json(&" ".repeat(MAX_CARD_FILE_BYTES + 1))
+    let err = Components::from_json(&" ".repeat(MAX_CARD_FILE_BYTES + 1))
         .unwrap_err()
         .to_string();
     assert!(err.contains("limited to 1 MiB"), "{err}");
@@ -214,8 +214,8 @@ fn a_card_file_above_the_size_limit_is_refused_before_it_is_read() {
     text.push_str(&"#".repeat(MAX_CARD_FILE_BYTES - text.len()));
     std::fs::write(&at_limit.0, &text).unwrap();
     assert_eq!(
-        CardSet::load(&at_limit.0).unwrap().cards,
-        CardSet::builtin().cards
+        Components::load(&at_limit.0).unwrap().cards,
+        Components::builtin().cards
     );
 }
 
@@ -234,7 +234,7 @@ fn messages_never_echo_control_characters_from_the_file() {
             "effect = { token = \"gain_\\u001b[2Jgold\" }",
             1,
         );
-    let err = CardSet::from_toml(&text).unwrap_err();
+    let err = Components::from_toml(&text).unwrap_err();
     let shown = err.to_string();
     assert!(!shown.contains('\u{1b}'), "raw ESC in {shown:?}");
     assert!(shown.contains("Evil\\u{1b}[31m Miner"), "{shown}");
@@ -248,9 +248,9 @@ fn messages_never_echo_control_characters_from_the_file() {
     // Also in the JSON form, and in a parser error that quotes the line.
     let value: toml::Value = toml::from_str(&text).unwrap();
     let json = serde_json::to_string(&value).unwrap();
-    let shown = CardSet::from_json(&json).unwrap_err().to_string();
+    let shown = Components::from_json(&json).unwrap_err().to_string();
     assert!(!shown.contains('\u{1b}'), "raw ESC in {shown:?}");
     let broken = format!("{BUILTIN_CARDS}\n[[card]]\nid = \"x\u{1b}[31m\" oops\n");
-    let shown = CardSet::from_toml(&broken).unwrap_err().to_string();
+    let shown = Components::from_toml(&broken).unwrap_err().to_string();
     assert!(!shown.contains('\u{1b}'), "raw ESC in {shown:?}");
 }

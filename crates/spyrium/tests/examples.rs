@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use gaslamp_core::Game;
 use spyrium::cards::Power;
-use spyrium::{CardSet, FinalScore, Phase, Spyrium};
+use spyrium::{Components, FinalScore, Phase, Spyrium};
 
 // ------------------------------------------------------------------ setup
 
@@ -25,7 +25,7 @@ fn example_turn_1_setup_revenue_2_and_a_token_on_the_university() {
     ];
     let mut s = setup(&a, &PLAIN_EVENTS, &[2]);
     s.first_player = Some(2);
-    let g = Spyrium::new(CardSet::builtin(), 3, SEED, &s).unwrap();
+    let g = Spyrium::new(Components::builtin(), 3, SEED, &s).unwrap();
     assert_eq!(g.turn(), 1);
     for seat in 0..3 {
         let p = player(&g, seat);
@@ -52,7 +52,7 @@ fn example_turn_1_setup_revenue_2_and_a_token_on_the_university() {
     }
     assert_eq!(g.reserve_len(), 23);
     assert_eq!(g.deck_left(), [21, 20, 9]);
-    let ev = |id: &str| CardSet::builtin().event_by_id(id);
+    let ev = |id: &str| Components::builtin().event_by_id(id);
     assert_eq!(g.public().event, ev("patronage"));
     assert_eq!(g.public().future_event, ev("crystal-trade"));
     assert_eq!(g.public().first_player, 2);

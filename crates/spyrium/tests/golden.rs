@@ -12,12 +12,12 @@
 //! then review `git diff crates/spyrium/tests/golden/` before committing.
 
 use gaslamp_core::golden::Golden;
-use spyrium::{CardSet, Spyrium};
+use spyrium::{Components, Spyrium};
 use std::path::PathBuf;
 
 fn check_golden(players: usize, seed: u64) {
     Golden::<Spyrium> {
-        options: &CardSet::builtin(),
+        components: &Components::builtin(),
         path: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("tests")
             .join("golden")

@@ -20,17 +20,18 @@
 //!
 //! `PROPTEST_CASES` overrides the number of games of each property.
 
-use gaslamp_core::{Game, Observer, Record, Seat};
+use gaslamp_core::{Game, Match, Observer, Record, Seat};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spyrium::market::NUM_SLOTS;
 use spyrium::{
-    Action, Activation, BonusKind, CardSet, EventChoice, Gain, Phase, Placement, ResidenceChoice,
-    Spyrium,
+    Action, Activation, BonusKind, Components, EventChoice, Gain, Phase, Placement,
+    ResidenceChoice, Spyrium,
 };
 use std::collections::HashSet;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// A game that has not ended after this many actions is a failure.
@@ -44,8 +45,8 @@ macro_rules! ensure {
     };
 }
 
-fn cards() -> Arc<CardSet> {
-    CardSet::builtin()
+fn cards() -> Arc<Components> {
+    Components::builtin()
 }
 
 fn text(a: &Action) -> String {
@@ -83,7 +84,7 @@ fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 
 /// Everything that must hold in every reachable state.
 fn check_state(g: &Spyrium) -> Result<(), String> {
-    let cards = g.card_set();
+    let cards = g.components();
     let rules = &cards.rules;
     let p = g.public();
     let n = g.num_players();
@@ -1005,14 +1006,17 @@ fn play_into(
     ensure!(back == *record, "the record changes through JSON");
     let pretty = Record::from_json(&record.to_json_pretty()).map_err(|e| e.to_string())?;
     ensure!(pretty == *record, "the record changes through pretty JSON");
+    // Replayed step by step, stopping at the first state that differs.
     let mut mismatch = None;
-    let replayed = back
-        .replay_with::<Spyrium>(&cards, |i, _, s| {
-            if mismatch.is_none() && *s != states[i + 1] {
-                mismatch = Some(i);
-            }
-        })
-        .map_err(|e| format!("seed {seed}, {players} players: replay failed: {e}"))?;
+    let replayed = Match::<Spyrium>::replay(&back, &cards, |step| match step.action {
+        Some((i, _)) if *step.now.state() != states[i + 1] => {
+            mismatch = Some(i);
+            ControlFlow::Break(())
+        }
+        _ => ControlFlow::Continue(()),
+    })
+    .map_err(|e| format!("seed {seed}, {players} players: replay failed: {e}"))?
+    .into_state();
     if let Some(i) = mismatch {
         return Err(format!(
             "seed {seed}, {players} players: the replayed state after action {i} (`{}`) differs from the played one",

@@ -9,7 +9,7 @@ use gaslamp_core::Game;
 use spyrium::cards::{Period, Power, Source, TokenUse, BUILTIN_CARDS};
 use spyrium::market::{self, SLOT_SPACES, SPACE_SLOTS};
 use spyrium::techniques::end_value;
-use spyrium::{BonusKind, CardSet, Phase, Spyrium};
+use spyrium::{BonusKind, Components, Phase, Spyrium};
 
 // ------------------------------------------------------------------ market and workers
 
@@ -300,7 +300,7 @@ fn ruling_08_tokens_drawn_from_reserve_discarded_and_reshuffled_only_when_empty(
         "tokens = { value = [1, 1, 0], source = \"R\" }",
     );
     assert_ne!(text, BUILTIN_CARDS);
-    let small = std::sync::Arc::new(CardSet::from_toml(&text).expect("valid card file"));
+    let small = std::sync::Arc::new(Components::from_toml(&text).expect("valid card file"));
     let turn1 = [
         "miner",
         "bureaucrat-a",
@@ -377,7 +377,7 @@ fn ruling_09_tokens_players_minus_one_on_characters_one_on_buildings_and_events_
     assert_eq!(g.public().event_token, None);
     assert_eq!(
         g.public().future_event,
-        CardSet::builtin().event_by_id("windfall")
+        Components::builtin().event_by_id("windfall")
     );
     assert_eq!(g.public().future_token, Some(3));
     assert_eq!(tokens_on(&g, 1), [1, 0, 0]);
@@ -743,7 +743,7 @@ fn ruling_16_each_player_uses_the_turn_event_at_most_once_in_either_phase() {
     assert!(!player(&g, 0).event_used);
     assert_eq!(
         g.public().event,
-        CardSet::builtin().event_by_id("crystal-trade")
+        Components::builtin().event_by_id("crystal-trade")
     );
     act_as(&mut g, 0, "event 1");
     assert_eq!(player(&g, 0).spyrium, 1);
@@ -753,7 +753,7 @@ fn ruling_16_each_player_uses_the_turn_event_at_most_once_in_either_phase() {
 fn ruling_17_clockwise_from_first_player_passed_skipped_first_player_moves_left() {
     let mut s = setup(&PLAIN_A, &PLAIN_EVENTS, &[]);
     s.first_player = Some(1);
-    let mut g = Spyrium::new(CardSet::builtin(), 3, SEED, &s).unwrap();
+    let mut g = Spyrium::new(Components::builtin(), 3, SEED, &s).unwrap();
     assert_eq!(current(&g), 1);
     assert_eq!(g.to_act().first(), Some(1));
     let reason = refused(&mut g, 0, "place 1-2");
@@ -835,7 +835,7 @@ fn ruling_18_end_of_turn_discards_market_and_event_straightens_and_reactivates()
     assert_eq!(p.market.cards.to_vec(), dealt);
     assert!(p.market.workers.iter().all(|s| s.iter().all(|&w| w == 0)));
     // The event was discarded; the next one is the turn's event.
-    let ev = |id: &str| CardSet::builtin().event_by_id(id).unwrap();
+    let ev = |id: &str| Components::builtin().event_by_id(id).unwrap();
     assert_eq!(p.events_discarded.as_slice(), &[ev("patronage")]);
     assert_eq!(p.event, Some(ev("crystal-trade")));
     // Buildings straightened, once-per-turn powers ready, workers active, Phase I.
@@ -865,7 +865,7 @@ fn ruling_19_seven_events_six_used_the_seventh_only_seen_as_turn_6_future_event(
         "late-placement",
         "windfall",
     ];
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     assert_eq!(cards.events.len(), 7);
     let ev: Vec<_> = order
         .iter()
@@ -1068,7 +1068,7 @@ fn ruling_23_factory_1_first_option_is_1_worker_and_2_spyrium_for_6_vp() {
     assert_eq!(player(&g, 0).spyrium, 0);
     assert_eq!(player(&g, 0).score, 6);
     // The card data says so too.
-    let f = CardSet::builtin();
+    let f = Components::builtin();
     let u = &f.card(card("factory-1")).uses;
     assert_eq!((u[0].workers, u[0].pay_spyrium, u[0].gain_vp), (1, 2, 6));
     assert_eq!((u[1].workers, u[1].pay_spyrium, u[1].gain_vp), (2, 3, 10));
@@ -1117,7 +1117,7 @@ fn ruling_24_architect_banker_financier_the_token_is_the_price() {
     assert_eq!((player(&g, 0).money, player(&g, 0).score), (0, 5));
 
     // The card data: printed price 0, tagged as pinned by the example (X).
-    let cards = CardSet::builtin();
+    let cards = Components::builtin();
     for id in ["architect-b", "architect-c", "banker", "financier"] {
         let c = cards.card(card(id));
         assert_eq!(c.price, 0, "{id}");

@@ -17,10 +17,11 @@ use crate::clocks::Clocks;
 use crate::hub::Hub;
 use crate::protocol::{self, ServerMessage};
 use crate::storage::{RoomRow, SeatRow, StoredRoom};
-use gaslamp_core::{Observer, Refusal, Seat};
+use gaslamp_core::{Observer, Record, RecordedAction, Refusal, Seat};
 use gaslamp_games::{AnyMatch, LegalAction};
 use serde_json::Value;
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -77,7 +78,7 @@ impl NewRoom {
                 id: self.id.clone(),
                 invite: self.invite.clone(),
                 game: self.game.clone(),
-                components: rec.cards,
+                components: rec.components,
                 players: self.m.num_players(),
                 seed,
                 setup: rec.setup.map(|s| s.to_string()),
@@ -127,8 +128,9 @@ impl RoomActor {
         }
     }
 
-    /// Rebuilds a room from storage: its match replayed action by action, as it was
-    /// played. `names`: each seat's person's name.
+    /// Rebuilds a room from storage: its record replayed, each move kept as it was
+    /// played (its action id, whether a clock played it, its time). `names`: each
+    /// seat's person's name.
     pub fn load(
         hub: Arc<Hub>,
         handle: RoomHandle,
@@ -136,27 +138,56 @@ impl RoomActor {
         names: Vec<Option<String>>,
     ) -> Result<RoomActor, String> {
         let r = &stored.room;
-        let g = gaslamp_games::find(&r.game).map_err(|e| e.to_string())?;
-        let components = g.default_components();
-        if components.id() != r.components {
-            return Err(format!(
-                "room {} was made with the component set {}, which this server does not have",
-                r.id, r.components
-            ));
-        }
         let setup = match &r.setup {
             None => None,
             Some(s) => Some(serde_json::from_str(s).map_err(|e| e.to_string())?),
         };
-        let m = g
-            .new_match(&components, r.players, r.seed, setup)
-            .map_err(|e| e.to_string())?;
+        for (i, a) in stored.actions.iter().enumerate() {
+            if a.seq != i as u64 + 1 {
+                return Err(format!("room {}: action {} is missing", r.id, i + 1));
+            }
+        }
+        let record = Record {
+            version: gaslamp_core::RECORD_VERSION,
+            game: r.game.clone(),
+            components: r.components.clone(),
+            players: r.players,
+            seed: Some(r.seed),
+            setup,
+            actions: stored
+                .actions
+                .iter()
+                .map(|a| RecordedAction {
+                    seat: a.seat,
+                    action: a.action.clone(),
+                })
+                .collect(),
+        };
         let seats = stored
             .seats
             .iter()
             .zip(names.into_iter().chain(std::iter::repeat(None)))
             .map(|(row, name)| Occupant::from_row(row, name))
             .collect::<Result<Vec<_>, _>>()?;
+        let mut moves = Moves::default();
+        let mut since_ms = r.created_at;
+        let m = replays::replay(&record, &mut |m, done| {
+            if let Some(done) = done {
+                let a = &stored.actions[(done.version - 1) as usize];
+                let late = a.by_clock.then(|| seats::name_of(&seats, a.seat));
+                let recent = Recent::new(done, r.players, late.as_deref());
+                moves.push(
+                    done,
+                    recent,
+                    m.secret_pending(),
+                    a.client_id.as_deref(),
+                    a.by_clock,
+                );
+                since_ms = a.at;
+            }
+            ControlFlow::Continue(())
+        })
+        .map_err(|e| format!("room {}: {e}", r.id))?;
         let room = NewRoom {
             id: r.id.clone(),
             invite: r.invite.clone(),
@@ -166,21 +197,10 @@ impl RoomActor {
             settings: serde_json::from_str(&r.settings).unwrap_or_default(),
             created_by: r.created_by.clone(),
         };
-        let mut actor = RoomActor::new(hub, handle, room, r.created_at);
+        let mut actor = RoomActor::new(hub, handle, room, since_ms);
+        actor.moves = moves;
         actor.expired = r.expired;
         actor.chat = Chat::from_rows(stored.chat);
-        for a in &stored.actions {
-            if a.seq != actor.m.version() + 1 {
-                return Err(format!(
-                    "room {}: action {} is missing",
-                    r.id,
-                    actor.m.version() + 1
-                ));
-            }
-            actor
-                .apply(a.seat, &a.action, a.client_id.as_deref(), a.by_clock, a.at)
-                .map_err(|e| format!("room {}: stored action {}: {}", r.id, a.seq, e.message))?;
-        }
         Ok(actor)
     }
 

@@ -19,33 +19,14 @@ pub struct Analysis {
     pub done: std::collections::HashMap<usize, Value>,
 }
 
-/// Replays `record` from its start: `on_step` sees the match at the start (with
-/// `None`) and after each action (with what it submitted), and may stop early.
+/// Replays `record` from its start (with the server's component set of its game):
+/// `on_step` sees the match at the start (with `None`) and after each action (with
+/// what it submitted), and may stop early. The room's one replay: loading a room,
+/// old moves' logs, the replay viewer and the analysis are each one pass of it.
 pub fn replay(record: &Record, on_step: &mut OnStep<'_>) -> Result<Box<dyn AnyMatch>, String> {
     let g = gaslamp_games::find(&record.game).map_err(|e| e.to_string())?;
-    let components = g.default_components();
-    if components.id() != record.cards {
-        return Err(format!(
-            "the record was made with the component set {}, which this server does not have",
-            record.cards
-        ));
-    }
-    let seed = record.seed.ok_or("the record has no seed")?;
-    let mut m = g
-        .new_match(&components, record.players, seed, record.setup.clone())
-        .map_err(|e| e.to_string())?;
-    if on_step(m.as_ref(), None).is_break() {
-        return Ok(m);
-    }
-    for (i, a) in record.actions.iter().enumerate() {
-        let done = m
-            .submit(a.seat, &a.action)
-            .map_err(|r| format!("action {i}: {}", r.message))?;
-        if on_step(m.as_ref(), Some(&done)).is_break() {
-            break;
-        }
-    }
-    Ok(m)
+    g.replay(record, &g.default_components(), on_step)
+        .map_err(|e| e.to_string())
 }
 
 /// The texts and logs of every move after `since`, made again as each was made

@@ -12,7 +12,7 @@ use gaslamp_core::{Game, Seat};
 use spyrium::cards::{CardId, Power};
 use spyrium::market::{self, Pos, Slot};
 use spyrium::state::Player;
-use spyrium::{Action, CardSet, Event, Phase, SetupOverrides, Spyrium};
+use spyrium::{Action, Components, Event, Phase, SetupOverrides, Spyrium};
 
 pub const SEED: u64 = 20_240_601;
 
@@ -53,7 +53,13 @@ pub fn setup(a: &[&str], events: &[&str], tokens: &[u8]) -> SetupOverrides {
 }
 
 pub fn new_game(players: usize, a: &[&str], events: &[&str], tokens: &[u8]) -> Spyrium {
-    Spyrium::new(CardSet::builtin(), players, SEED, &setup(a, events, tokens)).expect("valid setup")
+    Spyrium::new(
+        Components::builtin(),
+        players,
+        SEED,
+        &setup(a, events, tokens),
+    )
+    .expect("valid setup")
 }
 
 /// A game at the start of turn 1 with the plain market and events; seat 0 first.
@@ -69,7 +75,7 @@ pub fn game_with_event(players: usize, event: &str, tokens: &[u8]) -> Spyrium {
 }
 
 pub fn card(id: &str) -> CardId {
-    CardSet::builtin()
+    Components::builtin()
         .card_by_id(id)
         .unwrap_or_else(|| panic!("no card `{id}`"))
 }
