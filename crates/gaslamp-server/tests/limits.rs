@@ -104,16 +104,8 @@ async fn a_seats_connections_share_one_allowance_and_chat_is_slower() {
     assert_eq!(summary["version"], version);
     // Another seat's allowance is its own: its player may still talk.
     let bob = new_player(addr, "Bob").await;
-    let (st, joined) = http(
-        addr,
-        "POST",
-        &format!("/api/rooms/{room}/join"),
-        Some(&bob),
-        Some(json!({})),
-    )
-    .await;
-    assert_eq!(st, 200, "{joined}");
-    let mut c = connect(addr, &room, joined["token"].as_str()).await;
+    let bob_token = join(addr, &room, &bob).await;
+    let mut c = connect(addr, &room, Some(&bob_token)).await;
     until(&mut c, "welcome").await;
     send(&mut c, json!({"type": "chat", "text": "hello"})).await;
     let line = until(&mut watcher, "chat").await;

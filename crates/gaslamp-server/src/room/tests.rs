@@ -35,6 +35,18 @@ async fn room() -> (Arc<Hub>, RoomHandle, Box<dyn AnyMatch>, tempfile::TempDir) 
     (hub, handle, g.new_match(&c, 2, 7, None).unwrap(), dir)
 }
 
+/// A connection of `holder` (a seat token's hash), or a spectator's.
+async fn watch(room: &RoomHandle, holder: Option<&str>) -> Watching {
+    room.ask(|reply| Command::Watch {
+        holder: holder.map(str::to_string),
+        since: 0,
+        reply,
+    })
+    .await
+    .unwrap()
+    .unwrap()
+}
+
 async fn version(room: &RoomHandle) -> u64 {
     room.ask(|reply| Command::Summary { reply })
         .await
@@ -80,15 +92,7 @@ async fn a_bot_move_for_another_version_is_not_played() {
 #[tokio::test]
 async fn leaving_a_seat_closes_its_connections_at_once() {
     let (_hub, room, _mirror, _dir) = room().await;
-    let mut w = room
-        .ask(|reply| Command::Watch {
-            holder: Some("h0".into()),
-            since: 0,
-            reply,
-        })
-        .await
-        .unwrap()
-        .unwrap();
+    let mut w = watch(&room, Some("h0")).await;
     assert_eq!(w.seat, Some(0));
     let welcome = w.outbox.recv().await.unwrap();
     assert!(welcome.as_str().contains("\"welcome\""));
@@ -124,15 +128,7 @@ async fn leaving_a_seat_closes_its_connections_at_once() {
 #[tokio::test]
 async fn a_change_of_another_seat_keeps_a_connection() {
     let (_hub, room, _mirror, _dir) = room().await;
-    let mut w = room
-        .ask(|reply| Command::Watch {
-            holder: Some("h0".into()),
-            since: 0,
-            reply,
-        })
-        .await
-        .unwrap()
-        .unwrap();
+    let mut w = watch(&room, Some("h0")).await;
     w.outbox.recv().await.unwrap();
     let joined = room
         .ask(|reply| Command::Join {
@@ -166,15 +162,7 @@ async fn a_change_of_another_seat_keeps_a_connection() {
 #[tokio::test]
 async fn a_welcome_carries_the_last_chat_lines() {
     let (_hub, room, _mirror, _dir) = room().await;
-    let w = room
-        .ask(|reply| Command::Watch {
-            holder: Some("h0".into()),
-            since: 0,
-            reply,
-        })
-        .await
-        .unwrap()
-        .unwrap();
+    let w = watch(&room, Some("h0")).await;
     let lines = CHAT_SENT as u64 + 10;
     for i in 1..=lines {
         let r = room
@@ -187,15 +175,7 @@ async fn a_welcome_carries_the_last_chat_lines() {
             .unwrap();
         assert_eq!(r, Ok(()));
     }
-    let mut spectator = room
-        .ask(|reply| Command::Watch {
-            holder: None,
-            since: 0,
-            reply,
-        })
-        .await
-        .unwrap()
-        .unwrap();
+    let mut spectator = watch(&room, None).await;
     let welcome: Value = serde_json::from_str(&spectator.outbox.recv().await.unwrap()).unwrap();
     let chat = welcome["chat"].as_array().unwrap();
     assert_eq!(chat.len(), CHAT_SENT);
