@@ -23,6 +23,7 @@ mod connections;
 mod moves;
 mod play;
 mod replays;
+mod searches;
 mod seats;
 
 pub use actor::{NewRoom, RoomActor};

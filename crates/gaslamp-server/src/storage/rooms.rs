@@ -1,0 +1,346 @@
+//! Rooms, their seats and actions (each room's record), the lists the lobby shows,
+//! rooms that end by themselves, and finished games' analyses.
+
+use super::{room_from, ROOM_COLUMNS};
+use super::{ActionRow, Result, RoomRow, SeatRow, Store, StoreError, StoredRoom, CHAT_LOADED};
+use sqlx::Row;
+
+impl Store {
+    /// Creates a room with its seats, in one transaction.
+    pub async fn create_room(&self, room: &RoomRow, seats: &[SeatRow]) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO rooms (id, invite, game, components, players, seed, setup, settings, created_by, created_at, finished) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        )
+        .bind(&room.id)
+        .bind(&room.invite)
+        .bind(&room.game)
+        .bind(&room.components)
+        .bind(room.players as i64)
+        .bind(room.seed as i64)
+        .bind(room.setup.clone())
+        .bind(&room.settings)
+        .bind(&room.created_by)
+        .bind(room.created_at)
+        .bind(room.finished as i64)
+        .execute(&mut *tx)
+        .await?;
+        for s in seats {
+            sqlx::query(
+                "INSERT INTO seats (room_id, seat, kind, player_id, token_hash) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(&room.id)
+            .bind(s.seat as i64)
+            .bind(&s.kind)
+            .bind(s.player_id.clone())
+            .bind(s.token_hash.clone())
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Gives an open seat to a player; `false` if the seat is not open any more.
+    pub async fn take_seat(
+        &self,
+        room: &str,
+        seat: usize,
+        player: &str,
+        token_hash: &str,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "UPDATE seats SET kind = 'human', player_id = $1, token_hash = $2 \
+             WHERE room_id = $3 AND seat = $4 AND kind = 'open'",
+        )
+        .bind(player)
+        .bind(token_hash)
+        .bind(room)
+        .bind(seat as i64)
+        .execute(&mut *tx)
+        .await?;
+        let taken = done.rows_affected() == 1;
+        if taken {
+            self.announce(&mut tx, &format!("{room} seats")).await?;
+        }
+        tx.commit().await?;
+        Ok(taken)
+    }
+
+    /// Opens a human seat again (its player left); `false` if it was not theirs.
+    pub async fn leave_seat(&self, room: &str, seat: usize, player: &str) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "UPDATE seats SET kind = 'open', player_id = NULL, token_hash = NULL \
+             WHERE room_id = $1 AND seat = $2 AND player_id = $3",
+        )
+        .bind(room)
+        .bind(seat as i64)
+        .bind(player)
+        .execute(&mut *tx)
+        .await?;
+        let left = done.rows_affected() == 1;
+        if left {
+            self.announce(&mut tx, &format!("{room} seats")).await?;
+        }
+        tx.commit().await?;
+        Ok(left)
+    }
+
+    /// A room's seats, in order.
+    pub async fn seats(&self, room: &str) -> Result<Vec<SeatRow>> {
+        Ok(sqlx::query(
+            "SELECT seat, kind, player_id, token_hash FROM seats WHERE room_id = $1 ORDER BY seat",
+        )
+        .bind(room)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(SeatRow {
+                seat: r.try_get::<i64, _>("seat")? as usize,
+                kind: r.try_get("kind")?,
+                player_id: r.try_get("player_id")?,
+                token_hash: r.try_get("token_hash")?,
+            })
+        })
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// Accepts an action: inserts number `a.seq`. [`StoreError::Conflict`] when that
+    /// number is taken (another writer was first). `holder`: for a person's action,
+    /// the hash of the token it came with: the action is stored only while that
+    /// token holds the seat ([`StoreError::NotHeld`] otherwise), whichever node
+    /// changed the seat.
+    pub async fn append_action(
+        &self,
+        room: &str,
+        a: &ActionRow,
+        holder: Option<&str>,
+    ) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "INSERT INTO actions (room_id, seq, seat, action, client_id, by_clock, at) \
+             SELECT $1, $2, $3, $4, $5, $6, $7 \
+             WHERE $8 IS NULL OR EXISTS \
+             (SELECT 1 FROM seats WHERE room_id = $1 AND seat = $3 AND token_hash = $8)",
+        )
+        .bind(room)
+        .bind(a.seq as i64)
+        .bind(a.seat as i64)
+        .bind(&a.action)
+        .bind(a.client_id.clone())
+        .bind(a.by_clock as i64)
+        .bind(a.at)
+        .bind(holder.map(str::to_string))
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::NotHeld);
+        }
+        // Delivered to the other nodes when the action commits.
+        self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn finish_room(&self, room: &str) -> Result<()> {
+        sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
+            .bind(room)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A room with its seats, actions (in order) and chat.
+    pub async fn room(&self, id: &str) -> Result<Option<StoredRoom>> {
+        let Some(r) = sqlx::query(&format!("SELECT {ROOM_COLUMNS} FROM rooms WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let room = room_from(&r)?;
+        let seats = self.seats(id).await?;
+        let actions = self.actions_after(id, 0).await?;
+        let chat = self.chat_tail(id, CHAT_LOADED).await?;
+        Ok(Some(StoredRoom {
+            room,
+            seats,
+            actions,
+            chat,
+        }))
+    }
+
+    /// The room's actions numbered above `seq`, in order.
+    pub async fn actions_after(&self, room: &str, seq: u64) -> Result<Vec<ActionRow>> {
+        Ok(sqlx::query(
+            "SELECT seq, seat, action, client_id, by_clock, at FROM actions WHERE room_id = $1 AND seq > $2 ORDER BY seq",
+        )
+        .bind(room)
+        .bind(seq as i64)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(ActionRow {
+                seq: r.try_get::<i64, _>("seq")? as u64,
+                seat: r.try_get::<i64, _>("seat")? as usize,
+                action: r.try_get("action")?,
+                client_id: r.try_get("client_id")?,
+                by_clock: r.try_get::<i64, _>("by_clock")? != 0,
+                at: r.try_get("at")?,
+            })
+        })
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// The ids of every room whose game is not over (and that has not expired).
+    pub async fn unfinished_rooms(&self) -> Result<Vec<String>> {
+        Ok(sqlx::query(
+            "SELECT id FROM rooms WHERE finished = 0 AND expired_at IS NULL ORDER BY created_at",
+        )
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// The room whose invite code is `invite`.
+    pub async fn room_by_invite(&self, invite: &str) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT id FROM rooms WHERE invite = $1")
+            .bind(invite)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            None => None,
+            Some(r) => Some(r.try_get("id")?),
+        })
+    }
+
+    /// Unfinished rooms with an open seat, newest first (at most `limit`).
+    pub async fn open_rooms(&self, limit: i64) -> Result<Vec<String>> {
+        Ok(sqlx::query(
+            "SELECT DISTINCT r.id, r.created_at FROM rooms r JOIN seats s ON s.room_id = r.id \
+             WHERE r.finished = 0 AND r.expired_at IS NULL AND s.kind = 'open' \
+             ORDER BY r.created_at DESC LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// The rooms where `player` holds a seat, newest first (at most `limit`).
+    pub async fn rooms_of(&self, player: &str, limit: i64) -> Result<Vec<String>> {
+        Ok(sqlx::query(
+            "SELECT DISTINCT r.id, r.created_at FROM rooms r JOIN seats s ON s.room_id = r.id \
+             WHERE s.player_id = $1 ORDER BY r.created_at DESC LIMIT $2",
+        )
+        .bind(player)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
+    }
+
+    /// How many rooms `player` created whose game is not over and that have not
+    /// expired.
+    pub async fn open_rooms_created_by(&self, player: &str) -> Result<u64> {
+        let r = sqlx::query(
+            "SELECT COUNT(*) AS n FROM rooms WHERE created_by = $1 AND finished = 0 AND expired_at IS NULL",
+        )
+        .bind(player)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(r.try_get::<i64, _>("n")? as u64)
+    }
+
+    /// Ends (`expired_at = now`) the unfinished rooms where no action was played and
+    /// that were created before `unstarted_before`, and those whose last action was
+    /// before `idle_before`; returns their ids.
+    pub async fn expire_rooms(
+        &self,
+        now: i64,
+        unstarted_before: i64,
+        idle_before: i64,
+    ) -> Result<Vec<String>> {
+        let ids: Vec<String> = sqlx::query(
+            "SELECT r.id FROM rooms r WHERE r.finished = 0 AND r.expired_at IS NULL AND ( \
+               (r.created_at < $1 AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.room_id = r.id)) \
+               OR (SELECT MAX(a.at) FROM actions a WHERE a.room_id = r.id) < $2)",
+        )
+        .bind(unstarted_before)
+        .bind(idle_before)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        let mut ended = Vec::new();
+        for id in ids {
+            let mut tx = self.pool.begin().await?;
+            let done = sqlx::query(
+                "UPDATE rooms SET expired_at = $1 WHERE id = $2 AND expired_at IS NULL AND finished = 0",
+            )
+            .bind(now)
+            .bind(&id)
+            .execute(&mut *tx)
+            .await?;
+            if done.rows_affected() == 1 {
+                self.announce(&mut tx, &format!("{id} expired")).await?;
+                ended.push(id);
+            }
+            tx.commit().await?;
+        }
+        Ok(ended)
+    }
+
+    /// The stored analysis points of a finished game's room.
+    pub async fn analyses(&self, room: &str) -> Result<Vec<(usize, serde_json::Value)>> {
+        sqlx::query("SELECT point, result FROM analyses WHERE room_id = $1")
+            .bind(room)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| {
+                let point = r.try_get::<i64, _>("point")? as usize;
+                let text: String = r.try_get("result")?;
+                let value = serde_json::from_str(&text)
+                    .map_err(|e| StoreError::Db(format!("a stored analysis: {e}")))?;
+                Ok((point, value))
+            })
+            .collect()
+    }
+
+    /// Stores one point of a finished game's analysis (a point stored already is
+    /// kept: the same search gives the same answer).
+    pub async fn put_analysis(
+        &self,
+        room: &str,
+        point: usize,
+        result: &serde_json::Value,
+    ) -> Result<()> {
+        match sqlx::query("INSERT INTO analyses (room_id, point, result) VALUES ($1, $2, $3)")
+            .bind(room)
+            .bind(point as i64)
+            .bind(result.to_string())
+            .execute(&self.pool)
+            .await
+        {
+            Ok(_) => Ok(()),
+            Err(e) => match StoreError::from(e) {
+                StoreError::Conflict => Ok(()),
+                e => Err(e),
+            },
+        }
+    }
+}
