@@ -103,6 +103,56 @@ impl Bots {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// With one turn to think, decisions run one after another, whatever the rooms
+    /// ask; each comes back to its room.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn no_more_bots_think_at_once_than_the_policy_allows() {
+        let policy = BotPolicy {
+            thinking: 1,
+            ..BotPolicy::default()
+        };
+        let bots = Bots::new(&policy);
+        let (tx, mut rx) = tokio::sync::mpsc::channel(16);
+        let room = RoomHandle {
+            id: "r".into(),
+            generation: 0,
+            tx,
+        };
+        let now = std::sync::Arc::new(AtomicUsize::new(0));
+        let most = std::sync::Arc::new(AtomicUsize::new(0));
+        for seat in 0..4 {
+            let (now, most) = (now.clone(), most.clone());
+            let task: BotTask = Box::new(move || {
+                let n = now.fetch_add(1, Ordering::SeqCst) + 1;
+                most.fetch_max(n, Ordering::SeqCst);
+                std::thread::sleep(Duration::from_millis(30));
+                now.fetch_sub(1, Ordering::SeqCst);
+                serde_json::json!(seat)
+            });
+            bots.think(room.clone(), seat, 7, false, task);
+        }
+        let mut back = Vec::new();
+        for _ in 0..4 {
+            match *rx.recv().await.unwrap() {
+                Command::BotDone {
+                    seat,
+                    version,
+                    action,
+                    ..
+                } => {
+                    assert_eq!(version, 7);
+                    assert_eq!(action, Some(serde_json::json!(seat)));
+                    back.push(seat);
+                }
+                _ => panic!("not a bot's decision"),
+            }
+        }
+        back.sort();
+        assert_eq!(back, vec![0, 1, 2, 3]);
+        assert_eq!(most.load(Ordering::SeqCst), 1);
+    }
 
     #[test]
     fn the_levels_are_allowed_and_dearer_bots_are_not() {
