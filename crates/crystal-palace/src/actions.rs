@@ -58,6 +58,28 @@ impl Trade {
         Trade::Repay,
     ];
 
+    /// The trade that undoes this one, if any: buying and selling the same good, a
+    /// loan and a repayment. (Newspapers are never bought back.)
+    pub fn opposite(self) -> Option<Trade> {
+        match self {
+            Trade::BuyEnergy => Some(Trade::SellEnergy),
+            Trade::SellEnergy => Some(Trade::BuyEnergy),
+            Trade::BuyGear => Some(Trade::SellGear),
+            Trade::SellGear => Some(Trade::BuyGear),
+            Trade::Loan => Some(Trade::Repay),
+            Trade::Repay => Some(Trade::Loan),
+            Trade::NewspapersDie
+            | Trade::NewspapersIncome
+            | Trade::NewspapersGear
+            | Trade::NewspapersMoney => None,
+        }
+    }
+
+    /// This trade's bit in a window's record.
+    pub fn bit(self) -> u16 {
+        1 << Trade::ALL.iter().position(|&t| t == self).unwrap_or(0)
+    }
+
     pub fn text(self) -> &'static str {
         match self {
             Trade::NewspapersDie => "newspapers die",

@@ -25,6 +25,10 @@ pub const CANNOT_BUILD: &str = "cannot_build";
 pub const NOT_POSSIBLE: &str = "not_possible";
 /// The exchange, purchase, sale or repayment is not possible now.
 pub const TRADE_UNAVAILABLE: &str = "trade_unavailable";
+/// The trade would undo one made in the same trading window.
+pub const TRADE_UNDOES: &str = "trade_undoes_trade";
+/// The seat made as many trades in this trading window as a window allows.
+pub const TRADES_EXHAUSTED: &str = "too_many_trades";
 
 /// Crystal Palace's own refusal codes.
 pub const REFUSAL_CODES: &[&str] = &[
@@ -37,6 +41,8 @@ pub const REFUSAL_CODES: &[&str] = &[
     CANNOT_BUILD,
     NOT_POSSIBLE,
     TRADE_UNAVAILABLE,
+    TRADE_UNDOES,
+    TRADES_EXHAUSTED,
 ];
 
 /// Every multiset of `k` die values, highest first, into `out`.
@@ -353,6 +359,24 @@ impl CrystalPalace {
                             self.p.players[seat].debt
                         ),
                     )
+                } else if let Some(undone) =
+                    trade.opposite().filter(|&o| self.p.window.made(seat, o))
+                {
+                    Refusal::new(
+                        TRADE_UNDOES,
+                        format!(
+                            "`{text}` would undo the `{}` you made since your last move; make a move first",
+                            undone.text()
+                        ),
+                    )
+                } else if self.p.window.count(seat) >= crate::state::Window::MAX_TRADES {
+                    Refusal::new(
+                        TRADES_EXHAUSTED,
+                        format!(
+                            "you made {} trades since your last move, as many as you may; make a move first",
+                            crate::state::Window::MAX_TRADES
+                        ),
+                    )
                 } else {
                     Refusal::new(
                         TRADE_UNAVAILABLE,
@@ -475,6 +499,10 @@ impl CrystalPalace {
         action: &Action,
         log: &mut crate::events::Log,
     ) {
+        if !matches!(action, Action::Trade { .. }) {
+            // Any other action closes the trading window.
+            self.p.window = crate::state::Window::default();
+        }
         match *action {
             Action::Dice { values, extra } => {
                 self.h.commits[seat] = Some(crate::state::Commit { values, extra });
@@ -486,6 +514,7 @@ impl CrystalPalace {
                 });
             }
             Action::Trade { trade } => {
+                // The window's record is kept by `do_trade`.
                 log.push(|| crate::events::Event::Acted {
                     seat,
                     text: format!("seat {seat}: {}", trade.text()),

@@ -191,10 +191,20 @@ impl CrystalPalace {
     }
 
     /// Whether `seat` may make `trade` now (legality of the trade itself; when a
-    /// trade is offered at all is decided in `legality`).
+    /// trade is offered at all is decided in `legality`). A seat that owes money may
+    /// always raise it; otherwise the trading window's bounds hold
+    /// ([`crate::state::Window`]).
     pub(crate) fn trade_possible(&self, seat: Seat, trade: Trade) -> bool {
         let r = &self.c.rules;
         let p = &self.p.players[seat];
+        if p.debt == 0 {
+            let w = &self.p.window;
+            if w.count(seat) >= crate::state::Window::MAX_TRADES
+                || trade.opposite().is_some_and(|o| w.made(seat, o))
+            {
+                return false;
+            }
+        }
         match trade {
             Trade::NewspapersDie => {
                 p.newspapers >= r.newspapers_for_die && self.total_dice(seat) < r.max_dice
@@ -212,6 +222,8 @@ impl CrystalPalace {
     }
 
     pub(crate) fn do_trade(&mut self, seat: Seat, trade: Trade, log: &mut Log) {
+        let owing = self.p.players[seat].debt > 0;
+        self.p.window.record(seat, trade, owing);
         let r = self.c.rules.clone_numbers();
         match trade {
             Trade::NewspapersDie => {

@@ -619,6 +619,7 @@ impl CrystalPalace {
             violet_left: [vb.len() as u8, vo.len() as u8],
             first_tiebreak: first as u8,
             final_scores: None,
+            window: Default::default(),
         };
         let mut vb = vb;
         vb.reverse();

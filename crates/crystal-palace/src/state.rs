@@ -215,6 +215,57 @@ pub struct Public {
     pub first_tiebreak: u8,
     /// The final scores with their parts, once the game is over.
     pub final_scores: Option<Vec<FinalScore>>,
+    /// The trades made since the last action that was not a trade (the trading
+    /// window: `docs/crystal-palace-rules.md`, "Trading windows").
+    pub window: Window,
+}
+
+/// The trades of the current trading window: what was traded since the last action
+/// that was not a trade, by which seat. Within a window a seat cannot undo a trade
+/// (no selling what it bought, no loan after a repayment, and the reverse), and
+/// makes at most [`Window::MAX_TRADES`] trades while it owes nothing, so no sequence
+/// of trades goes on for ever.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct Window {
+    /// The seat that traded in it.
+    pub seat: u8,
+    /// The kinds of trade made: bit `i` for `Trade::ALL[i]`.
+    pub made: u16,
+    /// Trades made while owing nothing.
+    pub count: u8,
+}
+
+impl Window {
+    /// The most trades a seat makes in one window while it owes nothing.
+    pub const MAX_TRADES: u8 = 12;
+
+    /// Whether `trade` was made in this window by `seat`.
+    pub fn made(&self, seat: usize, trade: crate::actions::Trade) -> bool {
+        self.seat as usize == seat && self.made & trade.bit() != 0
+    }
+
+    /// Trades `seat` made in this window while owing nothing.
+    pub fn count(&self, seat: usize) -> u8 {
+        if self.seat as usize == seat {
+            self.count
+        } else {
+            0
+        }
+    }
+
+    /// Records a trade of `seat` (`owing`: made to raise a debt).
+    pub fn record(&mut self, seat: usize, trade: crate::actions::Trade, owing: bool) {
+        if self.seat as usize != seat {
+            *self = Window {
+                seat: seat as u8,
+                ..Window::default()
+            };
+        }
+        self.made |= trade.bit();
+        if !owing {
+            self.count = self.count.saturating_add(1);
+        }
+    }
 }
 
 impl Public {

@@ -92,6 +92,13 @@ fn newspapers_exchange_at_their_rates_and_a_die_bought_later_waits_for_the_next_
     play(&mut g, 0, "buy energy");
     play(&mut g, 0, "buy gear");
     assert_eq!(g.player(0).money, p.money - 4 - 5);
+    // Selling what it just bought waits for its next decision (a trading window).
+    assert_eq!(
+        refusal(&g, 0, "sell gear").as_deref(),
+        Some("trade_undoes_trade")
+    );
+    play(&mut g, 0, "place 6 station 1");
+    play(&mut g, 1, "pass");
     play(&mut g, 0, "sell gear");
     assert_eq!(g.player(0).money, p.money - 4 - 5 + 3);
 }
@@ -242,6 +249,13 @@ fn loans_go_on_an_empty_research_space_else_over_a_research_tile() {
         matches!(g.player(0).research[0], Slot::Loan { .. }),
         "replaces the first tile"
     );
+    // Repaying in the window of the loan would undo it: a move first.
+    assert_eq!(
+        refusal(&g, 0, "repay").as_deref(),
+        Some("trade_undoes_trade")
+    );
+    play(&mut g, 0, "place 6 station 1");
+    play(&mut g, 1, "pass");
     let money = g.player(0).money;
     play(&mut g, 0, "repay");
     assert_eq!(g.player(0).money, money - 10);
