@@ -722,6 +722,34 @@ fn arena_text_shows_head_to_head_for_three_entrants_or_more() {
     }
 }
 
+/// Crystal Palace games in which a greedy bot looped through trades for ever (seed 78
+/// of this arena never ended) end since the trading windows
+/// (`docs/crystal-palace-rules.md`).
+#[test]
+fn crystal_palace_arena_games_that_looped_now_end() {
+    let o = gaslamp(
+        &[
+            "arena",
+            "crystal-palace",
+            "--players",
+            "4",
+            "--bots",
+            "greedy,random,random,random",
+            "--games",
+            "2",
+            "--seed",
+            "77",
+            "--threads",
+            "1",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["games"], 2, "{report}");
+}
+
 #[test]
 fn arena_refuses_a_player_count_other_than_the_number_of_bots() {
     let o = gaslamp(
