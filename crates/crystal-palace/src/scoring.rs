@@ -1,6 +1,6 @@
-//! The end of the game (after phase 6 of Spring 1851): loans repaid where £10 is at
-//! hand (RULINGS 5), leftover energy, gears and newspapers sold for £1 each, £10
-//! notes on empty research spaces; then the buzz ranking, the Black Market's highest
+//! The end of the game (after phase 6 of Spring 1851): leftover energy, gears and
+//! newspapers sold for £1 each, then loans repaid where £10 is at hand, most
+//! expensive first (RULINGS 18, 5), then £10 notes on empty research spaces; then the buzz ranking, the Black Market's highest
 //! assistants, the objective level, loans, empty research spaces and the characters'
 //! end abilities. Most VP wins; ties share the win.
 
@@ -12,12 +12,14 @@ impl CrystalPalace {
     pub(crate) fn final_scoring(&mut self, log: &mut Log) {
         let n = self.n();
         for seat in 0..n {
-            while self.repay_loan(seat) {}
+            // RULINGS 18: the goods' money first, then the loans, then the notes.
             let p = &mut self.p.players[seat];
             p.money += p.gears.max(0) + p.energy.max(0) + i32::from(p.newspapers);
             p.gears = 0;
             p.energy = 0;
             p.newspapers = 0;
+            while self.repay_loan(seat) {}
+            let p = &mut self.p.players[seat];
             let loan = self.c.rules.loan;
             for s in p.research.iter_mut() {
                 if *s == Slot::Empty && p.money >= loan {

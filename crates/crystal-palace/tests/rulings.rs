@@ -281,3 +281,119 @@ fn ruling_15_every_component_carries_a_provenance_tag_and_the_set_says_it_is_pro
         Tag::X
     );
 }
+
+#[test]
+fn ruling_18_leftover_goods_become_money_before_loans_are_repaid() {
+    // Seat 0 ends with an open -8 loan and less than £10 in money; its gears make
+    // up the rest. Sold first (£1 each), they repay the loan (-5) rather than pay
+    // for a note.
+    let setup = |gears: i32| {
+        json!({"first_player": 0, "round": 5, "loans": [-8],
+               "players": [{"money": 4, "income": 3, "gears": gears, "energy": 0,
+                            "newspapers": 0, "research": ["loan -8"]}]})
+    };
+    let end = |gears: i32| {
+        let mut g = game(2, setup(gears));
+        to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1"]);
+        first_actions_to_the_end(&mut g);
+        g
+    };
+    let money = end(0).player(0).money;
+    assert!(
+        (1..10).contains(&money),
+        "the staging needs £1-9 at the end, not £{money}"
+    );
+    let g = end(10 - money);
+    let f = g.public().final_scores.clone().unwrap();
+    assert_eq!(f[0].loans, -5, "repaid with the goods' money");
+    assert!(
+        !g.player(0).research.contains(&Slot::Note),
+        "nothing was left for a note"
+    );
+}
+
+#[test]
+fn ruling_19_moving_an_assistant_never_bursts_the_black_market() {
+    // The Black Market with its top space the only free one: seat 0 moves its
+    // assistant from the space below into it. Its old space is free again, so the
+    // market is not full and nobody goes home; only placing a new assistant there
+    // bursts it.
+    let g0 = game(2, json!({"first_player": 0}));
+    let spaces = g0.public().market.len();
+    let mut market = vec![json!(null); spaces];
+    for (i, m) in market.iter_mut().enumerate().take(spaces - 1) {
+        *m = json!(i % 2);
+    }
+    let mut g = game(2, json!({"first_player": 0, "market": market}));
+    dice(&mut g, &["6 4 4 4", "1 1 1 1"]);
+    // A placement on an Assistant space opens an Assistant action.
+    let place = legal(&g, 0)
+        .into_iter()
+        .filter(|a| a.starts_with("place"))
+        .find(|a| {
+            let mut t = g.clone();
+            play(&mut t, 0, a);
+            legal(&t, 0).iter().any(|x| x.starts_with("market move"))
+        })
+        .expect("an Assistant space");
+    play(&mut g, 0, &place);
+    let moves: Vec<String> = legal(&g, 0)
+        .into_iter()
+        .filter(|a| a.starts_with("market move"))
+        .collect();
+    // The assistant just below the top (numbered from 1 in the notation).
+    let mv = moves
+        .iter()
+        .find(|a| a.ends_with(&format!(" {}", spaces - 1)))
+        .expect("seat 0's assistant below the top may move up")
+        .clone();
+    let mut moved = g.clone();
+    play(&mut moved, 0, &mv);
+    let taken = |g: &crystal_palace::CrystalPalace| {
+        g.public().market.iter().filter(|x| x.is_some()).count()
+    };
+    assert_eq!(
+        taken(&moved),
+        spaces - 1,
+        "{mv}: the market keeps its assistants"
+    );
+    assert!(moved.public().market.contains(&None));
+    // Placing a new one on the last free space bursts it.
+    if legal(&g, 0).iter().any(|a| a == "market new") {
+        let mut new = g.clone();
+        play(&mut new, 0, "market new");
+        assert_eq!(taken(&new), 1, "the new assistant alone stays");
+    }
+}
+
+#[test]
+fn ruling_20_a_repayment_turns_the_most_expensive_open_loan() {
+    // The payer's best choice: the repaid loan counts -5 whichever it is, the others
+    // keep their penalties, so turning the heaviest leaves the lightest open. The
+    // engine makes that choice (documented), so no choice is offered.
+    let mut g = game(
+        2,
+        json!({"first_player": 0,
+               "players": [{"money": 40, "research": ["loan -8", "loan -10", "loan -9"]}]}),
+    );
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "repay");
+    let r = &g.player(0).research;
+    assert_eq!(
+        r[..3],
+        [
+            Slot::Loan {
+                penalty: -8,
+                repaid: false
+            },
+            Slot::Loan {
+                penalty: -10,
+                repaid: true
+            },
+            Slot::Loan {
+                penalty: -9,
+                repaid: false
+            },
+        ]
+    );
+}
