@@ -242,8 +242,10 @@ impl CrystalPalace {
             .count() as i32;
         let vp = ch.vp[self.ri()] + 4 * links;
         self.pay_cost(seat, &cost, log);
-        self.p.players[seat].characters.push(card);
+        // RULINGS 16: the instant bonus (and any objective check in it) first, then
+        // the character is placed, so it does not count for itself.
         self.apply_effect(seat, &instant, &name, None, log);
+        self.p.players[seat].characters.push(card);
         self.p.players[seat].vp += vp;
         log.note(Some(seat), || {
             format!("seat {seat} recruits {name} ({cost}) for {vp} VP")

@@ -34,7 +34,6 @@ impl CrystalPalace {
         self.pay_cost(seat, &cost, log);
         let p = &mut self.p.players[seat];
         p.patents.retain(|&c| c != card);
-        p.prototypes.push(card);
         p.built += 1;
         p.vp += vp;
         log.push(|| Event::Acted {
@@ -43,7 +42,10 @@ impl CrystalPalace {
                 "seat {seat} builds the {name} ({cost}) for {vp} VP; its effect goes to seat {target}: {effect}"
             ),
         });
+        // RULINGS 16: the effect first, then the card is placed as a prototype, so
+        // the effect does not count the prototype being built.
         self.apply_effect(target, &effect, &name, None, log);
+        self.p.players[seat].prototypes.push(card);
     }
 
     /// `seat` ends its phase-5 turn.

@@ -397,3 +397,77 @@ fn ruling_20_a_repayment_turns_the_most_expensive_open_loan() {
         ]
     );
 }
+
+#[test]
+fn ruling_16_a_card_is_not_yet_its_owners_while_its_own_effect_resolves() {
+    // The Hydraulic Crane's "1 VP per prototype" counts the one prototype seat 0
+    // had, not the crane being built.
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "players": [
+            {"money": 40, "gears": 9, "energy": 9, "patents": ["hydraulic-crane"],
+             "prototypes": ["denim-loom"]}, {}]}),
+    );
+    to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1"]);
+    let vp = g.player(0).vp;
+    play(&mut g, 0, "build hydraulic-crane");
+    let year = g
+        .components()
+        .patents
+        .iter()
+        .find(|p| p.id == "hydraulic-crane")
+        .unwrap()
+        .vp[0];
+    assert_eq!(
+        g.player(0).vp - vp,
+        year + 1,
+        "one prototype counted, not two"
+    );
+    assert_eq!(g.player(0).prototypes.len(), 2, "then the crane is placed");
+
+    // Charles Babbage's instant "objective" checks France's "1 character" without
+    // Babbage himself.
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "nations": ["france", "japan"], "characters": ["babbage"],
+               "players": [{"money": 40, "gears": 9}, {}]}),
+    );
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    let club = legal(&g, 0)
+        .into_iter()
+        .find(|a| a.starts_with("place 6 club"))
+        .expect("a Reform Club space for a 6");
+    play(&mut g, 0, &club);
+    while matches!(g.stage(), crystal_palace::state::Stage::Place { .. }) {
+        let s = g.current_seat().unwrap();
+        let options = legal(&g, s);
+        let pass = if options.iter().any(|a| a == "pass") {
+            "pass".to_string()
+        } else {
+            options[0].clone()
+        };
+        play(&mut g, s, &pass);
+    }
+    while !g.player(0).characters.contains(&0) && g.stage() == crystal_palace::state::Stage::Resolve
+    {
+        let s = g.current_seat().unwrap();
+        let options = legal(&g, s);
+        if options.iter().any(|a| a == "character babbage") {
+            play(&mut g, s, "character babbage");
+            break;
+        }
+        play(&mut g, s, &options[0]);
+    }
+    let babbage = g
+        .components()
+        .characters
+        .iter()
+        .position(|c| c.id == "babbage")
+        .unwrap() as u16;
+    assert!(g.player(0).characters.contains(&babbage), "recruited");
+    assert_eq!(
+        g.player(0).objective,
+        0,
+        "Babbage does not count for his own check"
+    );
+}
