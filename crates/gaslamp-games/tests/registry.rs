@@ -233,7 +233,7 @@ fn record_files_of_format_versions_1_and_2_replay_to_their_end() {
             "crystal-palace-v1.json",
             include_str!("records/crystal-palace-v1.json"),
             1,
-            vec![-43, -27],
+            vec![-43, -19],
         ),
     ] {
         let record = gaslamp_core::Record::from_json(text).unwrap();
