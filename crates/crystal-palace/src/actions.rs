@@ -12,7 +12,7 @@
 //! | use a green bonus | `green tile 2` (research space), `green market 4`, `green character strauss`, `green watch` |
 //! | choose an alternative of an effect | `choose 2` |
 //! | place a buzz token on the poster reached | `poster`, `skip` |
-//! | exchanges, purchases, loans | `newspapers die`, `newspapers income`, `newspapers gear`, `newspapers money`, `buy energy`, `buy gear`, `sell gear`, `sell energy`, `loan`, `repay` |
+//! | exchanges, purchases, loans | `newspapers die`, `newspapers income`, `newspapers gear`, `newspapers money`, `buy energy`, `buy gear`, `sell gear`, `sell energy`, `loan` (`loan over 3`: over the research tile on space 3, when every space is taken), `repay` |
 //!
 //! Words are case-insensitive and spaces free; locations may be written by their
 //! short word (`patents museum bank westminster club times port station`), their
@@ -96,6 +96,17 @@ impl Trade {
     }
 }
 
+impl Action {
+    /// The kind of trade this action is, if it is one.
+    pub fn trade(&self) -> Option<Trade> {
+        match *self {
+            Action::Trade { trade } => Some(trade),
+            Action::LoanOver { .. } => Some(Trade::Loan),
+            _ => None,
+        }
+    }
+}
+
 /// One decision of one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -171,6 +182,12 @@ pub enum Action {
     },
     /// Place a buzz token on the poster reached.
     Poster,
+    /// A loan when every research space is taken and some hold research tiles: the
+    /// loan replaces the tile on research space `slot`, which is discarded (the
+    /// borrower's choice, RULINGS 17). A trade of the kind [`Trade::Loan`].
+    LoanOver {
+        slot: u8,
+    },
     Trade {
         trade: Trade,
     },
@@ -259,6 +276,7 @@ impl CrystalPalace {
             },
             Action::Choose { alternative } => format!("choose {}", u32::from(alternative) + 1),
             Action::Poster => "poster".into(),
+            Action::LoanOver { slot } => format!("loan over {}", u32::from(slot) + 1),
             Action::Trade { trade } => trade.text().into(),
         }
     }
@@ -460,7 +478,19 @@ impl CrystalPalace {
                 }
             }
             "poster" => Action::Poster,
-            "loan" => Action::Trade { trade: Trade::Loan },
+            "loan" => match w.next() {
+                None => Action::Trade { trade: Trade::Loan },
+                Some("over") => {
+                    let s = num(w.next(), text, "the research space")?;
+                    if s == 0 || s > 99 {
+                        return Err(bad(text, "research spaces are numbered from 1"));
+                    }
+                    Action::LoanOver {
+                        slot: (s - 1) as u8,
+                    }
+                }
+                Some(_) => return Err(bad(text, "expected `loan` or `loan over N`")),
+            },
             "repay" => Action::Trade {
                 trade: Trade::Repay,
             },

@@ -72,8 +72,23 @@ impl CrystalPalace {
 
     /// The trades offered to `seat` in its own decisions (RULINGS 3).
     fn trades_into(&self, seat: Seat, out: &mut Vec<Action>) {
-        for trade in Trade::ALL {
-            if self.trade_possible(seat, trade) {
+        self.offered_trades_into(seat, &Trade::ALL, out);
+    }
+
+    /// The trades of `kinds` that `seat` may make now, a loan over a full row of
+    /// research tiles once per tile (RULINGS 17).
+    fn offered_trades_into(&self, seat: Seat, kinds: &[Trade], out: &mut Vec<Action>) {
+        for &trade in kinds {
+            if !self.trade_possible(seat, trade) {
+                continue;
+            }
+            if trade == Trade::Loan && self.loan_needs_a_tile(seat) {
+                for (i, s) in self.p.players[seat].research.iter().enumerate() {
+                    if matches!(s, crate::state::Slot::Tile { .. }) {
+                        out.push(Action::LoanOver { slot: i as u8 });
+                    }
+                }
+            } else {
                 out.push(Action::Trade { trade });
             }
         }
@@ -102,16 +117,16 @@ impl CrystalPalace {
             return;
         }
         if self.debtor() == Some(seat) {
-            for trade in [
-                Trade::NewspapersMoney,
-                Trade::SellGear,
-                Trade::SellEnergy,
-                Trade::Loan,
-            ] {
-                if self.trade_possible(seat, trade) {
-                    out.push(Action::Trade { trade });
-                }
-            }
+            self.offered_trades_into(
+                seat,
+                &[
+                    Trade::NewspapersMoney,
+                    Trade::SellGear,
+                    Trade::SellEnergy,
+                    Trade::Loan,
+                ],
+                out,
+            );
             return;
         }
         if let Some(d) = self.p.queue.front() {
@@ -318,7 +333,9 @@ impl CrystalPalace {
             Stage::Place { .. } | Stage::Resolve | Stage::Build { .. }
         );
         let fits = match action {
-            Action::Trade { .. } => debtor || (own_decision && decision.is_none()),
+            Action::Trade { .. } | Action::LoanOver { .. } => {
+                debtor || (own_decision && decision.is_none())
+            }
             Action::Place { .. } => {
                 !debtor && decision.is_none() && matches!(self.p.stage, Stage::Place { .. })
             }
@@ -350,6 +367,35 @@ impl CrystalPalace {
         }
         let text = self.action_text_of(action);
         match action {
+            Action::Trade {
+                trade: Trade::Loan,
+            } if self.loan_needs_a_tile(seat) && self.trade_possible(seat, Trade::Loan) => {
+                Refusal::new(
+                    TRADE_UNAVAILABLE,
+                    "every research space is taken: say which research tile the loan replaces (`loan over N`, RULINGS 17)",
+                )
+            }
+            Action::LoanOver { slot } => {
+                if !self.trade_possible(seat, Trade::Loan) {
+                    return self.why_not(
+                        seat,
+                        &Action::Trade {
+                            trade: Trade::Loan,
+                        },
+                    );
+                }
+                Refusal::new(
+                    TRADE_UNAVAILABLE,
+                    if self.loan_needs_a_tile(seat) {
+                        format!(
+                            "research space {} holds no research tile: a loan goes over a research tile",
+                            u32::from(*slot) + 1
+                        )
+                    } else {
+                        "a research space is empty, or none holds a tile: take a plain `loan`".into()
+                    },
+                )
+            }
             Action::Trade { trade } => {
                 if debtor {
                     Refusal::new(
@@ -499,7 +545,7 @@ impl CrystalPalace {
         action: &Action,
         log: &mut crate::events::Log,
     ) {
-        if !matches!(action, Action::Trade { .. }) {
+        if action.trade().is_none() {
             // Any other action closes the trading window.
             self.p.window = crate::state::Window::default();
         }
@@ -520,6 +566,13 @@ impl CrystalPalace {
                     text: format!("seat {seat}: {}", trade.text()),
                 });
                 self.do_trade(seat, trade, log);
+            }
+            Action::LoanOver { slot } => {
+                log.push(|| crate::events::Event::Acted {
+                    seat,
+                    text: format!("seat {seat}: loan over {}", u32::from(slot) + 1),
+                });
+                self.loan_over(seat, slot as usize, log);
             }
             Action::Place {
                 value,

@@ -121,9 +121,17 @@ impl CrystalPalace {
         }
     }
 
-    /// Takes a loan: a loan tile on a research space (replacing a research tile when
-    /// they are all taken; beside the mat when all hold loans) and £10.
-    pub(crate) fn take_loan(&mut self, seat: Seat, log: &mut Log) {
+    /// Whether a loan of `seat` must say which research tile it replaces: every
+    /// research space is taken and some hold tiles (RULINGS 17).
+    pub fn loan_needs_a_tile(&self, seat: Seat) -> bool {
+        let r = &self.p.players[seat].research;
+        !r.contains(&Slot::Empty) && r.iter().any(|s| matches!(s, Slot::Tile { .. }))
+    }
+
+    /// Takes a loan: a loan tile on an empty research space, or over the research
+    /// tile on space `over` (discarded; the borrower's choice when every space is
+    /// taken, RULINGS 17), or beside the mat when every space holds a loan; and £10.
+    pub(crate) fn take_loan(&mut self, seat: Seat, over: Option<usize>, log: &mut Log) {
         let penalty = match self.h.loans.pop() {
             Some(p) => {
                 self.p.loans_left = self.p.loans_left.saturating_sub(1);
@@ -137,13 +145,18 @@ impl CrystalPalace {
             penalty,
             repaid: false,
         };
+        let chosen = over.filter(|&i| matches!(p.research.get(i), Some(Slot::Tile { .. })));
         if let Some(s) = p.research.iter_mut().find(|s| **s == Slot::Empty) {
             *s = tile;
+        } else if let Some(i) = chosen {
+            p.research[i] = tile;
         } else if let Some(s) = p
             .research
             .iter_mut()
             .find(|s| matches!(s, Slot::Tile { .. }))
         {
+            // Not reached through a legal action (a loan over a full row of tiles
+            // names its tile); kept total for the unchecked path.
             *s = tile;
         } else {
             p.extra_loans.push((penalty, false));
@@ -221,6 +234,13 @@ impl CrystalPalace {
         }
     }
 
+    /// A loan over the research tile on space `slot` (RULINGS 17).
+    pub(crate) fn loan_over(&mut self, seat: Seat, slot: usize, log: &mut Log) {
+        let owing = self.p.players[seat].debt > 0;
+        self.p.window.record(seat, Trade::Loan, owing);
+        self.take_loan(seat, Some(slot), log);
+    }
+
     pub(crate) fn do_trade(&mut self, seat: Seat, trade: Trade, log: &mut Log) {
         let owing = self.p.players[seat].debt > 0;
         self.p.window.record(seat, trade, owing);
@@ -258,7 +278,7 @@ impl CrystalPalace {
                 self.p.players[seat].energy -= 1;
                 self.gain_money(seat, r.energy_sells_for);
             }
-            Trade::Loan => self.take_loan(seat, log),
+            Trade::Loan => self.take_loan(seat, None, log),
             Trade::Repay => {
                 self.repay_loan(seat);
             }

@@ -105,12 +105,13 @@ enum Block {
     GreenCharacter,
     GreenWatch,
     Choose,
+    LoanOver,
     /// `Trade::ALL[i]`.
     Trade(u8),
 }
 
 /// The blocks before the trades.
-const FIXED_BLOCKS: [Block; 24] = [
+const FIXED_BLOCKS: [Block; 25] = [
     Block::Dice,
     Block::DiceExtra,
     Block::Place,
@@ -135,6 +136,7 @@ const FIXED_BLOCKS: [Block; 24] = [
     Block::GreenCharacter,
     Block::GreenWatch,
     Block::Choose,
+    Block::LoanOver,
 ];
 
 const BLOCKS: usize = FIXED_BLOCKS.len() + Trade::ALL.len();
@@ -345,6 +347,7 @@ impl Space {
                 Block::GreenMarket => green_markets.len(),
                 Block::GreenCharacter => green_characters.len(),
                 Block::Choose => alternatives,
+                Block::LoanOver => research,
                 _ => 1,
             };
         }
@@ -469,6 +472,7 @@ impl Space {
                 Block::Choose,
                 inside(alternative as usize, self.alternatives)?,
             ),
+            Action::LoanOver { slot } => (Block::LoanOver, inside(slot as usize, self.research)?),
             Action::Trade { trade } => (
                 Block::Trade(Trade::ALL.iter().position(|&t| t == trade)? as u8),
                 0,
@@ -555,6 +559,7 @@ impl Space {
             Block::Choose => Action::Choose {
                 alternative: i as u8,
             },
+            Block::LoanOver => Action::LoanOver { slot: i as u8 },
             Block::Trade(t) => Action::Trade {
                 trade: Trade::ALL[t as usize],
             },
@@ -649,6 +654,10 @@ impl Space {
                         "tier - 1 (the top tier has nothing above it)".into(),
                     ),
                     Block::Drop => ("drop <tier>".into(), "tier - 1".into()),
+                    Block::LoanOver => (
+                        "loan over <space>".into(),
+                        "research space - 1 (a loan over the research tile there, when every space is taken)".into(),
+                    ),
                     Block::GreenTile => ("green tile <space>".into(), "research space - 1".into()),
                     Block::GreenMarket => (
                         "green market <tier>".into(),

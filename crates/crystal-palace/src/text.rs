@@ -505,6 +505,17 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
             ),
             _ => "place a buzz token".into(),
         },
+        Action::LoanOver { slot } => {
+            let tile = match g.player(seat).research.get(slot as usize) {
+                Some(crate::state::Slot::Tile { tile }) => c.tiles[*tile as usize].name.clone(),
+                _ => "a research tile".into(),
+            };
+            format!(
+                "take a loan over {tile} (research space {}, discarded): £{} now, its tile's VP at the end",
+                u32::from(slot) + 1,
+                r.loan
+            )
+        }
         Action::Trade { trade } => match trade {
             Trade::NewspapersDie => format!(
                 "{} newspapers for a die (from the next round)",

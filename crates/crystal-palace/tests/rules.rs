@@ -244,10 +244,19 @@ fn loans_go_on_an_empty_research_space_else_over_a_research_tile() {
     dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
     play(&mut g, 0, "loan");
     assert!(matches!(g.player(0).research[5], Slot::Loan { .. }));
-    play(&mut g, 0, "loan");
+    // Every space is taken now: the borrower says which tile the loan replaces
+    // (RULINGS 17), here the second.
+    assert_eq!(refusal(&g, 0, "loan").as_deref(), Some("trade_unavailable"));
+    let offered: Vec<String> = legal(&g, 0)
+        .into_iter()
+        .filter(|a| a.starts_with("loan"))
+        .collect();
+    assert_eq!(offered, vec!["loan over 1", "loan over 2"]);
+    play(&mut g, 0, "loan over 2");
+    assert!(matches!(g.player(0).research[1], Slot::Loan { .. }));
     assert!(
-        matches!(g.player(0).research[0], Slot::Loan { .. }),
-        "replaces the first tile"
+        matches!(g.player(0).research[0], Slot::Tile { .. }),
+        "the other tile stays"
     );
     // Repaying in the window of the loan would undo it: a move first.
     assert_eq!(

@@ -471,3 +471,34 @@ fn ruling_16_a_card_is_not_yet_its_owners_while_its_own_effect_resolves() {
         "Babbage does not count for his own check"
     );
 }
+
+#[test]
+fn ruling_17_a_loan_on_a_full_research_row_replaces_the_tile_the_borrower_chooses() {
+    // A permanent tile (the Ledger) beside a spent one-time tile: the borrower keeps
+    // the Ledger. A space that holds a loan is never replaced.
+    let mut g = game(
+        2,
+        json!({"first_player": 0,
+               "players": [{"research": ["ledger", "windfall", "loan -8", "loan -9", "loan -10", "loan -8"]}]}),
+    );
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    assert_eq!(refusal(&g, 0, "loan").as_deref(), Some("trade_unavailable"));
+    assert_eq!(
+        refusal(&g, 0, "loan over 3").as_deref(),
+        Some("trade_unavailable"),
+        "space 3 holds a loan"
+    );
+    play(&mut g, 0, "loan over 2");
+    let r = &g.player(0).research;
+    assert!(matches!(r[0], Slot::Tile { .. }), "the Ledger stays");
+    assert!(matches!(r[1], Slot::Loan { repaid: false, .. }));
+    // With every space a loan, a plain loan goes beside the mat.
+    let mut g = game(
+        2,
+        json!({"first_player": 0,
+               "players": [{"research": ["loan -8", "loan -8", "loan -9", "loan -9", "loan -10", "loan -10"]}]}),
+    );
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "loan");
+    assert_eq!(g.player(0).extra_loans.len(), 1);
+}
