@@ -1657,7 +1657,7 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
     let hash = Sha256::digest(text.replace("\r\n", "\n").as_bytes());
     let hex: String = hash.iter().take(6).map(|b| format!("{b:02x}")).collect();
     let name = raw.meta.name.clone();
-    Ok(Components {
+    let components = Components {
         id: format!("{}@{hex}", escape(&name)),
         name,
         provisional: raw.meta.provisional,
@@ -1672,12 +1672,34 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
         flyers,
         publishers,
         nations,
-    })
+    };
+    // Every game must end within a bound the set allows (`crate::bound`).
+    let mut unbounded: Vec<String> = (2..=5)
+        .filter_map(|players| crate::bound::action_bound(&components, players).err())
+        .collect();
+    unbounded.dedup();
+    if !unbounded.is_empty() {
+        return Err(ComponentFileError {
+            problems: unbounded
+                .into_iter()
+                .map(|why| format!("effects: {why}"))
+                .collect(),
+        });
+    }
+    Ok(components)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_set_whose_green_bonus_raises_a_green_bonus_is_refused() {
+        let bad = DEFAULT_FILE.replacen("watch = \"money 3\"", "watch = \"money 3, green 1\"", 1);
+        assert_ne!(bad, DEFAULT_FILE, "the test's edit applies");
+        let err = Components::from_toml(&bad).unwrap_err();
+        assert!(err.to_string().contains("without end"), "{err}");
+    }
 
     #[test]
     fn the_shipped_file_is_valid() {

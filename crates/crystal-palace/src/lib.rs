@@ -14,6 +14,7 @@
 
 pub mod actions;
 mod black_market;
+pub mod bound;
 mod buzz;
 pub mod components;
 pub mod effects;
@@ -78,6 +79,14 @@ impl Game for CrystalPalace {
 
     fn components_id(components: &Arc<Components>) -> String {
         components.id.clone()
+    }
+
+    /// `crate::bound`: derived from the component set, which is refused at load
+    /// when it has no bound.
+    fn max_actions(components: &Arc<Components>, players: usize) -> u64 {
+        bound::action_bound(components, players)
+            .map(|b| b.total())
+            .unwrap_or(u64::MAX)
     }
 
     fn num_players(&self) -> usize {

@@ -152,7 +152,7 @@ fn main() {
                     }
                 })
                 .collect();
-            let (end, _) = play_game::<Spyrium>(&cards, 1000 + g as u64, &mut bots, 100_000)
+            let (end, _) = play_game::<Spyrium>(&cards, 1000 + g as u64, &mut bots)
                 .expect("bots play legal actions");
             let o = end.outcome().expect("the game is over");
             share += o.win_share(me);

@@ -63,19 +63,20 @@ pub struct ArenaReport {
     pub seconds: f64,
 }
 
-/// Plays one game between `bots` (one per seat) with checked moves.
+/// Plays one game between `bots` (one per seat) with checked moves; a game that
+/// outlives [`Game::max_actions`] is an error.
 pub fn play_game<G: Game>(
     components: &G::Components,
     seed: u64,
     bots: &mut [Box<dyn Bot<G>>],
-    max_actions: usize,
 ) -> Result<(G, usize), String> {
+    let max_actions = G::max_actions(components, bots.len());
     let mut m = Match::<G>::new(components, bots.len(), seed, None).map_err(|e: SetupError| e.0)?;
     let mut rng = GameRng::seed_from_u64(seed ^ 0xA5A5_5A5A_0F0F_F0F0);
     while !m.is_over() {
-        if m.version() >= max_actions as u64 {
+        if m.version() >= max_actions {
             return Err(format!(
-                "game {seed} did not end within {max_actions} actions"
+                "game {seed} did not end within {max_actions} actions, the bound the game declares"
             ));
         }
         // Every seat that must act now chooses from its own view; at simultaneous
@@ -130,7 +131,7 @@ pub fn run_arena<G: Game>(
         let seat_entry: Vec<usize> = (0..players).map(|s| (s + i) % players).collect();
         let mut seat_bots: Vec<Box<dyn Bot<G>>> =
             seat_entry.iter().map(|&b| bots[b].build::<G>(1)).collect();
-        let (g, actions) = play_game(components, game_seed, &mut seat_bots, 1_000_000)?;
+        let (g, actions) = play_game(components, game_seed, &mut seat_bots)?;
         let o = g.outcome().expect("finished games have an outcome");
         progress();
         Ok(GameResult {

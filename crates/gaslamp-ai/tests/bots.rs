@@ -216,7 +216,7 @@ fn play_game_reports_a_bot_that_breaks_the_rules() {
     let mut bots: Vec<Box<dyn Bot<Spyrium>>> = vec![Box::new(Cheater), Box::new(Cheater)];
     // Passing is legal at first, so the cheater only fails once it has a worker out…
     // it never places one, so instead check a lying bot that places on a closed slot.
-    let ok = play_game::<Spyrium>(&cards, 1, &mut bots, 10_000);
+    let ok = play_game::<Spyrium>(&cards, 1, &mut bots);
     assert!(ok.is_ok(), "passing every turn is legal: {ok:?}");
     struct Placer;
     impl Bot<Spyrium> for Placer {
@@ -230,7 +230,7 @@ fn play_game_reports_a_bot_that_breaks_the_rules() {
         }
     }
     let mut bots: Vec<Box<dyn Bot<Spyrium>>> = vec![Box::new(Placer), Box::new(Placer)];
-    let err = play_game::<Spyrium>(&cards, 1, &mut bots, 10_000).unwrap_err();
+    let err = play_game::<Spyrium>(&cards, 1, &mut bots).unwrap_err();
     assert!(err.contains("illegal action"), "{err}");
     assert!(err.contains("bonus"), "{err}");
 }

@@ -165,6 +165,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// An identity of the component set in use (name and content hash), stored in records.
     fn components_id(components: &Self::Components) -> String;
 
+    /// The most actions a game of `players` with `components` can take, whatever its
+    /// players do: every game ends within it. Derived from the rules and the
+    /// component set (each game documents how); harnesses stop a game there
+    /// ([`testing`](crate::testing) fails a game that does not end within it, and
+    /// learning environments report truncation at it).
+    fn max_actions(components: &Self::Components, players: usize) -> u64;
+
     fn num_players(&self) -> usize;
 
     /// The seats that must act now; empty when the game is over.

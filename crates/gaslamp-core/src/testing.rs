@@ -123,6 +123,9 @@ pub struct Report {
     /// Withheld records checked while a secret choice was pending.
     pub withheld_with_pending: usize,
     pub record_round_trips: usize,
+    /// Games played by stalling policies (always the last legal action, always the
+    /// first), each ended within [`Game::max_actions`].
+    pub stalling_games: usize,
 }
 
 impl Report {
@@ -138,6 +141,7 @@ impl Report {
         self.pending_pairs += o.pending_pairs;
         self.withheld_with_pending += o.withheld_with_pending;
         self.record_round_trips += o.record_round_trips;
+        self.stalling_games += o.stalling_games;
     }
 }
 
@@ -162,9 +166,64 @@ pub fn conformance<G: Game>(components: &G::Components, config: &Conformance) ->
                 Ok(r) => total.add(&r),
                 Err(e) => panic!("{e}"),
             }
+            for policy in [Stalling::Last, Stalling::First] {
+                if let Err(e) = ends_within_bound::<G>(components, n, seed, policy) {
+                    panic!("{e}");
+                }
+                total.stalling_games += 1;
+            }
         }
     }
     total
+}
+
+/// A policy chosen to make a game last: every seat that must act takes the last of
+/// its legal actions, or the first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stalling {
+    Last,
+    First,
+}
+
+/// Plays a game of `players` and `seed` with `policy` for every seat; the number of
+/// actions it took, or an error if it did not end within [`Game::max_actions`].
+pub fn ends_within_bound<G: Game>(
+    components: &G::Components,
+    players: usize,
+    seed: u64,
+    policy: Stalling,
+) -> Result<u64, String> {
+    let name = G::info().name;
+    let bound = G::max_actions(components, players);
+    let mut g = G::new_game(components, players, seed, None)
+        .map_err(|e| format!("{name}: {players} players, seed {seed}: {e}"))?;
+    let mut n = 0u64;
+    let mut legal = Vec::new();
+    while !g.is_over() {
+        let seat = g.to_act().iter().next().ok_or_else(|| {
+            format!("{name}: {players} players, seed {seed}: nobody acts and the game is not over")
+        })?;
+        legal.clear();
+        g.legal_actions_into(seat, &mut legal);
+        let a = match policy {
+            Stalling::Last => legal.last(),
+            Stalling::First => legal.first(),
+        }
+        .ok_or_else(|| format!("{name}: {players} players, seed {seed}: seat {seat} must act but has no legal action"))?
+        .clone();
+        g.apply_unchecked(seat, &a);
+        n += 1;
+        if n > bound {
+            return Err(format!(
+                "{name}: {players} players, seed {seed}, every seat taking the {} legal action: not over after {bound} actions, the bound the game declares",
+                match policy {
+                    Stalling::Last => "last",
+                    Stalling::First => "first",
+                }
+            ));
+        }
+    }
+    Ok(n)
 }
 
 /// Plays and checks the one game of `players` players and `seed`; the error names
@@ -463,11 +522,16 @@ impl<G: Game> Harness<'_, G> {
         same(m.state(), &again, "two games with one seed")?;
         let round_trip_at = self.rng.gen_range(1..16usize);
         let deep_every = self.config.deep_every.max(1);
+        let bound = G::max_actions(self.components, self.n);
         while !m.is_over() {
             ensure!(
                 self.step < self.config.max_steps,
                 "the game did not end within {} actions",
                 self.config.max_steps
+            );
+            ensure!(
+                (self.step as u64) < bound,
+                "the game did not end within {bound} actions, the bound it declares"
             );
             let deep = self.step.checked_rem(deep_every) == Some(0);
             self.at.clear();
@@ -1195,6 +1259,9 @@ mod tests {
         fn components_id(bug: &Bug) -> String {
             format!("toy-{bug:?}")
         }
+        fn max_actions(_: &Bug, players: usize) -> u64 {
+            3 * players as u64
+        }
         fn num_players(&self) -> usize {
             self.picks.len()
         }
@@ -1378,6 +1445,15 @@ mod tests {
             r.pending_pairs > 0 && r.events_compared > 0 && r.refusals > 0,
             "{r:?}"
         );
+    }
+
+    #[test]
+    fn a_game_that_outlives_its_declared_bound_is_caught() {
+        for policy in [Stalling::Last, Stalling::First] {
+            assert_eq!(ends_within_bound::<Toy>(&Bug::None, 3, 1, policy), Ok(9));
+            let e = ends_within_bound::<Toy>(&Bug::Endless, 2, 1, policy).unwrap_err();
+            assert!(e.contains("not over after 6 actions"), "{e}");
+        }
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Every game in the registry passes the shared conformance harness
 //! (`gaslamp_core::testing`): legal ⇔ accepted, checked = unchecked apply, notation and
 //! record round trips, views unchanged by resampling, no hidden data in views or
-//! events, the simultaneous-seat contract, every random game ends.
+//! events, the simultaneous-seat contract, every random game ends, and games whose seats
+//! always take the first or the last legal action end within the game's declared
+//! bound (`Game::max_actions`).
 
 use gaslamp_core::testing::{conformance, Conformance, Report};
 use gaslamp_games::{GameVisitor, Presented, NAMES};
@@ -36,6 +38,11 @@ fn every_registered_game_passes_the_conformance_harness() {
             "{name}: {report:?}"
         );
         assert!(report.record_round_trips > 0, "{name}: {report:?}");
+        assert_eq!(
+            report.stalling_games,
+            2 * report.games,
+            "{name}: {report:?}"
+        );
         if info.simultaneous {
             assert!(report.simultaneous_states > 0, "{name}: {report:?}");
             assert!(report.pending_pairs > 0, "{name}: {report:?}");

@@ -470,6 +470,11 @@ impl Game for Goofspiel {
         format!("{NAME}-{}", components.cards)
     }
 
+    /// One bid a seat and round, one round a prize card.
+    fn max_actions(components: &Components, players: usize) -> u64 {
+        u64::from(components.cards) * players as u64
+    }
+
     fn num_players(&self) -> usize {
         self.hands.len()
     }

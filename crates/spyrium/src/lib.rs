@@ -123,6 +123,19 @@ impl Game for Spyrium {
         components.id.clone()
     }
 
+    /// Per seat and turn: a placement per worker (at most `max_workers`) in Phase I,
+    /// a removal per worker (money or an activation) in Phase II, one use per owned
+    /// building (a use inclines it; at most [`tensors::max_buildings`] owned), two more
+    /// with the once-a-turn Taylorism and Overtime, the turn's one event and a pass;
+    /// and once a game the first bonus's choice (`docs/spyrium-rules.md`, "Every game
+    /// ends").
+    fn max_actions(components: &Arc<Components>, players: usize) -> u64 {
+        let workers = u64::from(components.rules.max_workers);
+        let buildings = tensors::max_buildings(components) as u64;
+        let per_turn = 2 * workers + buildings + 2 + 1 + 1;
+        players as u64 * (components.turns() as u64 * per_turn + 1)
+    }
+
     fn num_players(&self) -> usize {
         self.p.players.len()
     }
