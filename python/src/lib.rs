@@ -90,14 +90,24 @@ fn game_info(name: &str) -> PyResult<String> {
 }
 
 /// A new game of `name` for `players` seats from `seed`; `components`: a component
-/// file instead of the game's own set.
+/// file instead of the game's own set; `max_game_length`: a limit below the game's
+/// bound at which the game counts as truncated.
 #[pyfunction]
-#[pyo3(signature = (name, players, seed=0, components=None))]
-fn new_game(name: &str, players: usize, seed: u64, components: Option<PathBuf>) -> PyResult<State> {
+#[pyo3(signature = (name, players, seed=0, components=None, max_game_length=None))]
+fn new_game(
+    name: &str,
+    players: usize,
+    seed: u64,
+    components: Option<PathBuf>,
+    max_game_length: Option<u64>,
+) -> PyResult<State> {
     let g = game(name)?;
     players_ok(g, players)?;
     let c = self::components(g, components)?;
-    let env = g.new_env(&c, players, seed, None).map_err(value_error)?;
+    let mut env = g.new_env(&c, players, seed, None).map_err(value_error)?;
+    if let Some(limit) = max_game_length {
+        env.set_max_game_length(limit).map_err(value_error)?;
+    }
     Ok(State { env })
 }
 
@@ -181,6 +191,23 @@ impl State {
 
     fn is_terminal(&self) -> bool {
         self.env.is_over()
+    }
+
+    /// Actions applied since the game began.
+    fn move_number(&self) -> u64 {
+        self.env.move_number()
+    }
+
+    /// The most actions this game takes: the bound within which every game ends
+    /// whatever its players do (docs/python.md), or the lower `max_game_length` given.
+    fn max_game_length(&self) -> u64 {
+        self.env.max_game_length()
+    }
+
+    /// Whether the game reached its `max_game_length` without ending (the
+    /// environments report it as truncation).
+    fn is_truncated(&self) -> bool {
+        self.env.is_truncated()
     }
 
     /// Each seat's score (final once the game is over).
@@ -476,8 +503,10 @@ impl VectorEnv {
     /// returns the same arrays, overwritten (no allocation; copy what you keep).
     /// `opponents`: a bot (`"greedy"`, `"ismcts:500"`, …) that plays every seat but
     /// `learners` (default: seat 0), so that each row waits on a learner's seat.
+    /// `max_game_length`: games not over after that many actions are cut short
+    /// (`done` 1, `truncated` 1) and replaced; default the game's bound.
     #[new]
-    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None, reuse_buffers=false, opponents=None, learners=None))]
+    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None, reuse_buffers=false, opponents=None, learners=None, max_game_length=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -490,6 +519,7 @@ impl VectorEnv {
         reuse_buffers: bool,
         opponents: Option<&str>,
         learners: Option<Vec<usize>>,
+        max_game_length: Option<u64>,
     ) -> PyResult<Self> {
         let g = game(name)?;
         players_ok(g, players)?;
@@ -505,6 +535,9 @@ impl VectorEnv {
         };
         let c = self::components(g, components)?;
         let mut batch = Batch::new(g, &c, players, num_envs, seed, reward).map_err(value_error)?;
+        if let Some(limit) = max_game_length {
+            batch = batch.with_max_game_length(limit).map_err(value_error)?;
+        }
         match (opponents, learners) {
             (None, None) => {}
             (None, Some(_)) => {
@@ -539,6 +572,13 @@ impl VectorEnv {
 
     fn num_distinct_actions(&self) -> usize {
         self.batch.num_distinct_actions()
+    }
+
+    /// 1 for each game the last step cut short at its length limit (its `done` is 1
+    /// too, and a new game took its row); zeros before the first step.
+    #[getter]
+    fn truncated<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u8>> {
+        PyArray1::from_slice(py, self.batch.truncated())
     }
 
     fn observation_len(&self) -> usize {

@@ -8,7 +8,11 @@
 //! which shows nothing of the others' pending choices. A finished game is replaced by
 //! a new one at once (its seed is the batch's seed plus the number of games started
 //! before it), so every row always holds a game in play; the step that ended it says
-//! so in `done` and carries the final rewards.
+//! so in `done` and carries the final rewards. A game that reaches its length limit
+//! without ending ([`AnyEnv::is_truncated`]: the game's bound, or a lower limit set
+//! with [`Batch::with_max_game_length`]) is replaced the same way: `done` is 1 and
+//! [`Batch::truncated`] says the game was cut short, its rewards those of a game not
+//! over (zero with `Win`).
 
 use crate::env::{AnyEnv, Reward};
 use crate::{AnyComponents, AnyGame};
@@ -27,7 +31,8 @@ pub struct Buffers<'a> {
     pub masks: &'a mut [u8],
     /// `games × players`: what each seat earned with this step.
     pub rewards: &'a mut [f32],
-    /// `games`: 1 where the game ended with this step (and a new one began).
+    /// `games`: 1 where the game ended with this step, or was cut short at its
+    /// length limit (and a new one began).
     pub done: &'a mut [u8],
     /// `games`: the seat to act next in each game.
     pub seats: &'a mut [i64],
@@ -113,6 +118,10 @@ pub struct Batch {
     observation_len: usize,
     num_actions: usize,
     opponents: Option<Opponents>,
+    /// A length limit below the games' bound, if one was set.
+    limit: Option<u64>,
+    /// 1 where the last step cut a game short at its length limit.
+    truncated: Vec<u8>,
 }
 
 /// The seat whose action a row's next step takes: the lowest seat to act that a
@@ -175,6 +184,8 @@ impl Batch {
             num_actions: first.num_distinct_actions(),
             slots: Vec::with_capacity(games),
             opponents: None,
+            limit: None,
+            truncated: vec![0; games],
         };
         for row in 0..games {
             let env = b.next_game()?;
@@ -217,11 +228,33 @@ impl Batch {
         Ok(self)
     }
 
+    /// Cuts every game short after `limit` actions (counted from its start, the
+    /// bots' too) unless it ends before; a limit above the games' bound is the bound.
+    /// Refused: 0.
+    pub fn with_max_game_length(mut self, limit: u64) -> Result<Self, SetupError> {
+        for slot in &mut self.slots {
+            slot.env.set_max_game_length(limit).map_err(SetupError)?;
+        }
+        self.limit = Some(limit);
+        Ok(self)
+    }
+
     fn next_game(&mut self) -> Result<Box<dyn AnyEnv>, SetupError> {
         let seed = self.seed.wrapping_add(self.started);
         self.started += 1;
-        self.game
-            .new_env(&self.components, self.players, seed, None)
+        let mut env = self
+            .game
+            .new_env(&self.components, self.players, seed, None)?;
+        if let Some(limit) = self.limit {
+            env.set_max_game_length(limit).map_err(SetupError)?;
+        }
+        Ok(env)
+    }
+
+    /// 1 for each row whose game the last step cut short at its length limit (those
+    /// rows' `done` is 1 too); all 0 before the first step.
+    pub fn truncated(&self) -> &[u8] {
+        &self.truncated
     }
 
     pub fn len(&self) -> usize {
@@ -329,9 +362,16 @@ impl Batch {
                 slot.env.apply_checked_index(seat, index_of(action));
                 play_bots(slot, opponents);
             });
-        // New games for the finished ones (seeds in row order).
+        // New games for the finished and the cut short ones (seeds in row order).
         let mut fresh: Vec<Option<Box<dyn AnyEnv>>> = Vec::with_capacity(n);
-        let over: Vec<bool> = self.slots.iter().map(|s| s.env.is_over()).collect();
+        for (t, slot) in self.truncated.iter_mut().zip(&self.slots) {
+            *t = u8::from(slot.env.is_truncated());
+        }
+        let over: Vec<bool> = self
+            .slots
+            .iter()
+            .map(|s| s.env.is_over() || s.env.is_truncated())
+            .collect();
         for over in over {
             fresh.push(if over {
                 Some(self.next_game().map_err(|e| shape(e.0))?)
@@ -367,7 +407,7 @@ impl Batch {
                         }
                     }
                 }
-                *done = u8::from(env.is_over());
+                *done = u8::from(env.is_over() || env.is_truncated());
                 if let Some(fresh) = fresh {
                     slot.env = fresh;
                     play_bots(slot, opponents);
@@ -429,6 +469,37 @@ mod tests {
             "each finished game shares one win"
         );
         assert_eq!(batch.games_started(), 12);
+    }
+
+    #[test]
+    fn a_game_cut_short_at_its_length_limit_is_done_truncated_and_replaced() {
+        let game = crate::find("goofspiel").unwrap();
+        let batch = Batch::new(game, &game.default_components(), 2, 3, 7, Reward::Win).unwrap();
+        assert!(batch.with_max_game_length(0).is_err());
+        let batch = Batch::new(game, &game.default_components(), 2, 3, 7, Reward::Win).unwrap();
+        let mut batch = batch.with_max_game_length(5).unwrap();
+        let mut b = Output::for_batch(&batch);
+        batch.observe(b.buffers()).unwrap();
+        assert_eq!(batch.truncated(), &[0, 0, 0]);
+        for step in 1..=10 {
+            let actions: Vec<i64> = (0..3)
+                .map(|row| b.mask(row).iter().position(|&x| x == 1).unwrap() as i64)
+                .collect();
+            batch.step(&actions, b.buffers()).unwrap();
+            let cut = u8::from(step % 5 == 0);
+            assert_eq!(batch.truncated(), &[cut; 3], "step {step}");
+            assert_eq!(b.done, vec![cut; 3], "step {step}");
+            assert!(
+                b.rewards.iter().all(|&r| r == 0.0),
+                "no win in a game cut short"
+            );
+            for row in 0..3 {
+                let env = batch.env(row).unwrap();
+                assert_eq!(env.move_number(), step % 5, "step {step}");
+                assert_eq!(env.max_game_length(), 5);
+            }
+        }
+        assert_eq!(batch.games_started(), 9);
     }
 
     #[test]

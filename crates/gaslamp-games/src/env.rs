@@ -46,6 +46,22 @@ pub trait AnyEnv: Send + Sync {
     /// The seats that must act now (several at simultaneous moments).
     fn to_act(&self) -> Vec<Seat>;
     fn is_over(&self) -> bool;
+    /// Actions applied since the game began (a state drawn from a view counts those
+    /// of the game it was drawn from).
+    fn move_number(&self) -> u64;
+    /// The most actions this game may take: the game's bound
+    /// ([`gaslamp_core::Game::max_actions`], within which every game ends whatever
+    /// its players do) or a lower limit set with [`AnyEnv::set_max_game_length`].
+    fn max_game_length(&self) -> u64;
+    /// Lowers the limit at which the game counts as truncated (a limit above the
+    /// game's bound is the bound). Refused: 0.
+    fn set_max_game_length(&mut self, limit: u64) -> Result<(), String>;
+    /// Whether the game stopped at its limit without ending: not over, and
+    /// [`AnyEnv::move_number`] has reached [`AnyEnv::max_game_length`]. Learning
+    /// environments report it as truncation.
+    fn is_truncated(&self) -> bool {
+        !self.is_over() && self.move_number() >= self.max_game_length()
+    }
     /// Each seat's score (final once the game is over).
     fn scores(&self) -> Vec<i32>;
     fn outcome(&self) -> Option<Outcome>;
@@ -93,6 +109,12 @@ pub(crate) struct Env<G: Presented + Tensors> {
     game: Played<G>,
     num_actions: usize,
     observation_len: usize,
+    /// The game's bound for this component set and player count.
+    bound: u64,
+    /// The limit of [`AnyEnv::max_game_length`] (at most `bound`).
+    limit: u64,
+    /// Actions applied since the game began.
+    moves: u64,
 }
 
 /// An environment's game: a match, which keeps the record, or a state drawn from a
@@ -130,7 +152,11 @@ impl<G: Presented + Tensors> Env<G> {
         setup: Option<Value>,
     ) -> Result<Self, SetupError> {
         let m = Match::new(components, players, seed, setup)?;
-        Ok(Self::from_game(Played::Match(m)))
+        Ok(Self::from_game(
+            Played::Match(m),
+            G::max_actions(components, players),
+            0,
+        ))
     }
 
     /// A game continued from a record, replayed (checked) by [`Match::from_record`].
@@ -139,10 +165,13 @@ impl<G: Presented + Tensors> Env<G> {
         components: &G::Components,
     ) -> Result<Self, ReplayError> {
         let m = Match::from_record(record, components)?;
-        Ok(Self::from_game(Played::Match(m)))
+        let bound = G::max_actions(components, m.num_players());
+        let moves = m.version();
+        Ok(Self::from_game(Played::Match(m), bound, moves))
     }
 
-    fn from_game(game: Played<G>) -> Self {
+    /// `bound`: the game's [`Game::max_actions`]; `moves`: actions already applied.
+    fn from_game(game: Played<G>, bound: u64, moves: u64) -> Self {
         let state = game.state();
         let mut o = Observation::new();
         G::encode_view(&state.view(Observer::Spectator), &mut o);
@@ -150,11 +179,20 @@ impl<G: Presented + Tensors> Env<G> {
             num_actions: state.num_distinct_actions(),
             observation_len: o.len(),
             game,
+            bound,
+            limit: bound,
+            moves,
         }
     }
 
     fn state(&self) -> &G {
         self.game.state()
+    }
+
+    /// Applies an action already checked, counting it.
+    fn step(&mut self, seat: Seat, action: &G::Action) {
+        self.game.step(seat, action);
+        self.moves += 1;
     }
 
     fn index_action(&self, seat: Seat, index: usize) -> Result<G::Action, Refusal> {
@@ -237,6 +275,22 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
         self.state().is_over()
     }
 
+    fn move_number(&self) -> u64 {
+        self.moves
+    }
+
+    fn max_game_length(&self) -> u64 {
+        self.limit
+    }
+
+    fn set_max_game_length(&mut self, limit: u64) -> Result<(), String> {
+        if limit == 0 {
+            return Err("a game's length limit is at least 1 action".into());
+        }
+        self.limit = limit.min(self.bound);
+        Ok(())
+    }
+
     fn scores(&self) -> Vec<i32> {
         self.state().scores()
     }
@@ -267,20 +321,20 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
         let action = self
             .index_action(seat, index)
             .expect("the index was checked by check_index");
-        self.game.step(seat, &action);
+        self.step(seat, &action);
     }
 
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Refusal> {
         self.seat_ok(seat)?;
         let action = self.index_action(seat, index)?;
         self.state().check(seat, &action)?;
-        self.game.step(seat, &action);
+        self.step(seat, &action);
         Ok(())
     }
 
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<usize, Refusal> {
         let (action, index) = self.checked_text(seat, text)?;
-        self.game.step(seat, &action);
+        self.step(seat, &action);
         Ok(index)
     }
 
@@ -333,7 +387,9 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     fn resample(&self, seat: Seat, seed: u64) -> Box<dyn AnyEnv> {
         let mut rng = gaslamp_core::rng_from_seed(seed);
         let state = G::sample_from_view(&self.state().view(Observer::Seat(seat)), &mut rng);
-        Box::new(Env::<G>::from_game(Played::Drawn(state)))
+        let mut env = Env::<G>::from_game(Played::Drawn(state), self.bound, self.moves);
+        env.limit = self.limit;
+        Box::new(env)
     }
 
     fn bot_index(&self, seat: Seat, bot: &BotSpec, seed: u64) -> Option<usize> {
@@ -359,7 +415,7 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
                     continue;
                 }
                 let a = legal[rng.gen_range(0..legal.len())].clone();
-                self.game.step(seat, &a);
+                self.step(seat, &a);
             }
         }
     }

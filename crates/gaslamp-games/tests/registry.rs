@@ -484,3 +484,49 @@ fn erased_replay_gives_what_each_action_gave_live_and_stops_where_asked() {
         assert_eq!(calls, k + 1, "{name}");
     }
 }
+
+/// An environment's length limit is its game's declared bound unless lowered: a game
+/// reaching a lower limit without ending is truncated (not over), its move number
+/// counts every action, a drawn state keeps both, and a limit of 0 is refused.
+#[test]
+fn an_environment_is_truncated_at_its_length_limit() {
+    for g in gaslamp_games::all() {
+        let name = g.info().name;
+        let c = g.default_components();
+        let players = g.info().min_players;
+        let mut env = g.new_env(&c, players, 3, None).unwrap();
+        let bound = env.max_game_length();
+        assert!(bound > 10, "{name}: a bound of {bound}");
+        assert!(env.set_max_game_length(0).is_err(), "{name}");
+        env.set_max_game_length(u64::MAX).unwrap();
+        assert_eq!(
+            env.max_game_length(),
+            bound,
+            "{name}: never above the bound"
+        );
+        env.set_max_game_length(7).unwrap();
+        let mut legal = Vec::new();
+        for k in 0..7 {
+            assert!(!env.is_truncated(), "{name}: truncated after {k} actions");
+            assert_eq!(env.move_number(), k, "{name}");
+            let seat = env.to_act()[0];
+            env.legal_indices(seat, &mut legal);
+            env.apply_index(seat, legal[0]).unwrap();
+        }
+        assert!(env.is_truncated() && !env.is_over(), "{name}");
+        let drawn = env.resample(0, 1);
+        assert_eq!(
+            (drawn.move_number(), drawn.max_game_length()),
+            (7, 7),
+            "{name}"
+        );
+        assert!(drawn.is_truncated(), "{name}");
+        let again = g.env_from_record(&env.record().unwrap(), &c).unwrap();
+        assert_eq!(again.move_number(), 7, "{name}");
+        assert_eq!(
+            again.max_game_length(),
+            bound,
+            "{name}: a record keeps no limit"
+        );
+    }
+}

@@ -13,6 +13,11 @@ come at the end: the learner's share of the win (``reward="win"``) or, with
 ``reward="score"``, the change of its score at every step. An illegal action raises
 ``gaslamp.IllegalActionError``; with ``illegal_reward=r`` it instead changes nothing
 and earns ``r`` (``info["illegal"]`` is true).
+
+Every game ends within a bound the game states (``state.max_game_length()``,
+counting every seat's actions); ``max_game_length=N`` sets a lower limit. A game
+that reaches its limit without ending returns ``truncated`` true (``terminated``
+false, no final reward); call ``reset`` then.
 """
 
 from __future__ import annotations
@@ -43,13 +48,15 @@ class GaslampEnv(gymnasium.Env):
     def __init__(self, game: str, players: int = 2, opponents: str = "greedy",
                  seat: Optional[int] = None, reward: str = "win",
                  illegal_reward: Optional[float] = None,
-                 components: Optional[str] = None, render_mode: Optional[str] = None):
+                 components: Optional[str] = None, render_mode: Optional[str] = None,
+                 max_game_length: Optional[int] = None):
         if reward not in ("win", "score"):
             raise ValueError(f'reward is "win" or "score", not {reward!r}')
         if seat is not None and not 0 <= seat < players:
             raise ValueError(f"there is no seat {seat} among {players} players")
         gaslamp.bot(opponents)  # refuses a bad specification now
-        probe = gaslamp.new_game(game, players, 0, components)
+        probe = gaslamp.new_game(game, players, 0, components, max_game_length)
+        self.max_game_length = max_game_length
         self.game, self.players, self.opponents = game, players, opponents
         self.fixed_seat, self.reward_kind, self.illegal_reward = seat, reward, illegal_reward
         self.components, self.render_mode = components, render_mode
@@ -63,7 +70,7 @@ class GaslampEnv(gymnasium.Env):
         self.seat = seat or 0
 
     def _bots(self):
-        while not self.state.is_terminal():
+        while not self.state.is_terminal() and not self.state.is_truncated():
             others = [s for s in self.state.current_seats() if s != self.seat]
             if not others:
                 return
@@ -83,7 +90,8 @@ class GaslampEnv(gymnasium.Env):
         game_seed = int(self.np_random.integers(2**62))
         if self.fixed_seat is None:
             self.seat = int(self.np_random.integers(self.players))
-        self.state = gaslamp.new_game(self.game, self.players, game_seed, self.components)
+        self.state = gaslamp.new_game(self.game, self.players, game_seed, self.components,
+                                      self.max_game_length)
         self._bot = gaslamp.bot(self.opponents, seed=game_seed)
         self._bots()
         self._score = self.state.scores()[self.seat]
@@ -98,12 +106,13 @@ class GaslampEnv(gymnasium.Env):
             return self._obs(), float(self.illegal_reward), False, False, {"illegal": True}
         self._bots()
         over = self.state.is_terminal()
+        cut = self.state.is_truncated()
         if self.reward_kind == "score":
             score = self.state.scores()[self.seat]
             reward, self._score = float(score - self._score), score
         else:
             reward = float(self.state.returns()[self.seat]) if over else 0.0
-        return self._obs(), reward, over, False, {"illegal": False}
+        return self._obs(), reward, over, cut, {"illegal": False}
 
     def render(self):
         if self.render_mode == "ansi":

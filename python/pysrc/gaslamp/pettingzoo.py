@@ -12,6 +12,11 @@ Agents are ``player_0`` … ``player_{N-1}``. Observations are dictionaries with
 ``action_mask`` (int8, 1 = legal). Rewards come at the end: each seat's share of
 the win (``reward="win"``, the default) or, with ``reward="score"``, the change of
 its score at every step.
+
+Every game ends within a bound the game states (``state.max_game_length()``, see
+docs/python.md); ``max_game_length=N`` sets a lower limit. A game that reaches its
+limit without ending is reported as truncated (``truncations`` true for every agent,
+``terminations`` false) and stops there.
 """
 
 from __future__ import annotations
@@ -45,9 +50,11 @@ def _seat(agent: str) -> int:
 
 class _Common:
     def _setup(self, game: str, players: int, seed: Optional[int], reward: str,
-               components: Optional[str], render_mode: Optional[str]):
+               components: Optional[str], render_mode: Optional[str],
+               max_game_length: Optional[int]):
         if reward not in ("win", "score"):
             raise ValueError(f'reward is "win" or "score", not {reward!r}')
+        self.max_game_length = max_game_length
         self.game = game
         self.players = players
         self.reward_kind = reward
@@ -55,7 +62,7 @@ class _Common:
         self.render_mode = render_mode
         self._seed = seed
         self._games_started = 0
-        probe = gaslamp.new_game(game, players, 0, components)
+        probe = gaslamp.new_game(game, players, 0, components, max_game_length)
         self._n_actions = probe.num_distinct_actions()
         self._obs_len = probe.observation_len()
         self.possible_agents = [_agent(s) for s in range(players)]
@@ -85,7 +92,8 @@ class _Common:
         if self._seed is None:
             self._seed = base
         self.state = gaslamp.new_game(
-            self.game, self.players, base + self._games_started, self.components)
+            self.game, self.players, base + self._games_started, self.components,
+            self.max_game_length)
         self._games_started += 1
         self._scores = self.state.scores()
 
@@ -118,9 +126,10 @@ class GaslampAEC(_Common, AECEnv):
 
     def __init__(self, game: str, players: int, seed: Optional[int] = None,
                  reward: str = "win", components: Optional[str] = None,
-                 render_mode: Optional[str] = None):
+                 render_mode: Optional[str] = None,
+                 max_game_length: Optional[int] = None):
         AECEnv.__init__(self)
-        self._setup(game, players, seed, reward, components, render_mode)
+        self._setup(game, players, seed, reward, components, render_mode, max_game_length)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
         self._new_state(seed)
@@ -146,6 +155,9 @@ class GaslampAEC(_Common, AECEnv):
         if self.state.is_terminal():
             for a in self.agents:
                 self.terminations[a] = True
+        elif self.state.is_truncated():
+            for a in self.agents:
+                self.truncations[a] = True
         else:
             self.agent_selection = _agent(self.state.current_seats()[0])
         self._accumulate_rewards()
@@ -156,11 +168,12 @@ class GaslampParallel(_Common, ParallelEnv):
 
     def __init__(self, game: str, players: int, seed: Optional[int] = None,
                  reward: str = "win", components: Optional[str] = None,
-                 render_mode: Optional[str] = None):
+                 render_mode: Optional[str] = None,
+                 max_game_length: Optional[int] = None):
         if not gaslamp.game_info(game)["simultaneous"]:
             raise ValueError(
                 f"{game} has no simultaneous moves: use gaslamp.pettingzoo.env(...)")
-        self._setup(game, players, seed, reward, components, render_mode)
+        self._setup(game, players, seed, reward, components, render_mode, max_game_length)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
         self._new_state(seed)
@@ -180,12 +193,13 @@ class GaslampParallel(_Common, ParallelEnv):
         self.state = trial
         rewards = self._rewards()
         over = self.state.is_terminal()
+        cut = self.state.is_truncated()
         agents = self.agents
         obs = {a: self._obs(_seat(a)) for a in agents}
         terminations = {a: over for a in agents}
-        truncations = {a: False for a in agents}
+        truncations = {a: cut for a in agents}
         infos = {a: {} for a in agents}
-        if over:
+        if over or cut:
             self.agents = []
         return obs, {a: rewards[a] for a in agents}, terminations, truncations, infos
 
