@@ -54,6 +54,12 @@ pub struct Config {
     /// Rollout policy: each rollout action is the best of this many random legal
     /// actions by the position estimate (1 = uniformly random, the cheapest).
     pub rollout_candidates: u32,
+    /// Progressive widening: a node visited `n` times considers at most
+    /// `1 + widening × √n` of its actions, the best first by the acting seat's own
+    /// estimate one action ahead (its *prior*); 0 = every action from the start.
+    /// Without it a node with hundreds of actions (Crystal Palace's dice choices)
+    /// spends the whole budget trying each once.
+    pub widening: f64,
 }
 
 impl Default for Config {
@@ -65,6 +71,7 @@ impl Default for Config {
             rollout_depth: 12,
             temperature: 4.0,
             rollout_candidates: 3,
+            widening: 1.0,
         }
     }
 }
@@ -94,9 +101,15 @@ struct Node<A> {
     avail: u32,
     reward: f64,
     children: FxHashMap<A, u32>,
+    /// The acting seat's estimate one action ahead of each action, worked out the
+    /// first time widening holds expansion back here (progressive widening).
+    prior: Option<Box<Prior<A>>>,
     /// The decoupled statistics, where several seats act at once (else `None`).
     simul: Option<Box<Simul<A>>>,
 }
+
+/// An action's estimate one action ahead, for the seat choosing it.
+type Prior<A> = FxHashMap<A, f64>;
 
 impl<A> Node<A> {
     fn new(actor: Seat) -> Self {
@@ -106,6 +119,7 @@ impl<A> Node<A> {
             avail: 1,
             reward: 0.0,
             children: FxHashMap::default(),
+            prior: None,
             simul: None,
         }
     }
@@ -114,8 +128,9 @@ impl<A> Node<A> {
 /// A node where several seats act at once.
 struct Simul<A> {
     /// For each pending seat, its actions tried here and their statistics (a node
-    /// each, whose actor is that seat; its own children are unused).
-    seats: Vec<(Seat, FxHashMap<A, u32>)>,
+    /// each, whose actor is that seat; its own children are unused), and its prior
+    /// once widening needs it.
+    seats: Vec<(Seat, FxHashMap<A, u32>, Option<Prior<A>>)>,
     /// The node below each joint choice (the seats' actions in seat order).
     joint: FxHashMap<Vec<A>, u32>,
 }
@@ -210,8 +225,19 @@ impl<G: Game> Tree<G> {
                     }
                 }
             }
-            if !self.untried.is_empty() {
-                let i = self.untried[rng.gen_range(0..self.untried.len())];
+            let tried = self.legal.len() - self.untried.len();
+            let visits = self.nodes[node as usize].visits;
+            if !self.untried.is_empty() && (tried == 0 || tried < self.width(visits)) {
+                let i = if tried + self.untried.len() > self.width(visits) {
+                    let mut prior = self.nodes[node as usize].prior.take();
+                    let p =
+                        prior.get_or_insert_with(|| Box::new(self.prior(&state, seat, &mut *rng)));
+                    let i = best_untried(p, &self.legal, &self.untried, rng);
+                    self.nodes[node as usize].prior = prior;
+                    i
+                } else {
+                    self.untried[rng.gen_range(0..self.untried.len())]
+                };
                 let action = self.legal[i].clone();
                 let child = self.nodes.len() as u32;
                 self.nodes.push(Node::new(seat));
@@ -222,7 +248,8 @@ impl<G: Game> Tree<G> {
                 self.path.push(child);
                 break;
             }
-            // Every available action has a child: pick by UCB over availability.
+            // Every available action has a child, or widening holds the others back:
+            // pick by UCB over availability among those tried.
             let pick = ucb_pick(&mut self.nodes, &self.child_of, self.cfg.exploration);
             node = self.child_of[pick];
             state.apply_unchecked(seat, &self.legal[pick]);
@@ -301,6 +328,33 @@ impl<G: Game> Tree<G> {
 }
 
 impl<G: Game> Tree<G> {
+    /// How many actions a node visited `visits` times considers (progressive
+    /// widening); every action without widening.
+    fn width(&self, visits: u32) -> usize {
+        if self.cfg.widening <= 0.0 {
+            usize::MAX
+        } else {
+            1 + (self.cfg.widening * f64::from(visits).sqrt()) as usize
+        }
+    }
+
+    /// `seat`'s estimate one action ahead of each of its legal actions in `state`
+    /// (`self.legal`), the prior of progressive widening.
+    fn prior(&mut self, state: &G, seat: Seat, _rng: &mut GameRng) -> Prior<G::Action> {
+        if self.copies.is_empty() {
+            self.copies.push(state.clone());
+        }
+        let copy = &mut self.copies[0];
+        let mut prior = FxHashMap::default();
+        prior.reserve(self.legal.len());
+        for a in &self.legal {
+            copy.clone_from(state);
+            copy.apply_unchecked(seat, a);
+            prior.insert(a.clone(), copy.heuristic_seat(seat));
+        }
+        prior
+    }
+
     /// Selection at a node where the seats `to_act` (several) act at once: each picks
     /// from its own statistics, then the joint choice is applied to `state`. Returns
     /// the node below the joint choice, or `None` when something new was expanded
@@ -323,10 +377,10 @@ impl<G: Game> Tree<G> {
                     joint: FxHashMap::default(),
                 })
             });
-            let table = match simul.seats.iter().position(|(s, _)| *s == seat) {
+            let table = match simul.seats.iter().position(|(s, _, _)| *s == seat) {
                 Some(t) => t,
                 None => {
-                    simul.seats.push((seat, FxHashMap::default()));
+                    simul.seats.push((seat, FxHashMap::default(), None));
                     simul.seats.len() - 1
                 }
             };
@@ -342,8 +396,21 @@ impl<G: Game> Tree<G> {
                     }
                 }
             }
-            let pick = if !self.untried.is_empty() {
-                let i = self.untried[rng.gen_range(0..self.untried.len())];
+            let tried = self.legal.len() - self.untried.len();
+            let width = self.width(self.nodes[node as usize].visits);
+            let pick = if !self.untried.is_empty() && (tried == 0 || tried < width) {
+                let i = if tried + self.untried.len() > width {
+                    // The seat's actions ranked from the state before any pending
+                    // seat acted, as each chooses without seeing the others.
+                    let simul = self.nodes[node as usize].simul.as_mut()?;
+                    let mut prior = simul.seats[table].2.take();
+                    let p = prior.get_or_insert_with(|| self.prior(state, seat, &mut *rng));
+                    let i = best_untried(p, &self.legal, &self.untried, rng);
+                    self.nodes[node as usize].simul.as_mut()?.seats[table].2 = prior;
+                    i
+                } else {
+                    self.untried[rng.gen_range(0..self.untried.len())]
+                };
                 let entry = self.nodes.len() as u32;
                 self.nodes.push(Node::new(seat));
                 if let Some(simul) = self.nodes[node as usize].simul.as_mut() {
@@ -433,12 +500,44 @@ fn distinct_picks(picks: &mut Vec<usize>, k: usize, n: usize, rng: &mut GameRng)
     }
 }
 
+/// The untried legal action (an index into `legal`, from `untried`) with the best
+/// prior; ties, and actions the prior does not know (it was worked out from another
+/// draw), at random.
+fn best_untried<A: std::hash::Hash + Eq>(
+    prior: &Prior<A>,
+    legal: &[A],
+    untried: &[usize],
+    rng: &mut GameRng,
+) -> usize {
+    let mut best = f64::NEG_INFINITY;
+    let mut pick = untried[0];
+    let mut ties = 0u32;
+    for &i in untried {
+        let v = prior.get(&legal[i]).copied().unwrap_or(f64::NEG_INFINITY);
+        if v > best {
+            best = v;
+            pick = i;
+            ties = 1;
+        } else if v == best {
+            ties += 1;
+            if rng.gen_range(0..ties) == 0 {
+                pick = i;
+            }
+        }
+    }
+    pick
+}
+
 #[inline]
 fn ucb_pick<A>(nodes: &mut [Node<A>], child_of: &[u32], c: f64) -> usize {
     let ln: &[f64] = &LN;
     let mut best = f64::NEG_INFINITY;
     let mut pick = 0;
     for (i, &ci) in child_of.iter().enumerate() {
+        // An action not tried yet (held back by widening).
+        if ci == u32::MAX {
+            continue;
+        }
         let ch = &mut nodes[ci as usize];
         ch.avail += 1;
         let n = ch.visits.max(1) as f64;
@@ -495,8 +594,8 @@ pub fn search<G: Game>(
         let table = root
             .simul
             .as_ref()
-            .and_then(|s| s.seats.iter().find(|(p, _)| *p == root_seat))
-            .map_or(&root.children, |(_, t)| t);
+            .and_then(|s| s.seats.iter().find(|(p, _, _)| *p == root_seat))
+            .map_or(&root.children, |(_, t, _)| t);
         let stats = legal
             .iter()
             .map(|a| match table.get(a) {

@@ -181,6 +181,13 @@ impl BotSpec {
                                 .filter(|t| (1..=MAX_THREADS).contains(t))
                                 .ok_or_else(|| range("threads"))?
                         }
+                        "w" => {
+                            cfg.widening = v
+                                .parse()
+                                .ok()
+                                .filter(|w: &f64| w.is_finite() && *w >= 0.0 && *w <= 1000.0)
+                                .ok_or_else(|| range("widening"))?
+                        }
                         "k" => {
                             cfg.rollout_candidates = v
                                 .parse()
@@ -244,6 +251,7 @@ fn range_of(key: &str) -> String {
         "c" => "a number from 0 to 100".into(),
         "temp" => "a number from 0.001 to 1000000".into(),
         "threads" => format!("a whole number from 1 to {MAX_THREADS}"),
+        "w" => "a number from 0 to 1000".into(),
         _ => format!("a whole number from 1 to {MAX_ROLLOUT_CANDIDATES}"),
     }
 }
@@ -333,6 +341,9 @@ impl fmt::Display for BotSpec {
                 if c.rollout_candidates != d.rollout_candidates {
                     write!(f, ":k={}", c.rollout_candidates)?;
                 }
+                if c.widening != d.widening {
+                    write!(f, ":w={}", c.widening)?;
+                }
                 Ok(())
             }
         }
@@ -352,6 +363,8 @@ mod tests {
             "ismcts:500ms",
             "ismcts:2s",
             "ismcts:300:depth=0:c=0.5:temp=3",
+            "ismcts:300:w=0",
+            "ismcts:300:k=1:w=2.5",
         ] {
             assert_eq!(BotSpec::parse(t).unwrap().to_string(), t);
         }
@@ -464,6 +477,8 @@ mod tests {
             ("ismcts:100:threads=100000", "1 to 256"),
             ("ismcts:100:depth=4000000000", "0 to 10000"),
             ("ismcts:100:k=0", "1 to 64"),
+            ("ismcts:100:w=-1", "0 to 1000"),
+            ("ismcts:100:w=nan", "0 to 1000"),
         ] {
             let m = refusal(t);
             assert!(m.contains(range), "{t}: {m}");

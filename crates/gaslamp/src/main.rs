@@ -277,7 +277,7 @@ struct ArenaArgs {
     #[arg(long)]
     players: Option<usize>,
     /// One bot per seat, comma-separated: `random`, `greedy`, `ismcts`, `ismcts:LEVEL`,
-    /// `ismcts:N` (iterations), `ismcts:500ms`, `ismcts:N:depth=D:c=C:temp=T`, or a
+    /// `ismcts:N` (iterations), `ismcts:500ms`, `ismcts:N:depth=D:c=C:temp=T:k=K:w=W`, or a
     /// level. The seats rotate from game to game; equal bots form one entrant.
     #[arg(long, value_parser = seats::parse_bot_list, value_name = "BOT,BOT,...")]
     bots: std::vec::Vec<gaslamp_ai::BotSpec>,

@@ -2,7 +2,7 @@
 //!
 //! A seat kind is `human` or any bot specification of `gaslamp_ai::BotSpec`: `random`,
 //! `greedy`, `ismcts`, `ismcts:LEVEL`, `ismcts:N` (iterations per decision),
-//! `ismcts:500ms` / `ismcts:2s` (time per decision), `ismcts:N:depth=D:c=C:temp=T`
+//! `ismcts:500ms` / `ismcts:2s` (time per decision), `ismcts:N:depth=D:c=C:temp=T:k=K:w=W`
 //! (tuned), or a level on its own (`easy`, `medium`, `hard`, `expert`). New bots are
 //! added to `BotSpec` and become seat kinds here without any change. Bots implement
 //! `gaslamp_core::Bot`: they are handed only their seat's view, the legal actions and
@@ -44,7 +44,7 @@ pub const KNOWN: &[(&str, &str)] = &[
         "ISMCTS with a time per decision, likewise ismcts:2s or ismcts:1.5s",
     ),
     (
-        "ismcts:N:depth=D:c=C:temp=T",
+        "ismcts:N:depth=D:c=C:temp=T:k=K:w=W",
         "ISMCTS with tuned rollout depth, exploration and temperature",
     ),
     ("easy|medium|hard|expert", "a difficulty level on its own"),
@@ -80,7 +80,7 @@ impl FromStr for SeatKind {
                 // The bot specification says what was wrong (a budget out of range, a
                 // level that is not a search …); the user's text in it is escaped.
                 Err(e) if name == "ismcts" => Err(format!(
-                    "cannot read the ISMCTS seat kind `{}`: {e}; after `ismcts:` give a search level (medium, hard, expert), a number of iterations (e.g. 4000), a time (e.g. 500ms, 2s), optionally followed by :depth=D, :c=C, :temp=T; known kinds: {}",
+                    "cannot read the ISMCTS seat kind `{}`: {e}; after `ismcts:` give a search level (medium, hard, expert), a number of iterations (e.g. 4000), a time (e.g. 500ms, 2s), optionally followed by :depth=D, :c=C, :temp=T, :k=K, :w=W; known kinds: {}",
                     untrusted(text.trim()),
                     known_list()
                 )),

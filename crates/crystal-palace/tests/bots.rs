@@ -1,0 +1,58 @@
+//! The bots on Crystal Palace: the search's progressive widening at the dice choice
+//! (hundreds of actions), and bots that keep their loans down.
+
+use crystal_palace::{Components, CrystalPalace};
+use gaslamp_ai::{search, Budget, Config};
+use gaslamp_core::{Game, Observer};
+use std::sync::Arc;
+
+fn searched(widening: f64, iterations: u64) -> (usize, usize, Vec<(crystal_palace::Action, u64)>) {
+    let c = Arc::new(Components::shipped());
+    let g = CrystalPalace::new_game(&c, 4, 11, None).unwrap();
+    let legal = g.legal_actions(0);
+    let view = g.view(Observer::Seat(0));
+    let cfg = Config {
+        budget: Budget::Iterations(iterations),
+        widening,
+        ..Config::default()
+    };
+    let r = search::<CrystalPalace>(&view, &legal, &cfg, 5);
+    let tried: Vec<_> = r
+        .candidates
+        .iter()
+        .filter(|x| x.visits > 0)
+        .map(|x| (x.action, x.visits))
+        .collect();
+    (legal.len(), tried.len(), tried)
+}
+
+/// Without widening a search of 100 iterations tries 100 of the 126 dice choices
+/// once each; with it, at most 1 + √100 = 11, the best first by the seat's own
+/// estimate one action ahead, and it spends its visits on them.
+#[test]
+fn widening_keeps_the_search_to_the_best_few_dice_choices() {
+    let (legal, tried, _) = searched(0.0, 100);
+    assert_eq!(legal, 126, "every multiset of 4 die values");
+    assert_eq!(tried, 100, "every iteration tries a new choice");
+    let (_, tried, visits) = searched(1.0, 100);
+    assert!(tried <= 11, "{tried} choices tried");
+    let most = visits.iter().map(|x| x.1).max().unwrap();
+    assert!(most >= 15, "the search settles on some choices: {visits:?}");
+    // The choice the seat's estimate likes best one action ahead is among them.
+    let c = Arc::new(Components::shipped());
+    let g = CrystalPalace::new_game(&c, 4, 11, None).unwrap();
+    let value = |a: &crystal_palace::Action| {
+        let mut h = g.clone();
+        h.apply_unchecked(0, a);
+        h.estimate(0)
+    };
+    let best = g
+        .legal_actions(0)
+        .into_iter()
+        .max_by(|a, b| value(a).total_cmp(&value(b)))
+        .unwrap();
+    assert!(
+        visits.iter().any(|x| value(&x.0) >= value(&best) - 1e-9),
+        "the best choice by the prior is tried: {best:?}"
+    );
+}
