@@ -56,3 +56,39 @@ fn widening_keeps_the_search_to_the_best_few_dice_choices() {
         "the best choice by the prior is tried: {best:?}"
     );
 }
+
+/// No bot level ends a game with more than two open loans on average: the search
+/// (a small budget, for the test's time) in one seat against three greedy bots, seats
+/// rotating, and the greedy bots themselves.
+#[test]
+fn bots_end_their_games_with_at_most_two_open_loans_on_average() {
+    use gaslamp_ai::arena::play_game;
+    use gaslamp_ai::BotSpec;
+    let c = Arc::new(Components::shipped());
+    let specs = [
+        BotSpec::parse("ismcts:200").unwrap(),
+        BotSpec::Greedy,
+        BotSpec::Greedy,
+        BotSpec::Greedy,
+    ];
+    let (mut search, mut greedy) = (Vec::new(), Vec::new());
+    for i in 0..4 {
+        let seats: Vec<&BotSpec> = (0..4).map(|s| &specs[(s + i) % 4]).collect();
+        let mut bots: Vec<_> = seats.iter().map(|b| b.build::<CrystalPalace>(1)).collect();
+        let (g, _) = play_game::<CrystalPalace>(&c, 40 + i as u64, &mut bots).unwrap();
+        for (seat, b) in seats.iter().enumerate() {
+            let open = g.open_loans(seat) as f64;
+            if **b == BotSpec::Greedy {
+                greedy.push(open);
+            } else {
+                search.push(open);
+            }
+        }
+    }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    assert!(mean(&search) <= 2.0, "the search's open loans: {search:?}");
+    assert!(
+        mean(&greedy) <= 2.0,
+        "the greedy bots' open loans: {greedy:?}"
+    );
+}
