@@ -75,9 +75,10 @@ impl Trade {
         }
     }
 
-    /// This trade's bit in a window's record.
+    /// This trade's bit in a window's record: bit `i` for `Trade::ALL[i]` (the
+    /// declaration order, so the discriminant is the position).
     pub fn bit(self) -> u16 {
-        1 << Trade::ALL.iter().position(|&t| t == self).unwrap_or(0)
+        1 << self as u16
     }
 
     pub fn text(self) -> &'static str {
@@ -548,4 +549,16 @@ fn find_id<T>(
                 format!("there is no {what} `{}`", gaslamp_core::untrusted(w)),
             )
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Trade;
+
+    #[test]
+    fn a_trades_bit_is_its_position_in_all() {
+        for (i, t) in Trade::ALL.into_iter().enumerate() {
+            assert_eq!(t.bit(), 1 << i, "{t:?}");
+        }
+    }
 }

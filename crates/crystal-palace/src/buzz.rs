@@ -72,7 +72,7 @@ impl CrystalPalace {
 
     /// The phase-6 bonuses of `seat`'s buzz tokens.
     pub(crate) fn poster_bonuses(&mut self, seat: Seat, log: &mut Log) {
-        let tokens = self.p.players[seat].tokens.clone();
+        let tokens = self.p.players[seat].tokens;
         for space in tokens {
             if let Some(poster) = self.c.rules.posters.iter().find(|p| p.space == space) {
                 let e = poster.bonus.clone();

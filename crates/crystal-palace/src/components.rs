@@ -10,6 +10,10 @@
 //! [`Tagged`] so that the presentation can say which numbers are provisional.
 
 use crate::effects::{Atom, Cost, Count, Effect};
+use crate::state::{
+    MAX_CHARACTERS, MAX_FLYER_SPACES, MAX_LOANS, MAX_MARKET, MAX_PATENTS, MAX_POSSIBILITIES,
+    MAX_RESEARCH, MAX_SHARES, MAX_SPACES, MAX_TICKETS, MAX_TILES,
+};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -1068,6 +1072,16 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
             "one penalty (0 to -99) per loan tile, at least one tile",
         );
     }
+    if r.loans.len() > MAX_LOANS {
+        p.push(
+            item,
+            "loans",
+            format!(
+                "{} loan tiles; at most {MAX_LOANS} are supported",
+                r.loans.len()
+            ),
+        );
+    }
     for (field, v) in [
         ("market_end_vp", &r.market_end_vp),
         ("buzz_end_vp", &r.buzz_end_vp),
@@ -1131,6 +1145,16 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
         flyer_spaces.push((f.space, f.color));
     }
     flyer_spaces.sort_by_key(|f| f.0);
+    if r.flyer_spaces.len() > MAX_FLYER_SPACES {
+        p.push(
+            item,
+            "flyer_spaces",
+            format!(
+                "{} flyer spaces; at most {MAX_FLYER_SPACES} are supported",
+                r.flyer_spaces.len()
+            ),
+        );
+    }
     if r.westminster_steps.len() != WESTMINSTER_TOP as usize {
         p.push(
             item,
@@ -1146,8 +1170,8 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
         .collect();
     let westminster_beyond = p.effect(item, "westminster_beyond", &r.westminster_beyond);
     let ticket_vp = p.rounds(item, "ticket_vp", &r.ticket_vp);
-    if !(1..=10).contains(&r.tickets) {
-        p.push(item, "tickets", "1 to 10 ticket spaces");
+    if !(1..=MAX_TICKETS as u8).contains(&r.tickets) {
+        p.push(item, "tickets", format!("1 to {MAX_TICKETS} ticket spaces"));
     }
     let watch = p.effect(item, "watch", &r.watch);
     let rules = Rules {
@@ -1409,8 +1433,8 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
             &c.tags,
             &["name", "research_spaces", "objective"],
         );
-        if !(1..=12).contains(&c.research_spaces) {
-            p.push(&item, "research_spaces", "1 to 12");
+        if !(1..=MAX_RESEARCH as u8).contains(&c.research_spaces) {
+            p.push(&item, "research_spaces", format!("1 to {MAX_RESEARCH}"));
         }
         if c.objective.len() != 3 {
             p.push(&item, "objective", "needs 3 levels");
@@ -1472,8 +1496,12 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
             &l.tags,
             &["placement", "actions", "possibilities"],
         );
-        if l.placement.is_empty() || l.placement.len() > 12 {
-            p.push(&item, "placement", "1 to 12 placement spaces");
+        if l.placement.is_empty() || l.placement.len() > MAX_SPACES {
+            p.push(
+                &item,
+                "placement",
+                format!("1 to {MAX_SPACES} placement spaces"),
+            );
         }
         let placement: Vec<PlacementSpace> = l
             .placement
@@ -1490,8 +1518,8 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
                 }
             })
             .collect();
-        if l.actions.is_empty() || l.actions.len() > 12 {
-            p.push(&item, "actions", "1 to 12 action spaces");
+        if l.actions.is_empty() || l.actions.len() > MAX_SPACES {
+            p.push(&item, "actions", format!("1 to {MAX_SPACES} action spaces"));
         }
         let actions: Vec<Effect> = l
             .actions
@@ -1526,6 +1554,16 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
                 &item,
                 "possibilities",
                 "names are lowercase words (letters, digits, `-`)",
+            );
+        }
+        if possibilities.len() > MAX_POSSIBILITIES {
+            p.push(
+                &item,
+                "possibilities",
+                format!(
+                    "{} possibilities; at most {MAX_POSSIBILITIES} are supported",
+                    possibilities.len()
+                ),
             );
         }
         let names: HashSet<&str> = possibilities.iter().map(|x| x.name.as_str()).collect();
@@ -1575,8 +1613,8 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
     for (i, m) in raw.black_market.iter().enumerate() {
         let item = format!("black_market[{i}] for {:?} players", m.players);
         let tagged = p.tagged(&item, &m.tag, &m.tags, &["spaces", "gears", "gear_tier"]);
-        if m.spaces.len() < 2 || m.spaces.len() > 16 {
-            p.push(&item, "spaces", "2 to 16 spaces");
+        if m.spaces.len() < 2 || m.spaces.len() > MAX_MARKET {
+            p.push(&item, "spaces", format!("2 to {MAX_MARKET} spaces"));
         }
         if m.gear_tier == 0 || m.gear_tier as usize > m.spaces.len() {
             p.push(&item, "gear_tier", "a tier of the market (1-based)");
@@ -1647,6 +1685,21 @@ fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> 
     if publishers.is_empty() {
         p.push("publishers", "count", "at least one publisher side");
     }
+    // At most as many of each as the game state has room for (`crate::state`).
+    for (kind, field, n, max) in [
+        ("patents", "count", patents.len(), MAX_PATENTS),
+        ("characters", "count", characters.len(), MAX_CHARACTERS),
+        ("research", "count", tiles.len(), MAX_TILES),
+        ("shares", "count", shares.len(), MAX_SHARES),
+    ] {
+        if n > max {
+            p.push(
+                kind,
+                field,
+                format!("{n} items; at most {max} are supported"),
+            );
+        }
+    }
     if nations.len() < 5 {
         p.push("nations", "count", "at least 5 nations (one a seat)");
     }
@@ -1699,6 +1752,47 @@ mod tests {
         assert_ne!(bad, DEFAULT_FILE, "the test's edit applies");
         let err = Components::from_toml(&bad).unwrap_err();
         assert!(err.to_string().contains("without end"), "{err}");
+    }
+
+    #[test]
+    fn a_set_larger_than_the_state_holds_is_refused() {
+        // 19 more patents (49 in all) and 41 loan tiles: beyond the game state's
+        // capacities (`crate::state`), each named with its item and field.
+        let mut big = DEFAULT_FILE.to_string();
+        for i in 0..19 {
+            big.push_str(&format!(
+                "\n[[patents]]\nid = \"extra-{i}\"\nname = \"Extra {i}\"\ntag = \"P\"\n\
+                 cost = \"gear 1\"\nvp = [1, 1, 1, 1, 1]\neffect = \"money 1\"\n"
+            ));
+        }
+        let loans = format!("loans = [{}]", vec!["-8"; 41].join(", "));
+        let line = DEFAULT_FILE
+            .lines()
+            .find(|l| l.starts_with("loans = ["))
+            .expect("the shipped file lists its loans on one line");
+        let big = big.replacen(line, &loans, 1);
+        let err = Components::from_toml(&big).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("patents, count: 49 items; at most 48 are supported"),
+            "{err}"
+        );
+        assert!(
+            text.contains("loans: 41 loan tiles; at most 40 are supported"),
+            "{err}"
+        );
+        // At the capacities themselves the set is accepted.
+        let mut fits = DEFAULT_FILE.to_string();
+        for i in 0..18 {
+            fits.push_str(&format!(
+                "\n[[patents]]\nid = \"extra-{i}\"\nname = \"Extra {i}\"\ntag = \"P\"\n\
+                 cost = \"gear 1\"\nvp = [1, 1, 1, 1, 1]\neffect = \"money 1\"\n"
+            ));
+        }
+        let fits = fits.replacen(line, &format!("loans = [{}]", vec!["-8"; 40].join(", ")), 1);
+        let c = Components::from_toml(&fits).unwrap();
+        assert_eq!(c.patents.len(), MAX_PATENTS);
+        assert_eq!(c.rules.loans.len(), MAX_LOANS);
     }
 
     #[test]

@@ -46,7 +46,18 @@ pub const REFUSAL_CODES: &[&str] = &[
 ];
 
 /// Every multiset of `k` die values, highest first, into `out`.
+///
+/// Phase 1 lists every one of them (126 with 4 dice, 462 with 6), so the lists are
+/// made once, for 0 to 6 dice with and without the extra die, and copied.
 fn multisets(k: usize, extra: bool, out: &mut Vec<Action>) {
+    static TABLE: std::sync::OnceLock<[Vec<Action>; 14]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| std::array::from_fn(|i| multisets_made(i / 2, i % 2 == 1)));
+    out.extend_from_slice(&table[k.min(6) * 2 + usize::from(extra)]);
+}
+
+/// Every multiset of `k` die values (at most 6), highest first, in the listing's
+/// order: the highest values first.
+fn multisets_made(k: usize, extra: bool) -> Vec<Action> {
     fn rec(k: usize, max: u8, cur: &mut Vec<u8>, extra: bool, out: &mut Vec<Action>) {
         if cur.len() == k {
             let mut values = [0u8; 6];
@@ -60,7 +71,9 @@ fn multisets(k: usize, extra: bool, out: &mut Vec<Action>) {
             cur.pop();
         }
     }
-    rec(k.min(6), 6, &mut Vec::with_capacity(6), extra, out);
+    let mut out = Vec::new();
+    rec(k.min(6), 6, &mut Vec::with_capacity(6), extra, &mut out);
+    out
 }
 
 impl CrystalPalace {
@@ -637,5 +650,24 @@ impl CrystalPalace {
             }
         }
         self.advance(log);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{multisets, multisets_made};
+
+    #[test]
+    fn the_dice_lists_are_every_multiset_highest_first() {
+        // C(k + 5, 5) multisets of k values among 6.
+        let counts = [1, 6, 21, 56, 126, 252, 462];
+        for k in 0..=7 {
+            for extra in [false, true] {
+                let mut listed = Vec::new();
+                multisets(k, extra, &mut listed);
+                assert_eq!(listed, multisets_made(k, extra));
+                assert_eq!(listed.len(), counts[k.min(6)]);
+            }
+        }
     }
 }

@@ -239,7 +239,7 @@ impl CrystalPalace {
             let k = p.dice as usize;
             let mut v: Vec<u8> = commit.values[..k.min(6)].to_vec();
             v.sort_unstable_by(|a, b| b.cmp(a));
-            p.rolled = v.clone();
+            p.rolled = v.iter().copied().collect();
             p.unplaced = [0; 7];
             for &x in &v {
                 p.unplaced[x as usize] += 1;
@@ -313,7 +313,7 @@ impl CrystalPalace {
 
     /// The abilities of `seat`'s characters for `phase`.
     pub(crate) fn abilities(&mut self, seat: Seat, phase: AbilityPhase, log: &mut Log) {
-        let cards = self.p.players[seat].characters.clone();
+        let cards = self.p.players[seat].characters;
         for card in cards {
             if let Some((ph, e)) = &self.c.characters[card as usize].ability {
                 if *ph == phase {
@@ -395,7 +395,7 @@ impl CrystalPalace {
         // Bank: leftovers leave the game; the next round's shares.
         let next = self.p.round as usize; // index of the next round's pool
         for i in 0..self.p.bank.len() {
-            self.p.bank[i] = self.h.shares.get_mut(next).and_then(Vec::pop);
+            self.p.bank[i] = self.h.shares.get_mut(next).and_then(|pool| pool.pop());
         }
         if let Some(pool) = self.h.shares.get_mut(next) {
             pool.clear();

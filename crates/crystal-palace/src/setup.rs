@@ -28,16 +28,21 @@
 //!
 //! Named items must exist, and a card may be in one place only.
 
+use crate::components::ROUNDS;
 use crate::components::{
     Components, FlyerColor, Location, TileBack, BUZZ_END, INCOME_TOP, WESTMINSTER_TOP,
 };
-use crate::state::{empty_boards, CrystalPalace, Hidden, Player, Public, Slot, Stage};
+use crate::state::{
+    empty_boards, Cards, CrystalPalace, Display, Hidden, PerSeat, Player, Public, Slot, Stage,
+    MAX_MARKET, MAX_SHARES, MAX_TICKETS,
+};
 use gaslamp_core::{rng_from_seed, SetupError};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::Deserialize;
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
+use tinyvec::ArrayVec;
 
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
@@ -324,7 +329,7 @@ impl CrystalPalace {
         let vb = pile(TileBack::Blue, &o.violet_blue, &mut rng, &mut tused)?;
         let vo = pile(TileBack::Orange, &o.violet_orange, &mut rng, &mut tused)?;
         let museum_n = display(Location::BritishMuseum, 6);
-        let museum: Vec<Option<u16>> = (0..museum_n).map(|i| green.get(i).copied()).collect();
+        let museum: Display = (0..museum_n).map(|i| green.get(i).copied()).collect();
         let mut green_rest: Vec<u16> = green.into_iter().skip(museum_n).collect();
         green_rest.reverse();
 
@@ -438,7 +443,7 @@ impl CrystalPalace {
         }
 
         let r = &c.rules;
-        let mut seats = Vec::new();
+        let mut seats = PerSeat::new();
         for s in 0..n {
             let nation = &c.nations[nations[s] as usize];
             let mut p = Player {
@@ -453,28 +458,31 @@ impl CrystalPalace {
                 dice: r.start_dice,
                 new_dice: 0,
                 ticketed: 0,
-                rolled: Vec::new(),
+                rolled: Default::default(),
                 unplaced: [0; 7],
                 passed: false,
                 built: 0,
                 westminster: 0,
                 buzz: 0,
-                tokens: Vec::new(),
+                tokens: Default::default(),
                 objective: 0,
-                research: vec![Slot::Empty; nation.research_spaces as usize],
-                extra_loans: Vec::new(),
-                patents: Vec::new(),
-                prototypes: Vec::new(),
-                characters: Vec::new(),
-                shares: Vec::new(),
-                flyers: Vec::new(),
+                research: std::iter::repeat_n(Slot::Empty, nation.research_spaces as usize)
+                    .collect(),
+                extra_loans: Default::default(),
+                patents: Default::default(),
+                prototypes: Default::default(),
+                characters: Default::default(),
+                shares: Default::default(),
+                flyers: Default::default(),
             };
             if let Some(so) = seat_o.get(s) {
-                let (pa, pr, ch, sh) = seat_cards[s].clone();
-                p.patents = pa;
-                p.prototypes = pr;
-                p.characters = ch;
-                p.shares = sh;
+                // Distinct cards of the set: within the capacities the component
+                // file's validation guarantees.
+                let (pa, pr, ch, sh) = &seat_cards[s];
+                p.patents = pa.iter().copied().collect();
+                p.prototypes = pr.iter().copied().collect();
+                p.characters = ch.iter().copied().collect();
+                p.shares = sh.iter().copied().collect();
                 if let Some(v) = so.money {
                     p.money = v.clamp(0, 9999);
                 }
@@ -511,7 +519,7 @@ impl CrystalPalace {
                     {
                         return Err(err(format!("seat {s}: tokens are at most 2 poster spaces")));
                     }
-                    p.tokens = v.clone();
+                    p.tokens = v.iter().copied().collect();
                 }
                 if let Some(v) = so.objective {
                     p.objective = v.min(nation.objective.len() as u8);
@@ -525,13 +533,14 @@ impl CrystalPalace {
                         )));
                     }
                     slots.resize(p.research.len(), Slot::Empty);
-                    p.research = slots;
+                    p.research = slots.into_iter().collect();
                 }
             }
             seats.push(p);
         }
         let side = c.market_side(n);
-        let mut market = vec![None; side.spaces.len()];
+        let mut market: ArrayVec<[Option<u8>; MAX_MARKET]> =
+            std::iter::repeat_n(None, side.spaces.len()).collect();
         if let Some(m) = &o.market {
             if m.len() > market.len() {
                 return Err(err(format!("the Black Market has {} spaces", market.len())));
@@ -545,7 +554,8 @@ impl CrystalPalace {
                 }
             }
         }
-        let mut tickets = vec![None; r.tickets as usize];
+        let mut tickets: ArrayVec<[Option<(u8, u8)>; MAX_TICKETS]> =
+            std::iter::repeat_n(None, r.tickets as usize).collect();
         if let Some(t) = &o.tickets {
             if t.len() > tickets.len() {
                 return Err(err(format!("the Port has {} ticket spaces", tickets.len())));
@@ -561,7 +571,7 @@ impl CrystalPalace {
                 }
             }
         }
-        let bank: Vec<Option<u16>> = {
+        let bank: Display = {
             let pool = &mut pools[round as usize - 1];
             (0..bank_n)
                 .map(|_| {
@@ -574,21 +584,19 @@ impl CrystalPalace {
                 .collect()
         };
         // Later rounds' pools, next share last (drawn with pop).
-        let mut hidden_shares: Vec<Vec<u16>> = pools
-            .into_iter()
-            .map(|mut p| {
-                p.reverse();
-                p
-            })
-            .collect();
+        let mut hidden_shares: [Cards<MAX_SHARES>; ROUNDS] =
+            std::array::from_fn(|r| pools[r].iter().rev().copied().collect());
         hidden_shares[round as usize - 1].clear();
         for p in hidden_shares.iter_mut().take(round as usize - 1) {
             p.clear();
         }
         let (placed, acted) = empty_boards(&c, n);
+        let unused = |loc: Location| {
+            std::iter::repeat_n(false, c.side(n, loc).possibilities.len()).collect()
+        };
         let used = [
-            vec![false; c.side(n, Location::PortOfLondon).possibilities.len()],
-            vec![false; c.side(n, Location::WaterlooStation).possibilities.len()],
+            unused(Location::PortOfLondon),
+            unused(Location::WaterlooStation),
         ];
         let public = Public {
             players: seats,
@@ -606,16 +614,16 @@ impl CrystalPalace {
             bank,
             patent_top,
             character_top,
-            patent_bottom: Vec::new(),
-            character_bottom: Vec::new(),
+            patent_bottom: Default::default(),
+            character_bottom: Default::default(),
             market,
             market_gears: side.gears,
             publisher,
-            flyers,
-            arrivals: Vec::new(),
+            flyers: flyers.into_iter().collect(),
+            arrivals: Default::default(),
             watch: None,
             loans_left: loans.len() as u8,
-            committed: vec![false; n],
+            committed: std::iter::repeat_n(false, n).collect(),
             violet_left: [vb.len() as u8, vo.len() as u8],
             first_tiebreak: first as u8,
             final_scores: None,
@@ -626,14 +634,14 @@ impl CrystalPalace {
         let mut vo = vo;
         vo.reverse();
         let hidden = Hidden {
-            patent_middle,
-            character_middle,
-            green: green_rest,
-            violet_blue: vb,
-            violet_orange: vo,
+            patent_middle: patent_middle.into_iter().collect(),
+            character_middle: character_middle.into_iter().collect(),
+            green: green_rest.into_iter().collect(),
+            violet_blue: vb.into_iter().collect(),
+            violet_orange: vo.into_iter().collect(),
             shares: hidden_shares,
-            loans,
-            commits: vec![None; n],
+            loans: loans.into_iter().collect(),
+            commits: std::iter::repeat_n(None, n).collect(),
         };
         Ok(CrystalPalace {
             c,
@@ -646,8 +654,8 @@ impl CrystalPalace {
 
 /// A deck (top first) split into a display of `k`, the face-up top card, and the
 /// rest with the next card last (drawn with `pop`).
-fn split_deck(d: Vec<u16>, k: usize) -> (Vec<Option<u16>>, Option<u16>, Vec<u16>) {
-    let display: Vec<Option<u16>> = (0..k).map(|i| d.get(i).copied()).collect();
+fn split_deck(d: Vec<u16>, k: usize) -> (Display, Option<u16>, Vec<u16>) {
+    let display: Display = (0..k).map(|i| d.get(i).copied()).collect();
     let top = d.get(k).copied();
     let mut middle: Vec<u16> = d.into_iter().skip(k + 1).collect();
     middle.reverse();

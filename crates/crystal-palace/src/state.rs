@@ -4,33 +4,78 @@
 //! that a view is the public part plus the observer's own secrets, and a bot's
 //! sample is the view plus freshly shuffled hidden parts.
 
-use crate::components::{Components, LOCATIONS};
+use crate::components::{Components, LOCATIONS, ROUNDS};
 use crate::effects::{Count, Effect};
 use gaslamp_core::Seat;
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::sync::Arc;
+use tinyvec::{ArrayVec, TinyVec};
+
+// The state is cloned on every step of a search, so what changes during a game is
+// kept in fixed-capacity inline storage (no allocation on clone: a clone is a
+// copy). The capacities follow from the rules and the component file, whose
+// validation refuses a file that would exceed them (`components.rs`).
+
+/// Seats at the table.
+pub const MAX_SEATS: usize = 5;
+/// Dice a seat rolls (the rules' `max_dice` is at most 6).
+pub const MAX_DICE: usize = 6;
+/// Patents in a component file: a seat, a pile or the bottom of the deck holds at
+/// most all of them (prototypes are built patents).
+pub const MAX_PATENTS: usize = 48;
+/// Characters in a component file.
+pub const MAX_CHARACTERS: usize = 48;
+/// Research tiles in a component file (a pile holds tiles of one back).
+pub const MAX_TILES: usize = 64;
+/// Shares in a component file.
+pub const MAX_SHARES: usize = 32;
+/// Flyer spaces on the buzz track (a seat collects a flyer once a space).
+pub const MAX_FLYER_SPACES: usize = 16;
+/// Loan tiles in the box.
+pub const MAX_LOANS: usize = 40;
+/// Research spaces on a player mat.
+pub const MAX_RESEARCH: usize = 12;
+/// Placement spaces and action spaces of a location side.
+pub const MAX_SPACES: usize = 12;
+/// Black Market spaces.
+pub const MAX_MARKET: usize = 16;
+/// Port ticket spaces.
+pub const MAX_TICKETS: usize = 10;
+/// Possibilities of the Port or the Station.
+pub const MAX_POSSIBILITIES: usize = 8;
+/// Face-up cards, tiles or shares of a location's display.
+pub const MAX_DISPLAY: usize = 8;
+/// Loans beyond the research spaces kept inline; more (rare) spill to the heap.
+pub const INLINE_EXTRA_LOANS: usize = 4;
+
+/// A seat's cards of one kind, or a pile's, in order.
+pub type Cards<const N: usize> = ArrayVec<[u16; N]>;
+/// A display: a card (tile, share) on each space, `None` when taken.
+pub type Display = ArrayVec<[Option<u16>; MAX_DISPLAY]>;
+/// One entry per seat.
+pub type PerSeat<T> = ArrayVec<[T; MAX_SEATS]>;
+/// `placed[location][space]`: the die on each placement space of every location.
+pub type Placed = [ArrayVec<[Option<PlacedDie>; MAX_SPACES]>; LOCATIONS];
+/// `acted[location][action space]`: the seat whose die took it.
+pub type Acted = [ArrayVec<[Option<u8>; MAX_SPACES]>; LOCATIONS];
 
 /// A research space on a player mat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Slot {
+    #[default]
     Empty,
     /// A research tile (its index in the component set).
-    Tile {
-        tile: u16,
-    },
+    Tile { tile: u16 },
     /// A loan tile: its penalty (negative VP) and whether it was paid back.
-    Loan {
-        penalty: i8,
-        repaid: bool,
-    },
+    Loan { penalty: i8, repaid: bool },
     /// A £10 note placed at the end of the game.
     Note,
 }
 
 /// One seat's belongings and positions.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Player {
     pub nation: u16,
     pub money: i32,
@@ -48,7 +93,7 @@ pub struct Player {
     /// Dice left at the Port under a ticket.
     pub ticketed: u8,
     /// This round's revealed dice values (set at the reveal).
-    pub rolled: Vec<u8>,
+    pub rolled: ArrayVec<[u8; MAX_DICE]>,
     /// Dice not placed yet in phase 2: how many of each value (index 1..=6).
     pub unplaced: [u8; 7],
     /// Passed in phase 2: places no more dice this round.
@@ -58,22 +103,22 @@ pub struct Player {
     pub westminster: u8,
     pub buzz: u8,
     /// Poster spaces holding this seat's buzz tokens (at most 2).
-    pub tokens: Vec<u8>,
+    pub tokens: ArrayVec<[u8; crate::buzz::TOKENS]>,
     /// The seat's objective level (0: the start space).
     pub objective: u8,
-    pub research: Vec<Slot>,
+    pub research: ArrayVec<[Slot; MAX_RESEARCH]>,
     /// Loans beyond the research spaces (RULINGS 12): penalty, repaid.
-    pub extra_loans: Vec<(i8, bool)>,
-    pub patents: Vec<u16>,
-    pub prototypes: Vec<u16>,
-    pub characters: Vec<u16>,
-    pub shares: Vec<u16>,
+    pub extra_loans: TinyVec<[(i8, bool); INLINE_EXTRA_LOANS]>,
+    pub patents: Cards<MAX_PATENTS>,
+    pub prototypes: Cards<MAX_PATENTS>,
+    pub characters: Cards<MAX_CHARACTERS>,
+    pub shares: Cards<MAX_SHARES>,
     /// Flyers already collected (each once a seat).
-    pub flyers: Vec<u16>,
+    pub flyers: Cards<MAX_FLYER_SPACES>,
 }
 
 /// A die on a placement space.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct PlacedDie {
     pub seat: u8,
     pub value: u8,
@@ -170,7 +215,7 @@ impl Decision {
 /// Everything every seat may see.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Public {
-    pub players: Vec<Player>,
+    pub players: PerSeat<Player>,
     /// 1 to 5.
     pub round: u8,
     pub stage: Stage,
@@ -178,37 +223,37 @@ pub struct Public {
     /// Decisions owed, first first.
     pub queue: VecDeque<Decision>,
     /// `placed[location][space]`.
-    pub placed: Vec<Vec<Option<PlacedDie>>>,
+    pub placed: Placed,
     /// `acted[location][action space]`: the seat whose die took it.
-    pub acted: Vec<Vec<Option<u8>>>,
+    pub acted: Acted,
     /// Port and Station possibilities used this round.
-    pub used: [Vec<bool>; 2],
+    pub used: [ArrayVec<[bool; MAX_POSSIBILITIES]>; 2],
     /// Port ticket spaces: the seat and die value there.
-    pub tickets: Vec<Option<(u8, u8)>>,
+    pub tickets: ArrayVec<[Option<(u8, u8)>; MAX_TICKETS]>,
     /// Face-up patents at the Patent Office (`None`: taken).
-    pub patent_display: Vec<Option<u16>>,
-    pub character_display: Vec<Option<u16>>,
-    pub museum: Vec<Option<u16>>,
-    pub bank: Vec<Option<u16>>,
+    pub patent_display: Display,
+    pub character_display: Display,
+    pub museum: Display,
+    pub bank: Display,
     /// The patent deck's top card (face up, not choosable).
     pub patent_top: Option<u16>,
     pub character_top: Option<u16>,
     /// Cards put back under the decks, bottom last, in order (public, RULINGS 13).
-    pub patent_bottom: Vec<u16>,
-    pub character_bottom: Vec<u16>,
+    pub patent_bottom: Cards<MAX_PATENTS>,
+    pub character_bottom: Cards<MAX_CHARACTERS>,
     /// Black Market spaces, bottom first: the seat of the assistant there.
-    pub market: Vec<Option<u8>>,
+    pub market: ArrayVec<[Option<u8>; MAX_MARKET]>,
     pub market_gears: u8,
     pub publisher: u16,
     /// The flyer on each flyer space of the rules (same order).
-    pub flyers: Vec<u16>,
+    pub flyers: Cards<MAX_FLYER_SPACES>,
     /// Seats in the order they reached space 40 of the buzz track.
-    pub arrivals: Vec<u8>,
+    pub arrivals: PerSeat<u8>,
     pub watch: Option<u8>,
     /// Loan tiles left in the box.
     pub loans_left: u8,
     /// Whether each seat has chosen its dice this round (not what).
-    pub committed: Vec<bool>,
+    pub committed: PerSeat<bool>,
     /// Violet tiles left in the blue and orange stacks.
     pub violet_left: [u8; 2],
     /// The start player of round 1 when every dice total ties (drawn at setup).
@@ -320,18 +365,18 @@ pub struct Commit {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Hidden {
     /// The patent deck below the top card and above the known bottom cards.
-    pub patent_middle: Vec<u16>,
-    pub character_middle: Vec<u16>,
+    pub patent_middle: Cards<MAX_PATENTS>,
+    pub character_middle: Cards<MAX_CHARACTERS>,
     /// Green research tiles, next first.
-    pub green: Vec<u16>,
-    pub violet_blue: Vec<u16>,
-    pub violet_orange: Vec<u16>,
+    pub green: Cards<MAX_TILES>,
+    pub violet_blue: Cards<MAX_TILES>,
+    pub violet_orange: Cards<MAX_TILES>,
     /// The shares of each later round, drawn first first (`shares[r]` for round r+1).
-    pub shares: Vec<Vec<u16>>,
+    pub shares: [Cards<MAX_SHARES>; ROUNDS],
     /// Loan penalties, next first.
-    pub loans: Vec<i8>,
+    pub loans: ArrayVec<[i8; MAX_LOANS]>,
     /// Each seat's chosen dice before the reveal.
-    pub commits: Vec<Option<Commit>>,
+    pub commits: PerSeat<Option<Commit>>,
 }
 
 /// A Crystal Palace game.
@@ -529,16 +574,19 @@ impl CrystalPalace {
     }
 }
 
-/// The dice on each location's placement spaces, and the seats on its action spaces.
-pub(crate) type Boards = (Vec<Vec<Option<PlacedDie>>>, Vec<Vec<Option<u8>>>);
-
-/// Empty boards for `players` seats.
-pub(crate) fn empty_boards(c: &Components, players: usize) -> Boards {
-    let placed = (0..LOCATIONS)
-        .map(|l| vec![None; c.locations[players - 2][l].placement.len()])
-        .collect();
-    let acted = (0..LOCATIONS)
-        .map(|l| vec![None; c.locations[players - 2][l].actions.len()])
-        .collect();
+/// Empty boards for `players` seats: the dice on each location's placement spaces,
+/// and the seats on its action spaces.
+pub(crate) fn empty_boards(c: &Components, players: usize) -> (Placed, Acted) {
+    let sides = &c.locations[players - 2];
+    let placed = std::array::from_fn(|l| {
+        let mut v = ArrayVec::new();
+        v.resize(sides[l].placement.len(), None);
+        v
+    });
+    let acted = std::array::from_fn(|l| {
+        let mut v = ArrayVec::new();
+        v.resize(sides[l].actions.len(), None);
+        v
+    });
     (placed, acted)
 }

@@ -904,13 +904,13 @@ fn encode(v: &View, out: &mut Observation) {
             _ => None,
         },
     );
-    let spaces: usize = p.placed.iter().map(Vec::len).sum();
+    let spaces: usize = p.placed.iter().map(|l| l.len()).sum();
     out.one_hot(
         "current_die",
         "phase 3: the placement space whose die acts next (locations in phase-3 order, spaces left to right, flattened)",
         spaces,
         p.current_die().map(|(l, s)| {
-            p.placed[..l].iter().map(Vec::len).sum::<usize>() + s
+            p.placed[..l].iter().map(|l| l.len()).sum::<usize>() + s
         }),
     );
 

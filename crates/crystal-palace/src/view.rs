@@ -7,24 +7,29 @@
 //! lists them sorted) and, until the reveal, the other seats' dice (RULINGS 13, 14).
 
 use crate::components::Components;
-use crate::state::{Commit, CrystalPalace, Hidden, Public};
+use crate::components::ROUNDS;
+use crate::state::{
+    Cards, Commit, CrystalPalace, Hidden, Public, MAX_CHARACTERS, MAX_LOANS, MAX_PATENTS,
+    MAX_SHARES, MAX_TILES,
+};
 use gaslamp_core::{GameRng, Observer};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::Serialize;
 use std::sync::Arc;
+use tinyvec::ArrayVec;
 
 /// The contents of the face-down piles, sorted (their order is hidden).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Unseen {
-    pub patents: Vec<u16>,
-    pub characters: Vec<u16>,
-    pub green: Vec<u16>,
-    pub violet_blue: Vec<u16>,
-    pub violet_orange: Vec<u16>,
+    pub patents: Cards<MAX_PATENTS>,
+    pub characters: Cards<MAX_CHARACTERS>,
+    pub green: Cards<MAX_TILES>,
+    pub violet_blue: Cards<MAX_TILES>,
+    pub violet_orange: Cards<MAX_TILES>,
     /// The shares still to come, by round (index 0 = round 1).
-    pub shares: Vec<Vec<u16>>,
-    pub loans: Vec<i8>,
+    pub shares: [Cards<MAX_SHARES>; ROUNDS],
+    pub loans: ArrayVec<[i8; MAX_LOANS]>,
 }
 
 /// What one observer may see.
@@ -51,10 +56,19 @@ impl View {
     }
 }
 
-fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
-    let mut s = v.to_vec();
-    s.sort_unstable();
-    s
+/// `v` sorted.
+fn sorted<A: tinyvec::Array>(mut v: ArrayVec<A>) -> ArrayVec<A>
+where
+    A::Item: Ord,
+{
+    v.sort_unstable();
+    v
+}
+
+/// `v` shuffled.
+fn shuffled<A: tinyvec::Array>(mut v: ArrayVec<A>, rng: &mut GameRng) -> ArrayVec<A> {
+    v.shuffle(rng);
+    v
 }
 
 impl CrystalPalace {
@@ -71,13 +85,13 @@ impl CrystalPalace {
             public: self.p.clone(),
             my_dice,
             unseen: Unseen {
-                patents: sorted(&self.h.patent_middle),
-                characters: sorted(&self.h.character_middle),
-                green: sorted(&self.h.green),
-                violet_blue: sorted(&self.h.violet_blue),
-                violet_orange: sorted(&self.h.violet_orange),
-                shares: self.h.shares.iter().map(|p| sorted(p)).collect(),
-                loans: sorted(&self.h.loans),
+                patents: sorted(self.h.patent_middle),
+                characters: sorted(self.h.character_middle),
+                green: sorted(self.h.green),
+                violet_blue: sorted(self.h.violet_blue),
+                violet_orange: sorted(self.h.violet_orange),
+                shares: std::array::from_fn(|r| sorted(self.h.shares[r])),
+                loans: sorted(self.h.loans),
             },
             components: self.c.clone(),
         }
@@ -86,19 +100,18 @@ impl CrystalPalace {
     /// A full state consistent with `view`: the piles shuffled, the other seats'
     /// pending dice drawn at random.
     pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> CrystalPalace {
-        let mut shuffled = |v: &[u16]| {
-            let mut v = v.to_vec();
-            v.shuffle(rng);
-            v
-        };
-        let patent_middle = shuffled(&view.unseen.patents);
-        let character_middle = shuffled(&view.unseen.characters);
-        let green = shuffled(&view.unseen.green);
-        let violet_blue = shuffled(&view.unseen.violet_blue);
-        let violet_orange = shuffled(&view.unseen.violet_orange);
-        let shares = view.unseen.shares.iter().map(|p| shuffled(p)).collect();
-        let mut loans = view.unseen.loans.clone();
-        loans.shuffle(rng);
+        // The same draws from `rng`, in the same order, as ever: each pile shuffled
+        // in turn, then the loans, then the pending dice.
+        let patent_middle = shuffled(view.unseen.patents, rng);
+        let character_middle = shuffled(view.unseen.characters, rng);
+        let green = shuffled(view.unseen.green, rng);
+        let violet_blue = shuffled(view.unseen.violet_blue, rng);
+        let violet_orange = shuffled(view.unseen.violet_orange, rng);
+        let mut shares = view.unseen.shares;
+        for pool in &mut shares {
+            pool.shuffle(rng);
+        }
+        let loans = shuffled(view.unseen.loans, rng);
         let n = view.public.players.len();
         let commits = (0..n)
             .map(|s| {

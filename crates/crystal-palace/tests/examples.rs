@@ -422,7 +422,7 @@ fn x20_posters_pay_every_phase_6_and_a_token_placed_then_pays_at_once() {
     play(&mut g, 1, "choose 2");
     assert_eq!(g.player(1).buzz, 7);
     play(&mut g, 1, "poster");
-    assert_eq!(g.player(1).tokens, vec![4, 7]);
+    assert_eq!(g.player(1).tokens.as_slice(), [4, 7]);
     assert_eq!(g.player(1).vp, vp1 + 2, "the new token pays at once");
 }
 
@@ -451,7 +451,7 @@ fn x22_passing_a_poster_offers_a_token_and_a_flyer_pays_once() {
     assert_eq!(g.player(0).gears, gears + 1, "the flyer on space 5");
     assert_eq!(legal(&g, 0), vec!["poster", "skip"]);
     play(&mut g, 0, "poster");
-    assert_eq!(g.player(0).tokens, vec![4]);
+    assert_eq!(g.player(0).tokens.as_slice(), [4]);
 }
 
 /// Plays round 5 to the end with nobody placing a die.
@@ -474,7 +474,7 @@ fn x23_the_first_at_the_crystal_palace_ranks_first_and_the_next_position_second(
         play(&mut g, s, "pass");
     }
     play(&mut g, 0, "station buzz");
-    assert_eq!(g.public().arrivals, vec![0]);
+    assert_eq!(g.public().arrivals.as_slice(), [0]);
     first_actions_to_the_end(&mut g);
     let f = g.public().final_scores.clone().unwrap();
     assert_eq!((f[0].buzz, f[1].buzz, f[2].buzz), (6, 4, 2));

@@ -44,7 +44,7 @@ fn check_invariants(g: &CrystalPalace, what: &str) {
     );
     // Cards are conserved: every patent is in exactly one place, seen or unseen.
     let view = g.view(gaslamp_core::Observer::Spectator);
-    let mut patents: Vec<u16> = view.unseen.patents.clone();
+    let mut patents: Vec<u16> = view.unseen.patents.to_vec();
     patents.extend(pb.patent_display.iter().flatten());
     patents.extend(pb.patent_top);
     patents.extend(&pb.patent_bottom);
@@ -55,7 +55,7 @@ fn check_invariants(g: &CrystalPalace, what: &str) {
     patents.sort_unstable();
     let all: Vec<u16> = (0..c.patents.len() as u16).collect();
     assert_eq!(patents, all, "{what}: patents not conserved");
-    let mut chars: Vec<u16> = view.unseen.characters.clone();
+    let mut chars: Vec<u16> = view.unseen.characters.to_vec();
     chars.extend(pb.character_display.iter().flatten());
     chars.extend(pb.character_top);
     chars.extend(&pb.character_bottom);
@@ -67,7 +67,7 @@ fn check_invariants(g: &CrystalPalace, what: &str) {
     assert_eq!(chars, all, "{what}: characters not conserved");
     // Research tiles: each in one place at most (in a pile, at the Museum, on a mat),
     // and no tile anywhere twice.
-    let mut tiles: Vec<u16> = view.unseen.green.clone();
+    let mut tiles: Vec<u16> = view.unseen.green.to_vec();
     tiles.extend(&view.unseen.violet_blue);
     tiles.extend(&view.unseen.violet_orange);
     tiles.extend(pb.museum.iter().flatten());

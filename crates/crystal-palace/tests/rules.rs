@@ -116,7 +116,7 @@ fn newspapers_an_extra_die_in_phase_1_is_rolled_at_once() {
     play(&mut g, 0, "dice 6 5 4 3 2 extra");
     play(&mut g, 1, "dice 1 1 1 1");
     assert_eq!((g.player(0).dice, g.player(0).newspapers), (5, 0));
-    assert_eq!(g.player(0).rolled, vec![6, 5, 4, 3, 2]);
+    assert_eq!(g.player(0).rolled.as_slice(), [6, 5, 4, 3, 2]);
     assert_eq!(g.player(0).money, 40 - 20);
 }
 
@@ -218,7 +218,7 @@ fn phase_7_leftover_cards_go_under_their_decks_in_order_and_the_displays_refill(
     to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1"]);
     assert_eq!(g.round(), 2);
     assert_eq!(
-        g.public().patent_bottom,
+        g.public().patent_bottom.as_slice(),
         display,
         "under the deck, in order, public"
     );
@@ -291,7 +291,7 @@ fn buzz_track_ends_at_40_and_extra_buzz_is_lost() {
     play(&mut g, 0, "port gears");
     play(&mut g, 0, "station buzz");
     assert_eq!(g.player(0).buzz, 40);
-    assert_eq!(g.public().arrivals, vec![0]);
+    assert_eq!(g.public().arrivals.as_slice(), [0]);
 }
 
 #[test]

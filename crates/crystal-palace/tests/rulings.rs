@@ -235,7 +235,7 @@ fn ruling_13_the_decks_top_cards_are_public_the_rest_of_their_order_hidden() {
         c.patents[top as usize].id, "glass-house",
         "the display holds 4, the 5th is on top"
     );
-    let mut unseen = v.unseen.patents.clone();
+    let mut unseen = v.unseen.patents;
     assert!(
         unseen.windows(2).all(|w| w[0] <= w[1]),
         "listed sorted, not in order"
