@@ -117,9 +117,7 @@ impl CrystalPalace {
             return;
         };
         let value = self.p.placed[loc][space].map_or(0, |d| d.value);
-        if let Some(d) = &mut self.p.placed[loc][space] {
-            d.resolved = true;
-        }
+        self.p.resolve_die(loc, space);
         let a = self.free_action_space(loc).unwrap_or(0);
         self.p.acted[loc][a] = Some(seat as u8);
         let location = Location::from_index(loc);
@@ -188,9 +186,7 @@ impl CrystalPalace {
     /// The current phase-3 die is left unused.
     pub(crate) fn leave_die(&mut self, seat: Seat, log: &mut Log) {
         if let Some((loc, space)) = self.current_die() {
-            if let Some(d) = &mut self.p.placed[loc][space] {
-                d.resolved = true;
-            }
+            self.p.resolve_die(loc, space);
             log.push(|| Event::Acted {
                 seat,
                 text: format!(

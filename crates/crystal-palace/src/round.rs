@@ -128,9 +128,7 @@ impl CrystalPalace {
                         }
                         // No action space or nothing to take: the unused die's £1.
                         let seat = self.p.placed[l][sp].map_or(0, |d| d.seat as Seat);
-                        if let Some(d) = &mut self.p.placed[l][sp] {
-                            d.resolved = true;
-                        }
+                        self.p.resolve_die(l, sp);
                         let m = self.c.rules.unused_die_money;
                         self.gain_money(seat, m);
                         log.note(Some(seat), || {
@@ -211,6 +209,7 @@ impl CrystalPalace {
             },
             _ => Stage::Income { step: 1, k: 0 },
         };
+        self.p.update_die();
         let round = self.p.round;
         log.push(|| Event::Phase {
             round,

@@ -82,6 +82,7 @@ impl CrystalPalace {
         self.p.queue.clear();
         self.p.final_scores = Some(finals);
         self.p.stage = Stage::Over;
+        self.p.update_die();
         let scores: Vec<i32> = self.p.players.iter().map(|p| p.vp).collect();
         log.push(|| Event::GameOver { scores });
     }

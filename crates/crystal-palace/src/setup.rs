@@ -628,6 +628,7 @@ impl CrystalPalace {
             first_tiebreak: first as u8,
             final_scores: None,
             window: Default::default(),
+            next_die: None,
         };
         let mut vb = vb;
         vb.reverse();

@@ -263,6 +263,13 @@ pub struct Public {
     /// The trades made since the last action that was not a trade (the trading
     /// window: `docs/crystal-palace-rules.md`, "Trading windows").
     pub window: Window,
+    /// Phase 3: the die resolved next, as (location, placement space); `None`
+    /// outside phase 3. It follows from `stage` and `placed` and is kept up to date
+    /// where they change (a phase starts, a die is resolved), so that
+    /// [`Public::current_die`], asked several times a step, reads it instead of
+    /// scanning the boards. Not serialized: the JSON is what it was without it.
+    #[serde(skip)]
+    pub(crate) next_die: Option<(u8, u8)>,
 }
 
 /// The trades of the current trading window: what was traded since the last action
@@ -317,6 +324,32 @@ impl Public {
     /// Phase 3: the die resolved next, as (location, placement space): locations in
     /// order; at each, the highest die first, ties by the leftmost.
     pub fn current_die(&self) -> Option<(usize, usize)> {
+        if self.stage != Stage::Resolve {
+            return None;
+        }
+        let die = self.next_die.map(|(l, s)| (l as usize, s as usize));
+        debug_assert_eq!(die, self.find_die(), "the phase-3 die kept is stale");
+        die
+    }
+
+    /// Marks the die on placement space `space` of `loc` resolved, and finds the
+    /// next one.
+    pub(crate) fn resolve_die(&mut self, loc: usize, space: usize) {
+        if let Some(d) = &mut self.placed[loc][space] {
+            d.resolved = true;
+        }
+        self.update_die();
+    }
+
+    /// Sets the die resolved next after a change of `stage` or `placed` (a phase
+    /// starts, a die is resolved).
+    pub(crate) fn update_die(&mut self) {
+        self.next_die = self.find_die().map(|(l, s)| (l as u8, s as u8));
+    }
+
+    /// The die resolved next, found by scanning the boards (see
+    /// [`Public::current_die`]).
+    fn find_die(&self) -> Option<(usize, usize)> {
         if self.stage != Stage::Resolve {
             return None;
         }
