@@ -6,6 +6,7 @@ use crate::components::BUZZ_END;
 use crate::events::Log;
 use crate::state::{CrystalPalace, Decision, Stage};
 use gaslamp_core::Seat;
+use std::sync::Arc;
 
 /// Buzz tokens of a seat.
 pub const TOKENS: usize = 2;
@@ -27,11 +28,12 @@ impl CrystalPalace {
             if let Some(i) = flyer {
                 let f = self.p.flyers[i];
                 self.p.players[seat].flyers.push(f);
-                let e = self.c.flyers[f as usize].effect.clone();
+                let c = Arc::clone(&self.c);
+                let e = &c.flyers[f as usize].effect;
                 log.note(Some(seat), || {
                     format!("seat {seat} reaches a flyer on space {space}: {e}")
                 });
-                self.apply_effect(seat, &e, "a flyer", None, log);
+                self.apply_effect(seat, e, "a flyer", None, log);
             }
             if self.c.rules.posters.iter().any(|p| p.space == space)
                 && self.p.players[seat].tokens.len() < TOKENS
@@ -63,9 +65,9 @@ impl CrystalPalace {
             format!("seat {seat} places a buzz token on the poster at {space}")
         });
         if matches!(self.p.stage, Stage::Income { step: 4, .. }) {
-            if let Some(poster) = self.c.rules.posters.iter().find(|p| p.space == space) {
-                let e = poster.bonus.clone();
-                self.apply_effect(seat, &e, "a poster", None, log);
+            let c = Arc::clone(&self.c);
+            if let Some(poster) = c.rules.posters.iter().find(|p| p.space == space) {
+                self.apply_effect(seat, &poster.bonus, "a poster", None, log);
             }
         }
     }
@@ -74,9 +76,9 @@ impl CrystalPalace {
     pub(crate) fn poster_bonuses(&mut self, seat: Seat, log: &mut Log) {
         let tokens = self.p.players[seat].tokens;
         for space in tokens {
-            if let Some(poster) = self.c.rules.posters.iter().find(|p| p.space == space) {
-                let e = poster.bonus.clone();
-                self.apply_effect(seat, &e, "a poster", None, log);
+            let c = Arc::clone(&self.c);
+            if let Some(poster) = c.rules.posters.iter().find(|p| p.space == space) {
+                self.apply_effect(seat, &poster.bonus, "a poster", None, log);
             }
         }
     }

@@ -9,6 +9,7 @@ use crate::components::{Location, WESTMINSTER_TOP};
 use crate::events::{Event, Log};
 use crate::state::{CrystalPalace, Slot};
 use gaslamp_core::Seat;
+use std::sync::Arc;
 
 impl CrystalPalace {
     /// The leftmost free action space of `loc`.
@@ -130,9 +131,12 @@ impl CrystalPalace {
                 a + 1
             ),
         });
-        // The action space's bonus or cost comes first.
-        let bonus = self.c.side(self.n(), location).actions[a].clone();
-        self.apply_effect(seat, &bonus, "an action space", None, log);
+        // The action space's bonus or cost comes first. The effects are read from
+        // a second handle on the components (a reference count, not a copy of the
+        // effect) while the state changes.
+        let c = Arc::clone(&self.c);
+        let bonus = &c.side(self.n(), location).actions[a];
+        self.apply_effect(seat, bonus, "an action space", None, log);
         match *action {
             Action::Patent { card } => {
                 if let Some(slot) = self.p.patent_display.iter_mut().find(|c| **c == Some(card)) {
@@ -174,10 +178,8 @@ impl CrystalPalace {
             Action::Possibility { index } => {
                 let which = usize::from(location == Location::WaterlooStation);
                 self.p.used[which][index as usize] = true;
-                let e = self.c.side(self.n(), location).possibilities[index as usize]
-                    .effect
-                    .clone();
-                self.apply_effect(seat, &e, location.title(), Some(value), log);
+                let e = &c.side(self.n(), location).possibilities[index as usize].effect;
+                self.apply_effect(seat, e, location.title(), Some(value), log);
             }
             _ => {}
         }
@@ -201,11 +203,12 @@ impl CrystalPalace {
     /// one of the bonuses below V.
     pub(crate) fn westminster_step(&mut self, seat: Seat, log: &mut Log) {
         let pos = self.p.players[seat].westminster;
+        let c = Arc::clone(&self.c);
         let e = if pos < WESTMINSTER_TOP {
             self.p.players[seat].westminster = pos + 1;
-            self.c.rules.westminster_steps[pos as usize].clone()
+            &c.rules.westminster_steps[pos as usize]
         } else {
-            self.c.rules.westminster_beyond.clone()
+            &c.rules.westminster_beyond
         };
         log.note(Some(seat), || {
             format!(
@@ -213,7 +216,7 @@ impl CrystalPalace {
                 ["the star", "II", "III", "IV", "V"][self.p.players[seat].westminster as usize]
             )
         });
-        self.apply_effect(seat, &e, "Westminster", None, log);
+        self.apply_effect(seat, e, "Westminster", None, log);
     }
 
     /// Reform Club: pays the character, takes its instant bonus, then its VP for the
@@ -227,10 +230,11 @@ impl CrystalPalace {
         {
             *slot = None;
         }
-        let ch = &self.c.characters[card as usize];
+        let c = Arc::clone(&self.c);
+        let ch = &c.characters[card as usize];
         let cost = ch.cost;
-        let instant = ch.instant.clone();
-        let name = ch.name.clone();
+        let instant = &ch.instant;
+        let name = &ch.name;
         let links = self.p.players[seat]
             .prototypes
             .iter()
@@ -240,7 +244,7 @@ impl CrystalPalace {
         self.pay_cost(seat, &cost, log);
         // RULINGS 16: the instant bonus (and any objective check in it) first, then
         // the character is placed, so it does not count for itself.
-        self.apply_effect(seat, &instant, &name, None, log);
+        self.apply_effect(seat, instant, name, None, log);
         self.p.players[seat].characters.push(card);
         self.p.players[seat].vp += vp;
         log.note(Some(seat), || {

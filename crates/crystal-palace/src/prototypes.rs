@@ -7,6 +7,7 @@
 use crate::events::{Event, Log};
 use crate::state::CrystalPalace;
 use gaslamp_core::Seat;
+use std::sync::Arc;
 
 /// Prototypes a seat may build in one round.
 pub const BUILDS_PER_ROUND: u8 = 2;
@@ -23,10 +24,13 @@ impl CrystalPalace {
 
     /// Builds `card` (a legal choice) and gives its effect to `target`.
     pub(crate) fn build(&mut self, seat: Seat, card: u16, target: Seat, log: &mut Log) {
-        let patent = &self.c.patents[card as usize];
+        // A second handle on the components (a reference count) lends the card's
+        // effect and name while the state changes, instead of copies of them.
+        let c = Arc::clone(&self.c);
+        let patent = &c.patents[card as usize];
         let cost = patent.cost;
-        let effect = patent.effect.clone();
-        let name = patent.name.clone();
+        let effect = &patent.effect;
+        let name = &patent.name;
         let linked = patent
             .link
             .is_some_and(|l| self.p.players[seat].characters.contains(&(l as u16)));
@@ -44,7 +48,7 @@ impl CrystalPalace {
         });
         // RULINGS 16: the effect first, then the card is placed as a prototype, so
         // the effect does not count the prototype being built.
-        self.apply_effect(target, &effect, &name, None, log);
+        self.apply_effect(target, effect, name, None, log);
         self.p.players[seat].prototypes.push(card);
     }
 

@@ -13,6 +13,7 @@ use crate::effects::{Atom, Effect, Stack};
 use crate::events::Log;
 use crate::state::{CrystalPalace, Decision, Slot};
 use gaslamp_core::Seat;
+use std::sync::Arc;
 
 impl CrystalPalace {
     /// Gains £n; a debt is paid from it first.
@@ -428,14 +429,13 @@ impl CrystalPalace {
     /// one-time tile's effect is gained at once.
     pub(crate) fn place_tile(&mut self, seat: Seat, tile: u16, slot: usize, log: &mut Log) {
         self.p.players[seat].research[slot] = Slot::Tile { tile };
-        let t = &self.c.tiles[tile as usize];
+        let c = Arc::clone(&self.c);
+        let t = &c.tiles[tile as usize];
         log.note(Some(seat), || {
             format!("seat {seat} places the research tile {}", t.name)
         });
         if !t.permanent {
-            let e = t.effect.clone();
-            let name = t.name.clone();
-            self.apply_effect(seat, &e, &name, None, log);
+            self.apply_effect(seat, &t.effect, &t.name, None, log);
         }
     }
 

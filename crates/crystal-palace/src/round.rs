@@ -7,6 +7,7 @@ use crate::components::{AbilityPhase, Location, ROUND_NAMES};
 use crate::events::{Event, Log};
 use crate::state::{CrystalPalace, Decision, Slot, Stage};
 use gaslamp_core::Seat;
+use std::sync::Arc;
 
 /// The phases' names, 1-7.
 pub const PHASE_NAMES: [&str; 7] = [
@@ -313,15 +314,15 @@ impl CrystalPalace {
     /// The abilities of `seat`'s characters for `phase`.
     pub(crate) fn abilities(&mut self, seat: Seat, phase: AbilityPhase, log: &mut Log) {
         let cards = self.p.players[seat].characters;
+        let c = Arc::clone(&self.c);
         for card in cards {
-            if let Some((ph, e)) = &self.c.characters[card as usize].ability {
+            if let Some((ph, e)) = &c.characters[card as usize].ability {
                 if *ph == phase {
-                    let e = e.clone();
-                    let name = self.c.characters[card as usize].name.clone();
+                    let name = &c.characters[card as usize].name;
                     log.note(Some(seat), || {
                         format!("{name}'s ability for seat {seat}: {e}")
                     });
-                    self.apply_effect(seat, &e, &name, None, log);
+                    self.apply_effect(seat, e, name, None, log);
                 }
             }
         }
