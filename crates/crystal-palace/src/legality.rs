@@ -91,8 +91,9 @@ impl CrystalPalace {
     /// The trades of `kinds` that `seat` may make now, a loan over a full row of
     /// research tiles once per tile (RULINGS 17).
     fn offered_trades_into(&self, seat: Seat, kinds: &[Trade], out: &mut Vec<Action>) {
+        let possible = self.possible_trades(seat);
         for &trade in kinds {
-            if !self.trade_possible(seat, trade) {
+            if possible & trade.bit() == 0 {
                 continue;
             }
             if trade == Trade::Loan && self.loan_needs_a_tile(seat) {

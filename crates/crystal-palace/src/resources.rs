@@ -209,30 +209,57 @@ impl CrystalPalace {
     /// always raise it; otherwise the trading window's bounds hold
     /// ([`crate::state::Window`]).
     pub(crate) fn trade_possible(&self, seat: Seat, trade: Trade) -> bool {
+        self.possible_trades(seat) & trade.bit() != 0
+    }
+
+    /// The trades `seat` may make now, as a set of [`Trade::bit`]s: every trade's
+    /// conditions (see [`CrystalPalace::trade_possible`]) decided in one pass over
+    /// the seat's record, which a listing of the legal actions reads once.
+    pub(crate) fn possible_trades(&self, seat: Seat) -> u16 {
         let r = &self.c.rules;
         let p = &self.p.players[seat];
+        // The trades the window forbids: those undoing a trade made in it, or all
+        // once its bound is reached (a seat that owes money is never bound).
+        let mut forbidden = 0u16;
         if p.debt == 0 {
             let w = &self.p.window;
-            if w.count(seat) >= crate::state::Window::MAX_TRADES
-                || trade.opposite().is_some_and(|o| w.made(seat, o))
-            {
-                return false;
+            if w.count(seat) >= crate::state::Window::MAX_TRADES {
+                return 0;
+            }
+            if w.seat as usize == seat && w.made != 0 {
+                for t in Trade::ALL {
+                    if t.opposite().is_some_and(|o| w.made & o.bit() != 0) {
+                        forbidden |= t.bit();
+                    }
+                }
             }
         }
-        match trade {
-            Trade::NewspapersDie => {
-                p.newspapers >= r.newspapers_for_die && self.total_dice(seat) < r.max_dice
+        let mut ok = 0u16;
+        let mut allow = |trade: Trade, possible: bool| {
+            if possible {
+                ok |= trade.bit();
             }
-            Trade::NewspapersIncome => p.newspapers >= r.newspapers_for_income,
-            Trade::NewspapersGear => p.newspapers >= r.newspapers_for_gear,
-            Trade::NewspapersMoney => p.newspapers >= 1,
-            Trade::BuyEnergy => p.debt == 0 && p.money >= r.energy_price,
-            Trade::BuyGear => p.debt == 0 && p.money >= r.gear_price,
-            Trade::SellGear => p.gears >= 1 && r.gear_sells_for > 0,
-            Trade::SellEnergy => p.energy >= 1 && r.energy_sells_for > 0,
-            Trade::Loan => true,
-            Trade::Repay => p.debt == 0 && p.money >= r.loan && self.open_loans(seat) > 0,
-        }
+        };
+        allow(
+            Trade::NewspapersDie,
+            p.newspapers >= r.newspapers_for_die && self.total_dice(seat) < r.max_dice,
+        );
+        allow(
+            Trade::NewspapersIncome,
+            p.newspapers >= r.newspapers_for_income,
+        );
+        allow(Trade::NewspapersGear, p.newspapers >= r.newspapers_for_gear);
+        allow(Trade::NewspapersMoney, p.newspapers >= 1);
+        allow(Trade::BuyEnergy, p.debt == 0 && p.money >= r.energy_price);
+        allow(Trade::BuyGear, p.debt == 0 && p.money >= r.gear_price);
+        allow(Trade::SellGear, p.gears >= 1 && r.gear_sells_for > 0);
+        allow(Trade::SellEnergy, p.energy >= 1 && r.energy_sells_for > 0);
+        allow(Trade::Loan, true);
+        allow(
+            Trade::Repay,
+            p.debt == 0 && p.money >= r.loan && self.open_loans(seat) > 0,
+        );
+        ok & !forbidden
     }
 
     /// A loan over the research tile on space `slot` (RULINGS 17).
