@@ -3,8 +3,8 @@
 //! given exactly when the action is not listed (tested by property).
 
 use crate::actions::{Action, Trade};
-use crate::components::Location;
-use crate::state::{CrystalPalace, Decision, Stage};
+use crate::components::{Location, LOCATIONS};
+use crate::state::{CrystalPalace, Decision, Stage, MAX_SPACES};
 use gaslamp_core::{seat_refusal, Refusal, Seat};
 
 /// The action belongs to another moment of the game (another phase or decision).
@@ -150,20 +150,30 @@ impl CrystalPalace {
         match self.p.stage {
             Stage::Place { .. } => {
                 let p = &self.p.players[seat];
+                // The free placement spaces in board order, with the least die each
+                // takes, found once for all of the seat's die values.
+                let mut free = [(0u8, 0u8, 0u8); LOCATIONS * MAX_SPACES];
+                let mut free_len = 0;
+                for loc in Location::ALL {
+                    let side = self.c.side(self.n(), loc);
+                    for (i, s) in side.placement.iter().enumerate() {
+                        if self.p.placed[loc.index()][i].is_none() {
+                            free[free_len] = (loc.index() as u8, i as u8, s.min);
+                            free_len += 1;
+                        }
+                    }
+                }
                 for value in (1..=6u8).rev() {
                     if p.unplaced[value as usize] == 0 {
                         continue;
                     }
-                    for loc in Location::ALL {
-                        let side = self.c.side(self.n(), loc);
-                        for (i, s) in side.placement.iter().enumerate() {
-                            if s.min <= value && self.p.placed[loc.index()][i].is_none() {
-                                out.push(Action::Place {
-                                    value,
-                                    location: loc.index() as u8,
-                                    space: i as u8,
-                                });
-                            }
+                    for &(location, space, min) in &free[..free_len] {
+                        if min <= value {
+                            out.push(Action::Place {
+                                value,
+                                location,
+                                space,
+                            });
                         }
                     }
                 }
