@@ -23,6 +23,10 @@ pub const PHASE_NAMES: [&str; 7] = [
 impl CrystalPalace {
     /// The first seat, from the start player, that owes money.
     pub fn debtor(&self) -> Option<Seat> {
+        // Most of the time nobody owes anything: say so without the seats' order.
+        if self.p.players.iter().all(|p| p.debt <= 0) {
+            return None;
+        }
         (0..self.n())
             .map(|k| self.in_order(k))
             .find(|&s| self.p.players[s].debt > 0)
