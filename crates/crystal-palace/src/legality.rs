@@ -628,10 +628,10 @@ impl CrystalPalace {
                 let Some(d) = self.p.queue.pop_front() else {
                     return;
                 };
-                let text = self.action_text_of(action);
+                // The action's text is made only when the log is on.
                 log.push(|| crate::events::Event::Acted {
                     seat,
-                    text: format!("seat {seat}: {text}"),
+                    text: format!("seat {seat}: {}", self.action_text_of(action)),
                 });
                 match (*action, d) {
                     (Action::Objective, _) => self.advance_objective(seat, log),

@@ -122,13 +122,14 @@ impl CrystalPalace {
         let a = self.free_action_space(loc).unwrap_or(0);
         self.p.acted[loc][a] = Some(seat as u8);
         let location = Location::from_index(loc);
-        let text = self.action_text_of(action);
+        // The action's text is made only when the log is on (not in searches).
         log.push(|| Event::Acted {
             seat,
             text: format!(
-                "seat {seat}'s {value} at {} takes action space {}: {text}",
+                "seat {seat}'s {value} at {} takes action space {}: {}",
                 location.the(),
-                a + 1
+                a + 1,
+                self.action_text_of(action)
             ),
         });
         // The action space's bonus or cost comes first. The effects are read from
