@@ -234,8 +234,7 @@ impl CrystalPalace {
             }
             Decision::Green { seat } => {
                 out.extend(
-                    self.green_sources(*seat as Seat)
-                        .into_iter()
+                    self.green_sources_iter(*seat as Seat)
                         .map(|source| Action::Green { source }),
                 );
             }

@@ -70,7 +70,7 @@ impl CrystalPalace {
                     && !self.can_move_up(s)
             }
             Decision::Drop { seat } => self.market_assistants(*seat as Seat) == 0,
-            Decision::Green { seat } => self.green_sources(*seat as Seat).is_empty(),
+            Decision::Green { seat } => self.green_sources_iter(*seat as Seat).next().is_none(),
             Decision::Choose { .. } => false,
             Decision::Poster { seat, space } => {
                 let p = &self.p.players[*seat as usize];

@@ -538,31 +538,32 @@ impl CrystalPalace {
 
     /// The green bonuses `seat` has now.
     pub fn green_sources(&self, seat: Seat) -> Vec<GreenSource> {
-        let mut out = Vec::new();
+        self.green_sources_iter(seat).collect()
+    }
+
+    /// The green bonuses `seat` has now, in the order of [`Self::green_sources`],
+    /// without collecting them (whether there is any is asked on every step).
+    pub(crate) fn green_sources_iter(&self, seat: Seat) -> impl Iterator<Item = GreenSource> + '_ {
         let p = &self.p.players[seat];
-        for (i, s) in p.research.iter().enumerate() {
-            if let Slot::Tile { tile } = *s {
-                if self.c.tiles[tile as usize].permanent {
-                    out.push(GreenSource::Tile { slot: i as u8 });
-                }
+        let tiles = p.research.iter().enumerate().filter_map(|(i, s)| match *s {
+            Slot::Tile { tile } if self.c.tiles[tile as usize].permanent => {
+                Some(GreenSource::Tile { slot: i as u8 })
             }
-        }
-        for (i, s) in self.p.market.iter().enumerate() {
-            if *s == Some(seat as u8) && !self.c.market_side(self.n()).spaces[i].bonus.is_empty() {
-                out.push(GreenSource::Market { space: i as u8 });
-            }
-        }
-        for &card in &p.characters {
-            if let Some((crate::components::AbilityPhase::Phase6, _)) =
-                &self.c.characters[card as usize].ability
-            {
-                out.push(GreenSource::Character { card });
-            }
-        }
-        if self.p.watch == Some(seat as u8) {
-            out.push(GreenSource::Watch);
-        }
-        out
+            _ => None,
+        });
+        let market = self.p.market.iter().enumerate().filter_map(move |(i, s)| {
+            (*s == Some(seat as u8) && !self.c.market_side(self.n()).spaces[i].bonus.is_empty())
+                .then_some(GreenSource::Market { space: i as u8 })
+        });
+        let characters = p.characters.iter().filter_map(|&card| {
+            matches!(
+                &self.c.characters[card as usize].ability,
+                Some((crate::components::AbilityPhase::Phase6, _))
+            )
+            .then_some(GreenSource::Character { card })
+        });
+        let watch = (self.p.watch == Some(seat as u8)).then_some(GreenSource::Watch);
+        tiles.chain(market).chain(characters).chain(watch)
     }
 
     /// The effect of a green bonus.
