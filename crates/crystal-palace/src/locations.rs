@@ -11,6 +11,37 @@ use crate::state::{CrystalPalace, Slot};
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
+/// Where the actions a location offers go: the legal actions' list, or a count when
+/// only whether there is any matters (without allocating a list).
+pub(crate) trait Sink {
+    fn push(&mut self, action: Action);
+
+    fn extend(&mut self, actions: impl IntoIterator<Item = Action>) {
+        for a in actions {
+            self.push(a);
+        }
+    }
+}
+
+impl Sink for Vec<Action> {
+    fn push(&mut self, action: Action) {
+        Vec::push(self, action);
+    }
+
+    fn extend(&mut self, actions: impl IntoIterator<Item = Action>) {
+        Extend::extend(self, actions);
+    }
+}
+
+/// A count of the actions offered.
+struct Count(usize);
+
+impl Sink for Count {
+    fn push(&mut self, _: Action) {
+        self.0 += 1;
+    }
+}
+
 impl CrystalPalace {
     /// The leftmost free action space of `loc`.
     pub fn free_action_space(&self, loc: usize) -> Option<usize> {
@@ -22,19 +53,14 @@ impl CrystalPalace {
         let Some(d) = self.p.placed[loc][space] else {
             return false;
         };
-        let mut v = Vec::new();
-        self.location_actions(d.seat as Seat, loc, d.value, &mut v);
-        !v.is_empty()
+        // Counted, not collected: this is asked on every step of phase 3.
+        let mut count = Count(0);
+        self.location_actions(d.seat as Seat, loc, d.value, &mut count);
+        count.0 > 0
     }
 
     /// The actions a die of `value` of `seat` may take at `loc` now.
-    pub(crate) fn location_actions(
-        &self,
-        seat: Seat,
-        loc: usize,
-        value: u8,
-        out: &mut Vec<Action>,
-    ) {
+    pub(crate) fn location_actions(&self, seat: Seat, loc: usize, value: u8, out: &mut impl Sink) {
         if self.free_action_space(loc).is_none() {
             return;
         }
