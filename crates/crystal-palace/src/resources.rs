@@ -405,7 +405,8 @@ impl CrystalPalace {
                 let tile = match stack {
                     Stack::Blue => self.h.violet_blue.pop(),
                     Stack::Orange => self.h.violet_orange.pop(),
-                };
+                }
+                .map(u16::from);
                 if let Some(t) = tile {
                     match stack {
                         Stack::Blue => self.p.violet_left[0] -= 1,

@@ -394,12 +394,17 @@ impl CrystalPalace {
         }
         // Museum: leftovers leave the game; new tiles.
         for i in 0..self.p.museum.len() {
-            self.p.museum[i] = self.h.green.pop();
+            self.p.museum[i] = self.h.green.pop().map(u16::from);
         }
         // Bank: leftovers leave the game; the next round's shares.
         let next = self.p.round as usize; // index of the next round's pool
         for i in 0..self.p.bank.len() {
-            self.p.bank[i] = self.h.shares.get_mut(next).and_then(|pool| pool.pop());
+            self.p.bank[i] = self
+                .h
+                .shares
+                .get_mut(next)
+                .and_then(|pool| pool.pop())
+                .map(u16::from);
         }
         if let Some(pool) = self.h.shares.get_mut(next) {
             pool.clear();
@@ -419,7 +424,7 @@ impl CrystalPalace {
     fn draw_patent(&mut self) -> Option<u16> {
         let card = self.p.patent_top.take()?;
         self.p.patent_top = match self.h.patent_middle.pop() {
-            Some(c) => Some(c),
+            Some(c) => Some(u16::from(c)),
             None if !self.p.patent_bottom.is_empty() => Some(self.p.patent_bottom.remove(0)),
             None => None,
         };
@@ -429,7 +434,7 @@ impl CrystalPalace {
     fn draw_character(&mut self) -> Option<u16> {
         let card = self.p.character_top.take()?;
         self.p.character_top = match self.h.character_middle.pop() {
-            Some(c) => Some(c),
+            Some(c) => Some(u16::from(c)),
             None if !self.p.character_bottom.is_empty() => Some(self.p.character_bottom.remove(0)),
             None => None,
         };

@@ -33,8 +33,8 @@ use crate::components::{
     Components, FlyerColor, Location, TileBack, BUZZ_END, INCOME_TOP, WESTMINSTER_TOP,
 };
 use crate::state::{
-    empty_boards, Cards, CrystalPalace, Display, Hidden, PerSeat, Player, Public, Slot, Stage,
-    MAX_MARKET, MAX_SHARES, MAX_TICKETS,
+    empty_boards, narrow, Cards, CrystalPalace, Display, Hidden, PerSeat, Player, Public, Slot,
+    Stage, MAX_MARKET, MAX_SHARES, MAX_TICKETS,
 };
 use gaslamp_core::{rng_from_seed, SetupError};
 use rand::seq::SliceRandom;
@@ -635,12 +635,12 @@ impl CrystalPalace {
         let mut vo = vo;
         vo.reverse();
         let hidden = Hidden {
-            patent_middle: patent_middle.into_iter().collect(),
-            character_middle: character_middle.into_iter().collect(),
-            green: green_rest.into_iter().collect(),
-            violet_blue: vb.into_iter().collect(),
-            violet_orange: vo.into_iter().collect(),
-            shares: hidden_shares,
+            patent_middle: patent_middle.into_iter().map(|c| c as u8).collect(),
+            character_middle: character_middle.into_iter().map(|c| c as u8).collect(),
+            green: green_rest.into_iter().map(|c| c as u8).collect(),
+            violet_blue: vb.into_iter().map(|c| c as u8).collect(),
+            violet_orange: vo.into_iter().map(|c| c as u8).collect(),
+            shares: hidden_shares.map(|pool| narrow(&pool)),
             loans: loans.into_iter().collect(),
             commits: std::iter::repeat_n(None, n).collect(),
         };

@@ -51,6 +51,25 @@ pub const INLINE_EXTRA_LOANS: usize = 4;
 
 /// A seat's cards of one kind, or a pile's, in order.
 pub type Cards<const N: usize> = ArrayVec<[u16; N]>;
+/// A face-down pile (cards, tiles, shares) in the hidden part: component indices as
+/// `u8` (every capacity is at most 64), which makes the state some 450 bytes
+/// smaller to copy; the JSON holds the same numbers.
+pub type Pile<const N: usize> = ArrayVec<[u8; N]>;
+
+// A pile's indices fit in a `u8`.
+const _: () =
+    assert!(MAX_PATENTS <= 256 && MAX_CHARACTERS <= 256 && MAX_TILES <= 256 && MAX_SHARES <= 256);
+
+/// A pile's indices as a list of cards.
+pub(crate) fn widen<const N: usize>(pile: &Pile<N>) -> Cards<N> {
+    pile.iter().map(|&c| u16::from(c)).collect()
+}
+
+/// A list of cards (indices below the pile's capacity, at most 256) as a pile.
+pub(crate) fn narrow<const N: usize>(cards: &Cards<N>) -> Pile<N> {
+    cards.iter().map(|&c| c as u8).collect()
+}
+
 /// A display: a card (tile, share) on each space, `None` when taken.
 pub type Display = ArrayVec<[Option<u16>; MAX_DISPLAY]>;
 /// One entry per seat.
@@ -398,14 +417,14 @@ pub struct Commit {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Hidden {
     /// The patent deck below the top card and above the known bottom cards.
-    pub patent_middle: Cards<MAX_PATENTS>,
-    pub character_middle: Cards<MAX_CHARACTERS>,
+    pub patent_middle: Pile<MAX_PATENTS>,
+    pub character_middle: Pile<MAX_CHARACTERS>,
     /// Green research tiles, next first.
-    pub green: Cards<MAX_TILES>,
-    pub violet_blue: Cards<MAX_TILES>,
-    pub violet_orange: Cards<MAX_TILES>,
+    pub green: Pile<MAX_TILES>,
+    pub violet_blue: Pile<MAX_TILES>,
+    pub violet_orange: Pile<MAX_TILES>,
     /// The shares of each later round, drawn first first (`shares[r]` for round r+1).
-    pub shares: [Cards<MAX_SHARES>; ROUNDS],
+    pub shares: [Pile<MAX_SHARES>; ROUNDS],
     /// Loan penalties, next first.
     pub loans: ArrayVec<[i8; MAX_LOANS]>,
     /// Each seat's chosen dice before the reveal.

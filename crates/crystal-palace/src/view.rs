@@ -9,8 +9,8 @@
 use crate::components::Components;
 use crate::components::ROUNDS;
 use crate::state::{
-    Cards, Commit, CrystalPalace, Hidden, Public, MAX_CHARACTERS, MAX_LOANS, MAX_PATENTS,
-    MAX_SHARES, MAX_TILES,
+    narrow, widen, Cards, Commit, CrystalPalace, Hidden, Public, MAX_CHARACTERS, MAX_LOANS,
+    MAX_PATENTS, MAX_SHARES, MAX_TILES,
 };
 use gaslamp_core::{GameRng, Observer};
 use rand::seq::SliceRandom;
@@ -85,12 +85,12 @@ impl CrystalPalace {
             public: self.p.clone(),
             my_dice,
             unseen: Unseen {
-                patents: sorted(self.h.patent_middle),
-                characters: sorted(self.h.character_middle),
-                green: sorted(self.h.green),
-                violet_blue: sorted(self.h.violet_blue),
-                violet_orange: sorted(self.h.violet_orange),
-                shares: std::array::from_fn(|r| sorted(self.h.shares[r])),
+                patents: sorted(widen(&self.h.patent_middle)),
+                characters: sorted(widen(&self.h.character_middle)),
+                green: sorted(widen(&self.h.green)),
+                violet_blue: sorted(widen(&self.h.violet_blue)),
+                violet_orange: sorted(widen(&self.h.violet_orange)),
+                shares: std::array::from_fn(|r| sorted(widen(&self.h.shares[r]))),
                 loans: sorted(self.h.loans),
             },
             components: self.c.clone(),
@@ -102,15 +102,16 @@ impl CrystalPalace {
     pub(crate) fn from_view(view: &View, rng: &mut GameRng) -> CrystalPalace {
         // The same draws from `rng`, in the same order, as ever: each pile shuffled
         // in turn, then the loans, then the pending dice.
-        let patent_middle = shuffled(view.unseen.patents, rng);
-        let character_middle = shuffled(view.unseen.characters, rng);
-        let green = shuffled(view.unseen.green, rng);
-        let violet_blue = shuffled(view.unseen.violet_blue, rng);
-        let violet_orange = shuffled(view.unseen.violet_orange, rng);
+        let patent_middle = narrow(&shuffled(view.unseen.patents, rng));
+        let character_middle = narrow(&shuffled(view.unseen.characters, rng));
+        let green = narrow(&shuffled(view.unseen.green, rng));
+        let violet_blue = narrow(&shuffled(view.unseen.violet_blue, rng));
+        let violet_orange = narrow(&shuffled(view.unseen.violet_orange, rng));
         let mut shares = view.unseen.shares;
         for pool in &mut shares {
             pool.shuffle(rng);
         }
+        let shares = shares.map(|pool| narrow(&pool));
         let loans = shuffled(view.unseen.loans, rng);
         let n = view.public.players.len();
         let commits = (0..n)
