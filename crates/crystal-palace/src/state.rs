@@ -60,14 +60,17 @@ pub type Pile<const N: usize> = ArrayVec<[u8; N]>;
 const _: () =
     assert!(MAX_PATENTS <= 256 && MAX_CHARACTERS <= 256 && MAX_TILES <= 256 && MAX_SHARES <= 256);
 
-/// A pile's indices as a list of cards.
+/// A pile's indices as a list of cards (converted over the whole inline array, a
+/// loop the compiler vectorizes, rather than pushed one by one).
 pub(crate) fn widen<const N: usize>(pile: &Pile<N>) -> Cards<N> {
-    pile.iter().map(|&c| u16::from(c)).collect()
+    let data: [u16; N] = std::array::from_fn(|i| u16::from(pile.as_inner()[i]));
+    Cards::from_array_len(data, pile.len())
 }
 
 /// A list of cards (indices below the pile's capacity, at most 256) as a pile.
 pub(crate) fn narrow<const N: usize>(cards: &Cards<N>) -> Pile<N> {
-    cards.iter().map(|&c| c as u8).collect()
+    let data: [u8; N] = std::array::from_fn(|i| cards.as_inner()[i] as u8);
+    Pile::from_array_len(data, cards.len())
 }
 
 /// A display: a card (tile, share) on each space, `None` when taken.
