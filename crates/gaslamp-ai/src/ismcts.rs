@@ -125,12 +125,16 @@ impl<A> Node<A> {
     }
 }
 
+/// One pending seat's table at a simultaneous node: the seat, its actions tried and
+/// their nodes, its prior.
+type SeatTable<A> = (Seat, FxHashMap<A, u32>, Option<Prior<A>>);
+
 /// A node where several seats act at once.
 struct Simul<A> {
     /// For each pending seat, its actions tried here and their statistics (a node
     /// each, whose actor is that seat; its own children are unused), and its prior
     /// once widening needs it.
-    seats: Vec<(Seat, FxHashMap<A, u32>, Option<Prior<A>>)>,
+    seats: Vec<SeatTable<A>>,
     /// The node below each joint choice (the seats' actions in seat order).
     joint: FxHashMap<Vec<A>, u32>,
 }
