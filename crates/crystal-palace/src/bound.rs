@@ -8,7 +8,7 @@
 //! 2. **Decisions** (Assistant actions, drops, green bonuses, choices, posters), each
 //!    answered by one action. They are raised by placements and by applying effects;
 //!    an answer may apply another effect. One application's whole tree of decisions is
-//!    computed from the data ([`Trees`]), where three things that can raise effects
+//!    computed from the data (`Trees` below), where three things that can raise effects
 //!    again are budgeted per seat and game instead, because the track or pile behind
 //!    them only moves one way: Westminster's steps up to V (later steps give
 //!    `westminster_beyond`), the buzz track's flyers and posters (buzz only grows),

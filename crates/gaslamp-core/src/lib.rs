@@ -168,7 +168,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The most actions a game of `players` with `components` can take, whatever its
     /// players do: every game ends within it. Derived from the rules and the
     /// component set (each game documents how); harnesses stop a game there
-    /// ([`testing`](crate::testing) fails a game that does not end within it, and
+    /// (`gaslamp_core::testing` fails a game that does not end within it, and
     /// learning environments report truncation at it).
     fn max_actions(components: &Self::Components, players: usize) -> u64;
 
