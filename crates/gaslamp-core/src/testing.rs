@@ -1481,7 +1481,10 @@ mod tests {
             (Bug::RefusalChanges, &["a refused action changed the state"]),
             (Bug::BadNotation, &["does not round-trip"]),
             (Bug::NoSecretPending, &["secret_pending() is false"]),
-            (Bug::Endless, &["did not end within 200 actions"]),
+            (
+                Bug::Endless,
+                &["did not end within 6 actions, the bound it declares"],
+            ),
             (Bug::ParsePanics, &["panic: empty text"]),
             (Bug::ApplyCodeDiffers, &["but apply with `not_legal_now`"]),
         ] {
