@@ -231,11 +231,11 @@ impl<G: Game> Tree<G> {
             }
             let tried = self.legal.len() - self.untried.len();
             let visits = self.nodes[node as usize].visits;
-            if !self.untried.is_empty() && (tried == 0 || tried < self.width(visits)) {
-                let i = if tried + self.untried.len() > self.width(visits) {
+            let width = self.width(visits);
+            if !self.untried.is_empty() && (tried == 0 || tried < width) {
+                let i = if tried + self.untried.len() > width {
                     let mut prior = self.nodes[node as usize].prior.take();
-                    let p =
-                        prior.get_or_insert_with(|| Box::new(self.prior(&state, seat, &mut *rng)));
+                    let p = prior.get_or_insert_with(|| Box::new(self.prior(&state, seat)));
                     let i = best_untried(p, &self.legal, &self.untried, rng);
                     self.nodes[node as usize].prior = prior;
                     i
@@ -344,7 +344,7 @@ impl<G: Game> Tree<G> {
 
     /// `seat`'s estimate one action ahead of each of its legal actions in `state`
     /// (`self.legal`), the prior of progressive widening.
-    fn prior(&mut self, state: &G, seat: Seat, _rng: &mut GameRng) -> Prior<G::Action> {
+    fn prior(&mut self, state: &G, seat: Seat) -> Prior<G::Action> {
         if self.copies.is_empty() {
             self.copies.push(state.clone());
         }
@@ -408,7 +408,7 @@ impl<G: Game> Tree<G> {
                     // seat acted, as each chooses without seeing the others.
                     let simul = self.nodes[node as usize].simul.as_mut()?;
                     let mut prior = simul.seats[table].2.take();
-                    let p = prior.get_or_insert_with(|| self.prior(state, seat, &mut *rng));
+                    let p = prior.get_or_insert_with(|| self.prior(state, seat));
                     let i = best_untried(p, &self.legal, &self.untried, rng);
                     self.nodes[node as usize].simul.as_mut()?.seats[table].2 = prior;
                     i
