@@ -62,12 +62,12 @@ impl CrystalPalace {
         let salaries: i32 = p
             .characters
             .iter()
-            .map(|&ch| c.characters[ch as usize].salary[p.westminster as usize])
+            .map(|ch| c.characters[ch as usize].salary[p.westminster as usize])
             .sum();
         v -= f64::from(salaries) * money_vp * (left + 1.0);
         // Patents not built: their VP later, if the round comes.
         let ri = (self.p.round as usize).clamp(1, 5) - 1;
-        for &pa in &p.patents {
+        for pa in p.patents {
             let vp = c.patents[pa as usize].vp[(ri + 1).min(4)];
             v += f64::from(vp) * if left > 0.0 { 0.6 } else { 0.3 };
         }
@@ -105,7 +105,7 @@ impl CrystalPalace {
             };
         }
         // End abilities on the table.
-        for &ch in &p.characters {
+        for ch in p.characters {
             if let Some((AbilityPhase::End, _)) = &c.characters[ch as usize].ability {
                 v += 2.0;
             }

@@ -190,7 +190,7 @@ impl CrystalPalace {
             }
             Stage::Build { .. } => {
                 let p = &self.p.players[seat];
-                for &card in &p.patents {
+                for card in p.patents {
                     if self.can_pay_cost(seat, &self.c.patents[card as usize].cost) {
                         for target in 0..self.n() {
                             out.push(Action::Build {
@@ -503,7 +503,7 @@ impl CrystalPalace {
             }
             Action::Build { card, .. } => Refusal::new(
                 CANNOT_BUILD,
-                if self.p.players[seat].patents.contains(card) {
+                if self.p.players[seat].patents.contains(*card) {
                     format!("you cannot pay for `{text}` (newspapers are missing) or built two prototypes already")
                 } else {
                     format!("`{text}`: you have no such patent (patents are built once)")

@@ -16,6 +16,7 @@ pub mod actions;
 mod black_market;
 pub mod bound;
 mod buzz;
+pub mod card_set;
 pub mod components;
 pub mod effects;
 pub mod events;

@@ -169,7 +169,7 @@ impl CrystalPalace {
                 if let Some(slot) = self.p.patent_display.iter_mut().find(|c| **c == Some(card)) {
                     *slot = None;
                 }
-                self.p.players[seat].patents.push(card);
+                self.p.players[seat].patents.insert(card);
             }
             Action::Tile { tile, over } => {
                 if let Some(slot) = self.p.museum.iter_mut().find(|c| **c == Some(tile)) {
@@ -192,7 +192,7 @@ impl CrystalPalace {
                 }
                 let s = &self.c.shares[share as usize];
                 let (income, vp) = (s.income, s.vp);
-                self.p.players[seat].shares.push(share);
+                self.p.players[seat].shares.insert(share);
                 self.p.players[seat].vp += vp;
                 self.move_income(seat, income, log);
             }
@@ -265,14 +265,14 @@ impl CrystalPalace {
         let links = self.p.players[seat]
             .prototypes
             .iter()
-            .filter(|&&p| self.c.patents[p as usize].link == Some(card as usize))
+            .filter(|&p| self.c.patents[p as usize].link == Some(card as usize))
             .count() as i32;
         let vp = ch.vp[self.ri()] + 4 * links;
         self.pay_cost(seat, &cost, log);
         // RULINGS 16: the instant bonus (and any objective check in it) first, then
         // the character is placed, so it does not count for itself.
         self.apply_effect(seat, instant, name, None, log);
-        self.p.players[seat].characters.push(card);
+        self.p.players[seat].characters.insert(card);
         self.p.players[seat].vp += vp;
         log.note(Some(seat), || {
             format!("seat {seat} recruits {name} ({cost}) for {vp} VP")

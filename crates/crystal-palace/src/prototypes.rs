@@ -19,7 +19,7 @@ impl CrystalPalace {
         p.built < BUILDS_PER_ROUND
             && p.patents
                 .iter()
-                .any(|&c| self.can_pay_cost(seat, &self.c.patents[c as usize].cost))
+                .any(|c| self.can_pay_cost(seat, &self.c.patents[c as usize].cost))
     }
 
     /// Builds `card` (a legal choice) and gives its effect to `target`.
@@ -33,11 +33,11 @@ impl CrystalPalace {
         let name = &patent.name;
         let linked = patent
             .link
-            .is_some_and(|l| self.p.players[seat].characters.contains(&(l as u16)));
+            .is_some_and(|l| self.p.players[seat].characters.contains(l as u16));
         let vp = patent.vp[self.ri()] + if linked { 4 } else { 0 };
         self.pay_cost(seat, &cost, log);
         let p = &mut self.p.players[seat];
-        p.patents.retain(|&c| c != card);
+        p.patents.remove(card);
         p.built += 1;
         p.vp += vp;
         log.push(|| Event::Acted {
@@ -49,7 +49,7 @@ impl CrystalPalace {
         // RULINGS 16: the effect first, then the card is placed as a prototype, so
         // the effect does not count the prototype being built.
         self.apply_effect(target, effect, name, None, log);
-        self.p.players[seat].prototypes.push(card);
+        self.p.players[seat].prototypes.insert(card);
     }
 
     /// `seat` ends its phase-5 turn.

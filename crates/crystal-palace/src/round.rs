@@ -305,7 +305,7 @@ impl CrystalPalace {
         let total: i32 = self.p.players[seat]
             .characters
             .iter()
-            .map(|&c| self.c.characters[c as usize].salary[w])
+            .map(|c| self.c.characters[c as usize].salary[w])
             .sum();
         if total > 0 {
             log.note(Some(seat), || {

@@ -4,6 +4,7 @@
 //! that a view is the public part plus the observer's own secrets, and a bot's
 //! sample is the view plus freshly shuffled hidden parts.
 
+use crate::card_set::CardSet;
 use crate::components::{Components, LOCATIONS, ROUNDS};
 use crate::effects::{Count, Effect};
 use gaslamp_core::Seat;
@@ -59,6 +60,12 @@ pub type Pile<const N: usize> = ArrayVec<[u8; N]>;
 // A pile's indices fit in a `u8`.
 const _: () =
     assert!(MAX_PATENTS <= 256 && MAX_CHARACTERS <= 256 && MAX_TILES <= 256 && MAX_SHARES <= 256);
+// A seat's cards fit in a card set.
+const _: () = assert!(
+    MAX_PATENTS <= CardSet::CAPACITY
+        && MAX_CHARACTERS <= CardSet::CAPACITY
+        && MAX_SHARES <= CardSet::CAPACITY
+);
 
 /// A pile's indices as a list of cards (converted over the whole inline array, a
 /// loop the compiler vectorizes, rather than pushed one by one).
@@ -131,10 +138,12 @@ pub struct Player {
     pub research: ArrayVec<[Slot; MAX_RESEARCH]>,
     /// Loans beyond the research spaces (RULINGS 12): penalty, repaid.
     pub extra_loans: TinyVec<[(i8, bool); INLINE_EXTRA_LOANS]>,
-    pub patents: Cards<MAX_PATENTS>,
-    pub prototypes: Cards<MAX_PATENTS>,
-    pub characters: Cards<MAX_CHARACTERS>,
-    pub shares: Cards<MAX_SHARES>,
+    /// Patents, prototypes (built patents), characters and shares: sets, since what a
+    /// seat owns has no order (listed in component order).
+    pub patents: CardSet,
+    pub prototypes: CardSet,
+    pub characters: CardSet,
+    pub shares: CardSet,
     /// Flyers already collected (each once a seat).
     pub flyers: Cards<MAX_FLYER_SPACES>,
 }
@@ -577,7 +586,7 @@ impl CrystalPalace {
             (*s == Some(seat as u8) && !self.c.market_side(self.n()).spaces[i].bonus.is_empty())
                 .then_some(GreenSource::Market { space: i as u8 })
         });
-        let characters = p.characters.iter().filter_map(|&card| {
+        let characters = p.characters.iter().filter_map(|card| {
             matches!(
                 &self.c.characters[card as usize].ability,
                 Some((crate::components::AbilityPhase::Phase6, _))
@@ -606,7 +615,7 @@ impl CrystalPalace {
                     .clone()
             }),
             GreenSource::Character { card } => {
-                if !p.characters.contains(&card) {
+                if !p.characters.contains(card) {
                     return None;
                 }
                 match &self.c.characters[card as usize].ability {

@@ -1283,25 +1283,25 @@ fn encode(v: &View, out: &mut Observation) {
             "patents",
             "1 for each patent held, not built (by position in the set)",
             np,
-            pl.patents.iter().map(|&x| x as usize),
+            pl.patents.iter().map(usize::from),
         );
         out.counts(
             "prototypes",
             "1 for each prototype built (by position in the set)",
             np,
-            pl.prototypes.iter().map(|&x| x as usize),
+            pl.prototypes.iter().map(usize::from),
         );
         out.counts(
             "characters",
             "1 for each character recruited (by position in the set)",
             nc,
-            pl.characters.iter().map(|&x| x as usize),
+            pl.characters.iter().map(usize::from),
         );
         out.counts(
             "shares",
             "1 for each share owned (by position in the set)",
             ns,
-            pl.shares.iter().map(|&x| x as usize),
+            pl.shares.iter().map(usize::from),
         );
         out.counts(
             "flyers",

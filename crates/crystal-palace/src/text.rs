@@ -177,20 +177,17 @@ pub fn board(view: &View) -> String {
         let cards: Vec<&str> = pl
             .characters
             .iter()
-            .map(|&i| c.characters[i as usize].id.as_str())
+            .map(|i| c.characters[i as usize].id.as_str())
             .chain(
                 pl.prototypes
                     .iter()
-                    .map(|&i| c.patents[i as usize].id.as_str()),
+                    .map(|i| c.patents[i as usize].id.as_str()),
             )
             .collect();
         let _ = writeln!(
             out,
             "seat {s}: patents {}  built/recruited {}",
-            ids(pl
-                .patents
-                .iter()
-                .map(|&i| c.patents[i as usize].id.as_str())),
+            ids(pl.patents.iter().map(|i| c.patents[i as usize].id.as_str())),
             if cards.is_empty() {
                 "-".into()
             } else {

@@ -448,7 +448,7 @@ fn ruling_16_a_card_is_not_yet_its_owners_while_its_own_effect_resolves() {
         };
         play(&mut g, s, &pass);
     }
-    while !g.player(0).characters.contains(&0) && g.stage() == crystal_palace::state::Stage::Resolve
+    while !g.player(0).characters.contains(0) && g.stage() == crystal_palace::state::Stage::Resolve
     {
         let s = g.current_seat().unwrap();
         let options = legal(&g, s);
@@ -464,7 +464,7 @@ fn ruling_16_a_card_is_not_yet_its_owners_while_its_own_effect_resolves() {
         .iter()
         .position(|c| c.id == "babbage")
         .unwrap() as u16;
-    assert!(g.player(0).characters.contains(&babbage), "recruited");
+    assert!(g.player(0).characters.contains(babbage), "recruited");
     assert_eq!(
         g.player(0).objective,
         0,
