@@ -9,10 +9,10 @@
 use crate::spec::BotSpec;
 use gaslamp_core::{Bot, Game, GameRng, Match, Observer, SetupError};
 use rand::{Rng, SeedableRng};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The result of one arena game.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameResult {
     pub seed: u64,
     /// The entrant (index into the report's bots) at each seat.
@@ -158,6 +158,28 @@ pub fn run_arena<G: Game>(
                 .collect::<Result<_, _>>()
         })?
     };
+    Ok(summarize(
+        G::info().name,
+        players,
+        seed,
+        &names,
+        results,
+        start.elapsed().as_secs_f64(),
+    ))
+}
+
+/// The report of `results`, games between the entrants `names` (a result's
+/// `entrants` index into it): each entrant's figures and rating, the head-to-head
+/// table. `seed` seeds the bootstrap of the rating intervals. The arena's own report,
+/// and a report over several arenas' results together (`gaslamp rate`).
+pub fn summarize(
+    game: &str,
+    players: usize,
+    seed: u64,
+    names: &[String],
+    results: Vec<GameResult>,
+    seconds: f64,
+) -> ArenaReport {
     let ratings = rate(names.len(), &results);
     let head_to_head = head_to_head(names.len(), &results);
     let intervals = bootstrap(names.len(), &results, 200, seed);
@@ -168,7 +190,7 @@ pub fn run_arena<G: Game>(
             let mut n = 0usize;
             let (mut win, mut score, mut rank) = (0.0, 0.0, 0.0);
             for r in &results {
-                for s in 0..players {
+                for s in 0..r.entrants.len() {
                     if r.entrants[s] == e {
                         n += 1;
                         win += r.win_shares[s];
@@ -190,16 +212,16 @@ pub fn run_arena<G: Game>(
             }
         })
         .collect();
-    Ok(ArenaReport {
-        game: G::info().name.to_string(),
+    ArenaReport {
+        game: game.to_string(),
         players,
-        games,
+        games: results.len(),
         seed,
         entrants,
         head_to_head,
         results,
-        seconds: start.elapsed().as_secs_f64(),
-    })
+        seconds,
+    }
 }
 
 /// Bradley-Terry ratings on the Elo scale (mean 1500) from pairwise game results.

@@ -14,7 +14,7 @@ pub mod greedy;
 pub mod ismcts;
 pub mod spec;
 
-pub use arena::{run_arena, ArenaReport, EntrantStats, GameResult};
+pub use arena::{run_arena, summarize, ArenaReport, EntrantStats, GameResult};
 pub use greedy::GreedyBot;
 pub use ismcts::{search, Budget, Candidate, Config, IsmctsBot, SearchResult};
 pub use spec::{BotSpec, Level, SpecError, DEFAULT_ITERATIONS};

@@ -125,6 +125,18 @@ pub fn print(
         report.seed.wrapping_add(report.games as u64 - 1),
         list.join(", ")
     )?;
+    print_table(report, out)?;
+    writeln!(
+        out,
+        "total {:.1} s, {:.2} games/s on {threads} thread(s)",
+        report.seconds,
+        games_per_second(report)
+    )?;
+    Ok(())
+}
+
+/// Each entrant's figures, best rating first, and the head-to-head table.
+pub fn print_table(report: &ArenaReport, out: &mut dyn Write) -> std::io::Result<()> {
     let mut order: Vec<usize> = (0..report.entrants.len()).collect();
     order.sort_by(|&a, &b| {
         report.entrants[b]
@@ -167,12 +179,6 @@ pub fn print(
     if report.entrants.len() > 2 {
         print_head_to_head(report, &order, width, out)?;
     }
-    writeln!(
-        out,
-        "total {:.1} s, {:.2} games/s on {threads} thread(s)",
-        report.seconds,
-        games_per_second(report)
-    )?;
     Ok(())
 }
 

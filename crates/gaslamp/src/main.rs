@@ -20,6 +20,7 @@ mod hint;
 mod loadtest;
 mod paths;
 mod play;
+mod rate;
 mod records;
 mod seats;
 mod sim;
@@ -58,6 +59,8 @@ enum Command {
     Legal(LegalArgs),
     /// Play many games between bots (seats rotate) and rate them.
     Arena(ArenaArgs),
+    /// Rate bots over the games of several arenas (files of `arena --json --results`).
+    Rate(RateArgs),
     /// Ask the ISMCTS search which action to take after a game record.
     Hint(HintArgs),
     /// Measure a game engine's speed, or the search's with --ai.
@@ -266,6 +269,16 @@ struct LegalArgs {
     record: PathBuf,
     #[command(flatten)]
     components: ComponentsArg,
+}
+
+#[derive(Args, Debug)]
+struct RateArgs {
+    /// Arena files, each the output of `gaslamp arena ... --json --results`; bots of
+    /// the same specification are one entrant across files.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+    #[command(flatten)]
+    output: OutputArg,
 }
 
 #[derive(Args, Debug)]
@@ -626,6 +639,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Replay(a) => records::replay(&a.record, a.seat, a.components.path()),
         Command::Legal(a) => records::legal(&a.record, a.components.path()),
         Command::Arena(a) => with_game(&a.game.clone(), ArenaCmd(a)),
+        Command::Rate(a) => {
+            let report = rate::merge(&a.files)?;
+            let mut out = std::io::stdout().lock();
+            if a.output.json {
+                let v = rate::to_json(&report, a.files.len())?;
+                writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
+            } else {
+                rate::print(&report, a.files.len(), &mut out)?;
+            }
+            Ok(())
+        }
         Command::Hint(a) => {
             let request = hint::HintRequest {
                 seat: a.seat,
