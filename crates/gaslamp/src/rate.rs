@@ -61,18 +61,21 @@ fn read_file(path: &Path) -> anyhow::Result<ArenaFile> {
     })
 }
 
-/// Checks one file's results against its own entrant list.
-fn check(path: &Path, f: &ArenaFile) -> anyhow::Result<()> {
+/// Checks one file's results against its own entrant list; its entrants' names in
+/// the form the arena writes them (so that `ismcts:4000` and `hard` are one bot).
+fn check(path: &Path, f: &ArenaFile) -> anyhow::Result<Vec<String>> {
     let shown = path.display();
     let Some(results) = &f.results else {
         bad_argument!("{shown} has no per-game results: play the arena with `--json --results`");
     };
+    let mut names = Vec::with_capacity(f.entrants.len());
     for e in &f.entrants {
-        if e.bot.chars().count() > MAX_BOT_NAME || BotSpec::parse(&e.bot).is_err() {
-            bad_argument!(
+        match BotSpec::parse(&e.bot) {
+            Ok(spec) if e.bot.chars().count() <= MAX_BOT_NAME => names.push(spec.to_string()),
+            _ => bad_argument!(
                 "{shown}: `{}` is not a bot specification",
                 untrusted(&e.bot)
-            );
+            ),
         }
     }
     for (i, r) in results.iter().enumerate() {
@@ -91,7 +94,7 @@ fn check(path: &Path, f: &ArenaFile) -> anyhow::Result<()> {
             );
         }
     }
-    Ok(())
+    Ok(names)
 }
 
 /// One report over the games of `paths`.
@@ -108,7 +111,7 @@ pub fn merge(paths: &[PathBuf]) -> anyhow::Result<ArenaReport> {
     let (mut seed, mut seconds, mut players) = (u64::MAX, 0.0, 0);
     for path in paths {
         let f = read_file(path)?;
-        check(path, &f)?;
+        let file_names = check(path, &f)?;
         match &game {
             None => game = Some(f.game.clone()),
             Some(g) if *g != f.game => bad_argument!(
@@ -118,19 +121,14 @@ pub fn merge(paths: &[PathBuf]) -> anyhow::Result<ArenaReport> {
             ),
             Some(_) => {}
         }
-        // The file's entrants in the joined list, by their specification (in the
-        // form the arena writes it, so that `ismcts:4000` and `hard` are one bot).
-        let index: Vec<usize> = f
-            .entrants
-            .iter()
-            .map(|e| {
-                let name = BotSpec::parse(&e.bot).expect("checked").to_string();
-                match names.iter().position(|n| *n == name) {
-                    Some(i) => i,
-                    None => {
-                        names.push(name);
-                        names.len() - 1
-                    }
+        // The file's entrants in the joined list, by their specification.
+        let index: Vec<usize> = file_names
+            .into_iter()
+            .map(|name| match names.iter().position(|n| *n == name) {
+                Some(i) => i,
+                None => {
+                    names.push(name);
+                    names.len() - 1
                 }
             })
             .collect();
