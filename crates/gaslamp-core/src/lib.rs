@@ -29,6 +29,8 @@
 //!    that [`Match`] withholds those actions from the record it gives to others.
 //!
 
+#[cfg(feature = "criterion")]
+pub mod benches;
 pub mod bot;
 mod game_match;
 #[cfg(feature = "testing")]
