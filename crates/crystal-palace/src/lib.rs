@@ -18,6 +18,7 @@ pub mod bound;
 mod buzz;
 pub mod card_set;
 pub mod components;
+pub mod components_page;
 pub mod effects;
 pub mod events;
 mod heuristic;

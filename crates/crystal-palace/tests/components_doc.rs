@@ -1,7 +1,7 @@
 //! `docs/crystal-palace-components.md` is the shipped component set in words
-//! (`text::components_markdown`): it may not go stale.
+//! (`components_page::markdown`): it may not go stale.
 
-use crystal_palace::{text, Components};
+use crystal_palace::{components_page, Components};
 use std::path::PathBuf;
 
 #[test]
@@ -9,7 +9,7 @@ fn the_components_page_lists_the_shipped_set_with_its_tags() {
     let path =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/crystal-palace-components.md");
     let c = Components::shipped();
-    let page = text::components_markdown(&c);
+    let page = components_page::markdown(&c);
     gaslamp_core::golden::generated_file(
         &path,
         &page,
