@@ -73,7 +73,7 @@ fn main() {
                     budget: Budget::Iterations(budget),
                     widening: w,
                     exploration: x,
-                    rollout_depth: d,
+                    rollout_depth: Some(d),
                     ..Config::default()
                 };
                 let mut picks: HashMap<String, u32> = HashMap::new();

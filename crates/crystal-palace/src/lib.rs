@@ -185,4 +185,12 @@ impl Game for CrystalPalace {
     fn heuristic_seat(&self, seat: Seat) -> f64 {
         self.estimate(seat)
     }
+
+    /// 40 actions: enough to reach from a round's dice choices past its placements
+    /// (phase 2) into its actions, so a search sees what a dice choice or a placement
+    /// leads to; 12 (the default) ended before the dice were used, and the search
+    /// could not tell dice choices apart (docs/bots.md).
+    fn rollout_depth() -> u32 {
+        40
+    }
 }

@@ -1,5 +1,5 @@
 //! The bots on Crystal Palace: the search's progressive widening at the dice choice
-//! (hundreds of actions), and bots that keep their loans down.
+//! (hundreds of actions), its rollouts' depth, and bots that keep their loans down.
 
 use crystal_palace::{Components, CrystalPalace};
 use gaslamp_ai::{search, Budget, Config};
@@ -55,6 +55,32 @@ fn widening_keeps_the_search_to_the_best_few_dice_choices() {
         visits.iter().any(|x| value(&x.0) >= value(&best) - 1e-9),
         "the best choice by the prior is tried: {best:?}"
     );
+}
+
+/// The search's rollouts play Crystal Palace's own depth (40 actions, past a round's
+/// placements) unless told otherwise: the same search as `depth=40`, another than
+/// the 12 actions that ended before the dice were used.
+#[test]
+fn the_search_plays_rollouts_of_the_games_own_depth() {
+    let c = Arc::new(Components::shipped());
+    let g = CrystalPalace::new_game(&c, 4, 11, None).unwrap();
+    let legal = g.legal_actions(0);
+    let view = g.view(Observer::Seat(0));
+    let visits = |depth: Option<u32>| {
+        let cfg = Config {
+            budget: Budget::Iterations(200),
+            rollout_depth: depth,
+            ..Config::default()
+        };
+        let r = search::<CrystalPalace>(&view, &legal, &cfg, 5);
+        r.candidates
+            .iter()
+            .map(|x| (x.action, x.visits, x.win_chance.to_bits()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(CrystalPalace::rollout_depth(), 40);
+    assert_eq!(visits(None), visits(Some(40)));
+    assert_ne!(visits(None), visits(Some(12)));
 }
 
 /// No bot level ends a game with more than two open loans on average: the search

@@ -47,8 +47,9 @@ pub struct Config {
     pub threads: usize,
     /// Exploration constant of UCB (rewards are in 0..1).
     pub exploration: f64,
-    /// Random actions played below the tree before judging the position.
-    pub rollout_depth: u32,
+    /// Actions played below the tree before judging the position; `None`: the
+    /// game's own ([`Game::rollout_depth`]).
+    pub rollout_depth: Option<u32>,
     /// Temperature (in points) that turns estimates into win chances.
     pub temperature: f64,
     /// Rollout policy: each rollout action is the best of this many random legal
@@ -68,7 +69,7 @@ impl Default for Config {
             budget: Budget::Iterations(crate::spec::DEFAULT_ITERATIONS),
             threads: 1,
             exploration: 0.25,
-            rollout_depth: 12,
+            rollout_depth: None,
             temperature: 4.0,
             rollout_candidates: 3,
             widening: 1.0,
@@ -261,7 +262,8 @@ impl<G: Game> Tree<G> {
         }
         // Rollout.
         let mut depth = 0;
-        while depth < self.cfg.rollout_depth && !state.is_over() {
+        let max_depth = self.cfg.rollout_depth.unwrap_or_else(G::rollout_depth);
+        while depth < max_depth && !state.is_over() {
             let to_act = state.to_act();
             let Some(seat) = to_act.first() else {
                 break;

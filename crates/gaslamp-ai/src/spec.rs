@@ -154,11 +154,12 @@ impl BotSpec {
                     };
                     match k {
                         "depth" => {
-                            cfg.rollout_depth = v
-                                .parse()
-                                .ok()
-                                .filter(|&d| d <= MAX_ROLLOUT_DEPTH)
-                                .ok_or_else(|| range("rollout depth"))?
+                            cfg.rollout_depth = Some(
+                                v.parse()
+                                    .ok()
+                                    .filter(|&d| d <= MAX_ROLLOUT_DEPTH)
+                                    .ok_or_else(|| range("rollout depth"))?,
+                            )
                         }
                         "c" => {
                             cfg.exploration = v
@@ -326,8 +327,8 @@ impl fmt::Display for BotSpec {
             BotSpec::IsmctsTuned(c) => {
                 let d = Config::default();
                 write!(f, "ismcts:{}", budget_text(&c.budget))?;
-                if c.rollout_depth != d.rollout_depth {
-                    write!(f, ":depth={}", c.rollout_depth)?;
+                if let Some(depth) = c.rollout_depth {
+                    write!(f, ":depth={depth}")?;
                 }
                 if c.exploration != d.exploration {
                     write!(f, ":c={}", c.exploration)?;
@@ -363,6 +364,7 @@ mod tests {
             "ismcts:500ms",
             "ismcts:2s",
             "ismcts:300:depth=0:c=0.5:temp=3",
+            "ismcts:300:depth=12",
             "ismcts:300:w=0",
             "ismcts:300:k=1:w=2.5",
         ] {

@@ -272,6 +272,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         out[seat]
     }
 
+    /// How many actions a search bot's cheap rollout plays below its tree before it
+    /// judges the position with [`Game::heuristic`], unless the bot is told
+    /// otherwise: enough for a typical decision's consequences to reach the estimate.
+    fn rollout_depth() -> u32 {
+        12
+    }
+
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 

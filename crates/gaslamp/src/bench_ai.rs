@@ -170,7 +170,7 @@ pub fn run<G: Game>(
         threads: 1,
         seconds_per_player_count: seconds,
         default_iterations: DEFAULT_ITERATIONS,
-        rollout_depth: base.rollout_depth,
+        rollout_depth: base.rollout_depth.unwrap_or_else(G::rollout_depth),
         rollout_candidates: base.rollout_candidates,
         results,
         goal_iterations_per_second: GOAL_ITERATIONS_PER_SECOND,
@@ -258,7 +258,7 @@ mod tests {
     fn the_measured_bot_can_be_chosen() {
         assert_eq!(search_config(None).unwrap(), Config::default());
         let c = search_config(Some("ismcts:100:k=1:depth=4")).unwrap();
-        assert_eq!((c.rollout_candidates, c.rollout_depth), (1, 4));
+        assert_eq!((c.rollout_candidates, c.rollout_depth), (1, Some(4)));
         assert!(search_config(Some("greedy")).is_err());
         assert!(search_config(Some("ismcts:fast")).is_err());
     }

@@ -124,7 +124,8 @@ pub fn describe_spec(spec: &BotSpec) -> String {
         BotSpec::IsmctsTuned(c) => format!(
             "ISMCTS, {}, rollout depth {}, exploration {}, temperature {}",
             budget(&c.budget),
-            c.rollout_depth,
+            c.rollout_depth
+                .map_or_else(|| "the game's own".to_string(), |d| d.to_string()),
             c.exploration,
             c.temperature
         ),
