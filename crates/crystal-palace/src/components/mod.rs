@@ -13,6 +13,7 @@ use crate::effects::{Cost, Count, Effect};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+mod problems;
 mod raw;
 #[cfg(test)]
 mod tests;
@@ -469,6 +470,15 @@ impl Components {
 
     pub fn side(&self, players: usize, loc: Location) -> &LocationSide {
         &self.locations[players - 2][loc.index()]
+    }
+
+    /// The most research spaces of a nation of the set (the tensors' fixed bound).
+    pub fn max_research_spaces(&self) -> usize {
+        self.nations
+            .iter()
+            .map(|n| n.research_spaces as usize)
+            .max()
+            .unwrap_or(0)
     }
 
     pub fn market_side(&self, players: usize) -> &MarketSide {

@@ -1,5 +1,6 @@
 //! Validation: every problem, each naming its item and field.
 
+use super::problems::{count, counts, Problems};
 use super::raw::{
     RawCharacter, RawFile, RawFlyer, RawLocation, RawMarket, RawNation, RawPatent, RawPublisher,
     RawRules, RawShare, RawTile,
@@ -7,160 +8,16 @@ use super::raw::{
 use super::{
     escape, Character, ComponentFileError, Components, Flyer, FlyerColor, Location, LocationSide,
     MarketSide, MarketSpace, Nation, ObjectiveLevel, Patent, PlacementSpace, Possibility, Poster,
-    Publisher, PublisherRound, Rules, Share, Tag, Tagged, Tile, TileBack, BUZZ_END, INCOME_TOP,
-    LOCATIONS, ROUNDS, WESTMINSTER_TOP,
+    Publisher, PublisherRound, Rules, Share, Tile, TileBack, BUZZ_END, INCOME_TOP, LOCATIONS,
+    ROUNDS, WESTMINSTER_TOP,
 };
-use crate::effects::{Atom, Cost, Count, Effect};
+use crate::effects::{Atom, Count, Effect};
 use crate::state::{
     MAX_CHARACTERS, MAX_FLYER_SPACES, MAX_LOANS, MAX_MARKET, MAX_PATENTS, MAX_POSSIBILITIES,
     MAX_RESEARCH, MAX_SHARES, MAX_SPACES, MAX_TICKETS, MAX_TILES,
 };
 use sha2::{Digest, Sha256};
-use std::collections::{BTreeMap, HashMap, HashSet};
-
-/// The problems found so far, each naming its item and field, in the order found.
-struct Problems(Vec<String>);
-
-impl Problems {
-    /// Notes a problem of `item`'s `field`.
-    fn push(&mut self, item: &str, field: &str, what: impl std::fmt::Display) {
-        self.0.push(format!("{}, {field}: {what}", escape(item)));
-    }
-
-    /// Reads an effect, noting a problem (and reading none) if it does not parse.
-    fn effect(&mut self, item: &str, field: &str, text: &str) -> Effect {
-        match Effect::parse(text) {
-            Ok(e) => e,
-            Err(e) => {
-                self.push(item, field, escape(&e));
-                Effect::none()
-            }
-        }
-    }
-
-    /// Reads a cost, noting a problem (and reading none) if it does not parse.
-    fn cost(&mut self, item: &str, field: &str, text: &str) -> Cost {
-        match Cost::parse(text) {
-            Ok(c) => c,
-            Err(e) => {
-                self.push(item, field, escape(&e));
-                Cost::default()
-            }
-        }
-    }
-
-    /// Reads an item's provenance tag and per-field tags, for the item's `fields`.
-    fn tagged(
-        &mut self,
-        item: &str,
-        tag: &str,
-        tags: &BTreeMap<String, String>,
-        fields: &[&str],
-    ) -> Tagged {
-        let mut t = Tagged::default();
-        match Tag::parse(tag) {
-            Some(x) => t.tag = Some(x),
-            None => self.push(
-                item,
-                "tag",
-                format!("`{}` is not a tag; tags are R, X, S and P", escape(tag)),
-            ),
-        }
-        for (field, tag) in tags {
-            if !fields.contains(&field.as_str()) {
-                self.push(
-                    item,
-                    "tags",
-                    format!(
-                        "`{}` is not a field of this item (fields: {})",
-                        escape(field),
-                        fields.join(", ")
-                    ),
-                );
-            }
-            match Tag::parse(tag) {
-                Some(x) => {
-                    t.fields.insert(field.clone(), x);
-                }
-                None => self.push(
-                    item,
-                    &format!("tags.{}", escape(field)),
-                    format!("`{}` is not a tag; tags are R, X, S and P", escape(tag)),
-                ),
-            }
-        }
-        t
-    }
-
-    /// Reads one number a round, each -99 to 99.
-    fn rounds(&mut self, item: &str, field: &str, v: &[i32]) -> [i32; ROUNDS] {
-        let mut out = [0; ROUNDS];
-        if v.len() == ROUNDS {
-            out.copy_from_slice(v);
-        } else {
-            self.push(
-                item,
-                field,
-                format!("needs {ROUNDS} numbers, one a round; it has {}", v.len()),
-            );
-        }
-        for &x in v {
-            if !(-99..=99).contains(&x) {
-                self.push(item, field, format!("{x} is out of range (-99 to 99)"));
-            }
-        }
-        out
-    }
-
-    /// Checks ids of one kind: lowercase letters, digits and `-`, each once.
-    fn ids<'a>(&mut self, kind: &str, ids: impl Iterator<Item = &'a str>) {
-        let mut seen = HashSet::new();
-        for id in ids {
-            if id.is_empty()
-                || !id
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-            {
-                self.push(
-                    &format!("{kind} `{id}`"),
-                    "id",
-                    "ids are lowercase letters, digits and `-`",
-                );
-            }
-            if !seen.insert(id) {
-                self.push(&format!("{kind} `{id}`"), "id", "appears twice");
-            }
-        }
-    }
-}
-
-/// Reads things to count joined by `+`.
-fn counts(text: &str) -> Result<Vec<Count>, String> {
-    let mut out = Vec::new();
-    for part in text.split('+') {
-        let p = part.trim();
-        let c = Count::ALL
-            .into_iter()
-            .find(|c| c.name() == p)
-            .ok_or_else(|| {
-                format!(
-                    "`{p}` is not something to count; one of: {}",
-                    Count::ALL.map(Count::name).join(", ")
-                )
-            })?;
-        out.push(c);
-    }
-    Ok(out)
-}
-
-/// Reads one thing to count.
-fn count(text: &str) -> Result<Count, String> {
-    let v = counts(text)?;
-    if v.len() != 1 {
-        return Err("one thing to count, without `+`".into());
-    }
-    Ok(v[0])
-}
+use std::collections::{HashMap, HashSet};
 
 /// Checks a component file read from `text`: every problem at once, or the component set.
 pub(super) fn validate(raw: RawFile, text: &str) -> Result<Components, ComponentFileError> {

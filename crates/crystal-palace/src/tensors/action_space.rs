@@ -240,12 +240,7 @@ impl Space {
         let green_tiles: Vec<u16> = (0..c.tiles.len() as u16)
             .filter(|&t| c.tiles[t as usize].back == TileBack::Green)
             .collect();
-        let research = c
-            .nations
-            .iter()
-            .map(|n| n.research_spaces as usize)
-            .max()
-            .unwrap_or(0);
+        let research = c.max_research_spaces();
         let market_side = c.market_side(players);
         let market = market_side.spaces.len();
         let green_markets: Vec<u8> = (0..market as u8)

@@ -54,12 +54,7 @@ impl<'a> Writer<'a> {
     /// What the sections of view `v`'s observation read.
     fn new(v: &'a View) -> Self {
         let c = v.components();
-        let research = c
-            .nations
-            .iter()
-            .map(|x| x.research_spaces as usize)
-            .max()
-            .unwrap_or(0);
+        let research = c.max_research_spaces();
         Writer {
             v,
             c,
