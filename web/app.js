@@ -6,7 +6,7 @@ import { h, fill } from './dom.js';
 import { t, setLanguage, language, seatColour } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
-import { indexCatalog, moveLines, dedupe, sinceLastMove } from './games/spyrium/model.js';
+import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, dedupe, sinceLastMove } from './shell.js';
 import { lineChart } from './chart.js';
 
 const app = document.getElementById('app');
@@ -145,7 +145,7 @@ async function home() {
     h('section', {}, h('h2', {}, t('open_games')), open)));
 
   const roomLine = (r, action) => {
-    const who = r.over ? t('game_over') : r.to_act.map(seatColour).join(', ');
+    const who = whoActs(r.to_act, r.over, seatNames(r.seats, t, seatColour), t);
     return h('li', {}, h('a', { href: `#/room/${r.room}` }, `${r.game} · ${r.seats.length} ${t('players')} · ${who}`), ' ', action);
   };
   if (p) {
@@ -190,7 +190,9 @@ async function joinInvite(code) {
 
 const catalogs = new Map();
 async function catalogFor(game) {
-  if (!catalogs.has(game)) catalogs.set(game, call('GET', `/api/games/${encodeURIComponent(game)}/catalog`).then(indexCatalog).catch(() => null));
+  // A game's module may index its catalog for drawing (`catalog`); else it is used as sent.
+  const index = tableFor(game).catalog ?? ((c) => c);
+  if (!catalogs.has(game)) catalogs.set(game, call('GET', `/api/games/${encodeURIComponent(game)}/catalog`).then(index).catch(() => null));
   return catalogs.get(game);
 }
 
@@ -198,7 +200,9 @@ function room(id) {
   const held = tokens(id);
   const seats = Object.keys(held).map(Number).sort((a, b) => a - b);
   // One connection per seat held here (hot-seat: several), or one as a spectator.
-  const st = { id, conns: new Map(), views: new Map(), legal: new Map(), moves: [], chat: [], names: [], summary: null, catalog: null, ui: {}, refusal: '', over: false, lastMoveSeen: 0 };
+  // `summary`: the game's (progress, scores, winners), as the last message gave it;
+  // `toAct`: the seats that must act; `names`: each seat's name.
+  const st = { id, conns: new Map(), views: new Map(), legal: new Map(), moves: [], chat: [], names: [], summary: null, toAct: [], over: false, catalog: null, ui: {}, refusal: '', lastMoveSeen: 0 };
   const status = h('span', { class: 'conn', role: 'status' }, t('connecting'));
   const inviteBox = h('span', { class: 'invite' });
   const boardEl = h('div', { class: 'table', id: 'table' });
@@ -224,6 +228,7 @@ function room(id) {
   const logEl = h('ol', { class: 'log', 'aria-live': 'polite', 'aria-label': t('log') });
   const chatEl = h('ul', { class: 'chat-lines', 'aria-label': t('chat') });
   const endEl = h('section', { class: 'end', hidden: true });
+  const standingsEl = h('details', { class: 'standings', hidden: true });
   // A card under the pointer or the keyboard's focus, shown large with its full text.
   const zoomEl = h('aside', { class: 'zoom', 'aria-hidden': 'true', hidden: true });
   const zoom = (e) => {
@@ -249,7 +254,7 @@ function room(id) {
   chatForm.hidden = !seats.length;
 
   fill(app, header(status, inviteBox), h('main', { class: 'room' },
-    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), boardEl, endEl, zoomEl),
+    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), boardEl, standingsEl, endEl, zoomEl),
     h('aside', { class: 'side' },
       h('h2', {}, t('actions')), actionsEl,
       h('h2', {}, t('log')), logEl,
@@ -257,15 +262,13 @@ function room(id) {
 
   function activeSeat() {
     // The held seat that must act now (hot-seat: whoever's turn it is), else the first.
-    const view = [...st.views.values()][0];
-    const toAct = view?.to_act ?? [];
-    return seats.find((s) => toAct.includes(s)) ?? seats[0];
+    return seats.find((s) => st.toAct.includes(s)) ?? seats[0];
   }
 
-  const colour = (s) => `${seatColour(s)}${st.names[s] ? ` (${st.names[s]})` : ''}`;
+  const name = (s) => st.names[s] ?? seatColour(s);
   const words = {
     spyrium: t('spyrium'), score: t('score'), workers: t('workers'), residence: t('residence'),
-    turnBegins: (n) => `— ${t('turn', { t: n, n: st.views.values().next().value?.turns ?? 6, p: '' }).replace(/ \(.*\)$/, '')} —`,
+    turnBegins: (n) => `— ${t(`progress_${st.summary?.progress.unit ?? 'turn'}`, { t: n, n: st.summary?.progress.of ?? n })} —`,
     secret: '…', byClock: '⏱', over: t('game_over'),
   };
 
@@ -277,22 +280,25 @@ function room(id) {
     const table = tableFor(st.game);
     table.render(boardEl, {
       view, legal, seat, catalog: st.catalog, names: st.names, ui: st.ui,
-      recent: sinceLastMove(st.moves, seat), projected: st.projected,
+      recent: sinceLastMove(st.moves, seat), summary: st.summary,
       act: (text) => act(seat, text), redraw: draw,
     });
-    const who = view.over ? t('game_over') : (view.to_act || []).map(colour).join(', ');
-    fill(turnEl, view.turn ? `${t('turn', { t: view.turn, n: view.turns, p: view.period })} · ` : '', `${t('to_act')}: ${who}`,
-      seats.length > 1 && seat !== undefined ? ` · ${t('hot_seat', { s: seatColour(seat) })}` : '',
+    const progress = progressText(st.summary, t);
+    fill(turnEl, progress ? `${progress} · ` : '', st.over ? t('game_over') : `${t('to_act')}: ${whoActs(st.toAct, st.over, st.names, t)}`,
+      seats.length > 1 && seat !== undefined ? ` · ${t('hot_seat', { s: name(seat) })}` : '',
       seats.length === 0 ? ` · ${t('spectator')}` : '');
     fill(refusalEl, st.refusal ? `${t('refused')}: ${st.refusal}` : '');
     fill(actionsEl, legal.map((a) => h('li', {}, h('button', { class: `action${a.text === st.hint ? ' recommended' : ''}`, dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
     hintBtn.hidden = !legal.length;
     if (!legal.length) fill(hintEl, '');
-    if (view.over) drawEnd(view);
+    document.title = tabTitle(st.toAct, st.over, seats, st.names, t);
+    drawStandings();
+    if (st.over) drawEnd();
   }
 
   function drawLog() {
-    fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, moveLines(mv, colour, words).map((l, i) => (i ? h('div', { class: 'log-sub' }, l) : h('div', {}, l))))));
+    const lines = tableFor(st.game).moveLines ?? moveLines;
+    fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, lines(mv, name, words).map((l, i) => (i ? h('div', { class: 'log-sub' }, l) : h('div', {}, l))))));
     logEl.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }
 
@@ -300,42 +306,50 @@ function room(id) {
     fill(chatEl, st.chat.map((c) => h('li', {}, h('b', {}, `${c.from}: `), c.text)));
   }
 
-  async function drawEnd(view) {
+  // A table of every seat's score with its parts (the end's, or if it ended now).
+  const scoresEl = (table, cls) => h('table', { class: cls },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('player')), table.parts.map((p) => h('th', { scope: 'col' }, p)), h('th', { scope: 'col' }, t('total')))),
+    h('tbody', {}, table.rows.map((r) => h('tr', { class: r.winner ? 'winner' : '', dataset: { seat: String(r.seat) } },
+      h('th', { scope: 'row' }, r.name, r.winner ? ` ★ ${t('winner')}` : ''),
+      r.parts.map((v) => h('td', {}, String(v))),
+      h('td', { class: 'total' }, String(r.total))))));
+
+  // During play: every seat's score if the game ended now, with its parts.
+  function drawStandings() {
+    const table = st.over ? null : scoreTable(st.summary, st.names, t);
+    standingsEl.hidden = !table;
+    if (!table) return;
+    const open = standingsEl.open;
+    fill(standingsEl, h('summary', {}, t('projected')), h('p', { class: 'standings-help' }, t('projected_any')), scoresEl(table, 'standings-table'));
+    standingsEl.open = open;
+  }
+
+  function drawEnd() {
+    const table = scoreTable(st.summary, st.names, t);
+    if (!table) return;
     endEl.hidden = false;
-    const s = await call('GET', `/api/rooms/${id}`).catch(() => null);
-    const result = s?.result?.seats ?? [];
-    const finals = view.final_scores ?? [];
-    const best = Math.max(...finals);
     fill(endEl, h('h2', {}, t('final_scores')),
-      h('table', { class: 'scores' },
-        h('thead', {}, h('tr', {}, h('th', {}, t('seat')), h('th', {}, t('track')), h('th', {}, t('buildings')), h('th', {}, t('techniques')), h('th', {}, t('total')))),
-        h('tbody', {}, finals.map((total, seat) => {
-          const r = result.find((x) => x.seat === seat);
-          return h('tr', { class: total === best ? 'winner' : '', dataset: { seat: String(seat) } },
-            h('td', {}, colour(seat), total === best ? ` ★ ${t('winner')}` : ''),
-            h('td', {}, r ? String(r.track) : ''), h('td', {}, r ? String(r.buildings) : ''),
-            h('td', {}, r ? r.techniques.map((x) => `${x.power} ${x.vp}`).join(', ') : ''),
-            h('td', { class: 'total' }, String(total)));
-        }))),
+      scoresEl(table, 'scores'),
       analysisEl,
-      h('button', { class: 'replay-button', onclick: (e) => { e.target.disabled = true; showReplay(); } }, t('replay')),
+      replayShown ? null : h('button', { class: 'replay-button', onclick: (e) => { e.target.disabled = true; replayShown = true; showReplay(); } }, t('replay')),
       replayEl);
     if (!st.analysing) {
       st.analysing = true;
-      analyse(finals);
+      analyse(table.rows.map((r) => r.winner));
     }
   }
 
   // The AI's estimate of each player's chance of winning at the start of every turn,
   // asked for point by point so the page can show its progress.
   const analysisEl = h('section', { class: 'analysis' });
-  async function analyse(finals) {
+  async function analyse(won) {
     const progress = h('p', { class: 'analysis-progress', 'aria-live': 'polite' });
     fill(analysisEl, h('h2', {}, t('win_chances')), progress);
-    const series = finals.map(() => []);
+    const series = won.map(() => []);
     const labels = [];
     for (let k = 0, points = 1; k < points; k++) {
       fill(progress, t('analysing', { k: k + 1, n: points > 1 ? points : '…' }));
+      if (!analysisEl.isConnected) return;
       let a = null;
       for (let tries = 0; !a && tries < 30; tries++) {
         a = await call('GET', `/api/rooms/${id}/analysis?point=${k}`).catch((e) => (e.status === 503 ? null : { error: e }));
@@ -347,31 +361,30 @@ function room(id) {
       labels.push(a.turn);
     }
     // The end: the winners won.
-    const best = Math.max(...finals);
-    finals.forEach((f, s) => series[s].push(f === best ? 100 : 0));
+    won.forEach((w, s) => series[s].push(w ? 100 : 0));
     fill(analysisEl, h('h2', {}, t('win_chances')),
-      lineChart(series, t('win_chances_axis'), series.map((_, s) => colour(s))),
+      lineChart(series, t('win_chances_axis'), series.map((_, s) => name(s))),
       h('p', { class: 'analysis-done' }, t('analysis_done', { n: labels.length })));
   }
 
   const replayEl = h('div', { class: 'replay' });
+  let replayShown = false;
   async function showReplay() {
     const r = await call('GET', `/api/rooms/${id}/replay`).catch((e) => fill(replayEl, errorText(e)));
     if (!r?.views) return;
-    const players = r.views[0].players?.length ?? 0;
-    const scores = Array.from({ length: players }, (_, s) => r.views.map((v) => v.players?.[s]?.score ?? 0));
+    const scores = scoreSeries(r.summaries || []);
     let at = r.views.length - 1;
     const board = h('div', { class: 'replay-board' });
     const where = h('span', { class: 'replay-where', 'aria-live': 'polite' });
     const show = () => {
       const mv = r.moves[at - 1];
-      fill(where, t('move_n', { n: at, m: r.moves.length }), mv ? ` — ${colour(mv.seat)}: ${mv.description || mv.action}` : '');
+      fill(where, t('move_n', { n: at, m: r.moves.length }), mv ? ` — ${name(mv.seat)}: ${mv.description || mv.action}` : '');
       tableFor(st.game).render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show });
     };
     const step = (to) => () => { at = Math.max(0, Math.min(r.views.length - 1, to())); show(); };
     fill(replayEl,
       h('h2', {}, t('score_chart')),
-      lineChart(scores, t('score_chart'), scores.map((_, s) => colour(s))),
+      lineChart(scores, t('score_chart'), scores.map((_, s) => name(s))),
       h('h2', {}, t('replay')),
       h('div', { class: 'replay-controls' },
         h('button', { class: 'replay-first', onclick: step(() => 0) }, `« ${t('first')}`),
@@ -397,7 +410,7 @@ function room(id) {
         st.game = m.game;
         st.views.set(seatKey, m.view);
         st.legal.set(seatKey, m.legal);
-        st.projected = m.projected;
+        Object.assign(st, { summary: m.summary, toAct: m.to_act, over: m.over });
         st.chat = m.chat;
         for (const mv of m.moves) if (mv.version > st.lastMoveSeen) { st.moves.push(mv); st.lastMoveSeen = mv.version; }
         catalogFor(m.game).then((c) => { st.catalog = c; draw(); });
@@ -408,7 +421,7 @@ function room(id) {
       case 'update':
         st.views.set(seatKey, m.view);
         st.legal.set(seatKey, m.legal);
-        st.projected = m.projected;
+        Object.assign(st, { summary: m.summary, toAct: m.to_act, over: m.over });
         if (m.move.version > st.lastMoveSeen) {
           st.moves.push(m.move);
           st.lastMoveSeen = m.move.version;
@@ -435,8 +448,7 @@ function room(id) {
   const states = { open: 'connected', reconnecting: 'reconnecting', seat_lost: 'seat_lost', room_expired: 'room_expired' };
   const onState = (s) => fill(status, t(states[s] ?? 'connecting'));
   call('GET', `/api/rooms/${id}`).then((s) => {
-    st.summary = s;
-    st.names = s.seats.map((x) => x.player ?? (x.kind === 'bot' ? `${t('bot')} ${x.bot}` : t('open')));
+    st.names = seatNames(s.seats, t, seatColour);
     draw();
     drawLog();
   }).catch((e) => fill(refusalEl, errorText(e)));

@@ -4,6 +4,11 @@
 
 const STRINGS = {
   en: {
+    projected_any: 'Each player’s final score if the game ended now, with its parts.',
+    progress_turn: 'Turn {t} of {n}', progress_round: 'Round {t} of {n}', player: 'Player', table: 'Table',
+    part_track: 'Track', part_buildings: 'Buildings', part_techniques: 'Techniques', part_buzz: 'Buzz',
+    part_market: 'Black Market', part_objective: 'Objective', part_loans: 'Loans', part_empty_research: 'Empty research spaces',
+    part_abilities: 'Characters', part_prizes: 'Prizes',
     title: 'Gaslamp', language: 'Français', your_name: 'Your name', save: 'Save',
     new_game: 'New game', game: 'Game', players: 'Players', seat: 'Seat', me: 'Me',
     open_seat: 'Open (a person joins)', bot_easy: 'Bot: easy', bot_medium: 'Bot: medium',
@@ -12,7 +17,7 @@ const STRINGS = {
     create: 'Create', join_by_code: 'Join by code or link', join: 'Join', my_games: 'My games',
     open_games: 'Open games', watch: 'Watch', play: 'Play', none: 'None yet.',
     your_turn: 'your turn', waiting_for: 'waiting for {who}', game_over: 'game over',
-    back: 'Home', invite: 'Invite link', copy: 'Copy', turn: 'Turn {t} of {n} (period {p})',
+    back: 'Home', invite: 'Invite link', copy: 'Copy', period: 'Period {p}',
     event: 'Event', future_event: 'Next event', market: 'Market', log: 'Log', chat: 'Chat',
     send: 'Send', actions: 'All your actions', pass: 'Pass', bonus: 'Bonus',
     money: 'Money', spyrium: 'Spyrium', score: 'VP', residence: 'Residence', workers: 'Workers',
@@ -38,6 +43,11 @@ const STRINGS = {
     replay: 'Replay', score_chart: 'Score over the game', first: 'Start', prev: 'Back', next: 'Forward', last: 'End', move_n: 'Move {n} of {m}',
   },
   fr: {
+    projected_any: 'Le score final de chacun si la partie finissait maintenant, avec ses parts.',
+    progress_turn: 'Tour {t} sur {n}', progress_round: 'Manche {t} sur {n}', player: 'Joueur', table: 'Table',
+    part_track: 'Piste', part_buildings: 'Bâtiments', part_techniques: 'Techniques', part_buzz: 'Buzz',
+    part_market: 'Marché noir', part_objective: 'Objectif', part_loans: 'Emprunts', part_empty_research: 'Cases de recherche vides',
+    part_abilities: 'Personnages', part_prizes: 'Prix',
     title: 'Gaslamp', language: 'English', your_name: 'Votre nom', save: 'Enregistrer',
     new_game: 'Nouvelle partie', game: 'Jeu', players: 'Joueurs', seat: 'Place', me: 'Moi',
     open_seat: 'Libre (une personne rejoint)', bot_easy: 'Robot : facile', bot_medium: 'Robot : moyen',
@@ -46,7 +56,7 @@ const STRINGS = {
     create: 'Créer', join_by_code: 'Rejoindre par code ou lien', join: 'Rejoindre', my_games: 'Mes parties',
     open_games: 'Parties ouvertes', watch: 'Regarder', play: 'Jouer', none: 'Aucune pour l’instant.',
     your_turn: 'à vous', waiting_for: 'on attend {who}', game_over: 'partie finie',
-    back: 'Accueil', invite: 'Lien d’invitation', copy: 'Copier', turn: 'Tour {t} sur {n} (période {p})',
+    back: 'Accueil', invite: 'Lien d’invitation', copy: 'Copier', period: 'Période {p}',
     event: 'Événement', future_event: 'Événement suivant', market: 'Marché', log: 'Journal', chat: 'Discussion',
     send: 'Envoyer', actions: 'Toutes vos actions', pass: 'Passer', bonus: 'Bonus',
     money: 'Argent', spyrium: 'Spyrium', score: 'PV', residence: 'Résidence', workers: 'Ouvriers',

@@ -128,13 +128,17 @@ async function assertViewsArePublic(frames, room) {
   assert.ok(compared > 20, `${compared} views compared`);
 }
 
-/** The final scores `gaslamp replay` computes from the room's record (kept as the
+/** The final totals `gaslamp replay` computes from the room's record (kept as the
  * server wrote it: its 64-bit seed does not survive a JavaScript number). */
 function replayScores(recordText) {
   const file = join(mkdtempSync(join(tmpdir(), 'gaslamp-rec-')), 'r.json');
   writeFileSync(file, recordText);
   const out = execFileSync(bin, ['replay', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  return JSON.parse(out).final_scores;
+  // Each game writes its final state its own way: Spyrium's final scores, Crystal
+  // Palace's (with parts) in its public state, Goofspiel's points.
+  const j = JSON.parse(out);
+  const scores = j.final_scores ?? j.public?.final_scores ?? j.public?.scores;
+  return scores.map((x) => (typeof x === 'object' ? x.total : x));
 }
 
 test('a whole 4-player game against three bots, played only by clicking highlighted targets', { timeout: 600_000 }, async () => {
@@ -363,30 +367,79 @@ test('the page reconnects by itself when the server goes away and comes back', {
   srv.kill();
 });
 
-test('a game without its own table (Crystal Palace) is played from the list of actions', { timeout: 180_000 }, async () => {
+/**
+ * The shell every game is played in, game-neutral: against a random bot, the seat's
+ * moves chosen at random from "All your actions", checking after each what the shell
+ * shows (progress in words, who acts by name, the tab title, the scores if it ended
+ * now with their parts), for at most `moves` moves or to the end; at the end, the end
+ * table (a row per player, every part, totals equal to `gaslamp replay` of the room's
+ * record), the win-chance chart and the replay's score chart.
+ */
+async function shellGame(game, moves, screenshot) {
   const context = await browser.newContext();
   const page = await open(context);
   await named(page, 'Brunel');
-  await page.selectOption('#game', 'crystal-palace');
+  await page.selectOption('#game', game);
   await page.selectOption('#players', '2');
   await page.selectOption('select[name=seat0]', 'me');
-  await page.selectOption('select[name=seat1]', 'easy');
+  await page.selectOption('select[name=seat1]', 'random');
   await page.click('#create');
-  // Phase 1 offers the dice choices, then placements and the rest, each a button.
-  let clicks = 0;
-  for (let i = 0; i < 40; i++) {
-    const button = page.locator('.action-list button.action').first();
-    const ok = await button.waitFor({ timeout: 20_000 }).then(() => true, () => false);
+  await page.waitForSelector('.turn');
+  const room = page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
+  const rng = seeded(11);
+  let played = 0;
+  while (played < moves && !(await page.locator('.end:not([hidden]) .scores').count())) {
+    const buttons = page.locator('.action-list button.action');
+    const ok = await buttons.first().waitFor({ timeout: 20_000 }).then(() => true, () => false);
     if (!ok) break;
+    const turn = await page.locator('.turn').textContent();
+    assert.match(turn, /^(Turn|Round) \d+ of \d+ · To act: /, turn);
+    assert.ok(!/seat \d|Seat \d/.test(turn), `no seat numbers: ${turn}`);
+    const title = await page.title();
+    assert.ok(title.includes('your turn') || title.includes('Brunel') || title.includes('Bot'), title);
+    const standings = page.locator('.standings:not([hidden]) .standings-table tbody tr');
+    assert.equal(await standings.count(), 2, 'the scores if it ended now, a row per player');
+    assert.match(await standings.first().textContent(), /Brunel/);
+    const n = await buttons.count();
     const before = await page.locator('.log > li').count();
-    await button.click();
-    clicks += 1;
-    await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k || !document.querySelector('.action-list button.action'), before, { timeout: 10_000 }).catch(() => {});
+    if (await buttons.nth(Math.floor(rng() * n)).click({ timeout: 2_000 }).then(() => true, () => false)) played++;
+    await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k || document.querySelector('.end:not([hidden])'), before, { timeout: 10_000 }).catch(() => {});
   }
-  assert.ok(clicks >= 20, `only ${clicks} actions were played`);
-  // The board shows the view as it is: the provisional component set says so.
-  assert.match(await page.locator('.generic-board').textContent(), /"provisional": true/);
-  await page.screenshot({ path: join(shots, 'crystal-palace-generic.png') });
+  assert.ok(played >= Math.min(moves, 5), `only ${played} moves were played`);
+  if (screenshot) await page.screenshot({ path: join(shots, screenshot), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  return { context, page, room, played };
+}
+
+test('a game without its own table (Goofspiel) is played to the end in the shell: readable table, end screen, charts', { timeout: 300_000 }, async () => {
+  const { context, page, room } = await shellGame('goofspiel', 1000, 'generic-table.png');
+  // Never raw JSON: the view is a table of named fields; the actions are buttons grouped by kind.
+  await page.waitForSelector('.end:not([hidden]) .scores td.total', { timeout: 30_000 });
+  assert.equal(await page.locator('.generic-board pre').count(), 0);
+  assert.ok((await page.locator('.generic-board .view-table th').count()) > 3);
+  const headers = await page.locator('.end .scores thead th').allTextContents();
+  assert.deepEqual(headers, ['Player', 'Prizes', 'Total']);
+  const rows = page.locator('.end .scores tbody tr');
+  assert.equal(await rows.count(), 2);
+  assert.match(await rows.nth(0).locator('th').textContent(), /^Brunel/);
+  const shown = await page.locator('.end .scores tbody tr td.total').allTextContents();
+  const record = await (await fetch(`${base}/api/rooms/${room}/record`)).text();
+  assert.deepEqual(shown.map(Number), replayScores(record));
+  assert.ok(await page.locator('.end .scores tr.winner').count() >= 1);
+  assert.equal(await page.title(), 'game over · Gaslamp');
+  await page.waitForSelector('.analysis-done', { timeout: 120_000 });
+  assert.equal(await page.locator('.analysis svg.chart polyline').count(), 2);
+  await page.click('.replay-button');
+  await page.waitForSelector('.replay-controls');
+  assert.equal(await page.locator('.replay svg.chart polyline').count(), 2);
+  await page.screenshot({ path: join(shots, 'generic-end.png'), fullPage: true });
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+for (const game of ['spyrium', 'crystal-palace']) {
+  test(`the shell shows ${game} in the same game-neutral terms`, { timeout: 180_000 }, async () => {
+    const { context } = await shellGame(game, 15);
+    await context.close();
+  });
+}

@@ -1,7 +1,8 @@
 // The pure parts of the page: the Spyrium table model and the two languages.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { SLOTS, spaceCell, slotCell, targets, choicesForWorker, moveLines, dedupe, residenceTrack, bonusMarks, changeWords } from '../games/spyrium/model.js';
+import { SLOTS, spaceCell, slotCell, targets, choicesForWorker, moveLines, residenceTrack, bonusMarks, changeWords } from '../games/spyrium/model.js';
+import { dedupe, sinceLastMove } from '../shell.js';
 import { t, setLanguage, missingKeys, seatColour } from '../i18n.js';
 
 test('every slot lies between its two spaces on the board grid', () => {
@@ -82,10 +83,10 @@ test('tracks place each disc on its space and mark the bonus thresholds passed',
 test('both languages have every key, and holes are filled', () => {
   assert.deepEqual(missingKeys(), { fr: [], en: [] });
   setLanguage('fr');
-  assert.equal(t('turn', { t: 2, n: 6, p: 'A' }), 'Tour 2 sur 6 (période A)');
+  assert.equal(t('progress_turn', { t: 2, n: 6 }), 'Tour 2 sur 6');
   assert.equal(seatColour(0), 'Bleu');
   setLanguage('en');
-  assert.equal(t('turn', { t: 2, n: 6, p: 'A' }), 'Turn 2 of 6 (period A)');
+  assert.equal(t('progress_turn', { t: 2, n: 6 }), 'Turn 2 of 6');
   assert.equal(t('no_such_key'), 'no_such_key');
 });
 
@@ -99,7 +100,7 @@ test('chart points span the box, highest value at the top margin', () => {
   assert.equal(lines[1].split(' ').length, 3);
 });
 
-import { touched, sinceLastMove } from '../games/spyrium/model.js';
+import { touched } from '../games/spyrium/model.js';
 
 test('what happened since a seat last moved, and the places it touched', () => {
   const moves = [

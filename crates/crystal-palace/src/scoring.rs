@@ -9,6 +9,19 @@ use crate::events::{Event, Log};
 use crate::state::{CrystalPalace, FinalScore, Slot, Stage};
 
 impl CrystalPalace {
+    /// Every seat's final score with its parts: the real ones once the game is
+    /// over, else the end's scoring applied now to a copy of the table. It reads only
+    /// the public table (secret dice are paid for at the reveal), so every observer
+    /// may see it.
+    pub fn scores_if_it_ended_now(&self) -> Vec<FinalScore> {
+        if let Some(finals) = &self.p.final_scores {
+            return finals.clone();
+        }
+        let mut copy = self.clone();
+        copy.final_scoring(&mut Log::off());
+        copy.p.final_scores.take().unwrap_or_default()
+    }
+
     pub(crate) fn final_scoring(&mut self, log: &mut Log) {
         let n = self.n();
         for seat in 0..n {

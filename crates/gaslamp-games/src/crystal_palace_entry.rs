@@ -1,8 +1,9 @@
 //! Crystal Palace in the registry: its component file (validated, every problem
 //! listed) and its presentation (`crystal_palace::text`).
 
-use crate::Presented;
+use crate::{Presented, Progress, Scores, SeatScore};
 use crystal_palace::{text, Components, CrystalPalace, Event, View};
+use gaslamp_core::Game;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -53,6 +54,49 @@ impl Presented for CrystalPalace {
             "provisional": components.provisional,
             "note": components.note,
             "components": serde_json::to_value(components.as_ref()).unwrap_or(Value::Null),
+        })
+    }
+
+    fn progress(&self) -> Progress {
+        let rounds = crystal_palace::components::ROUND_NAMES.len() as u32;
+        Progress {
+            unit: "round",
+            at: u32::from(self.round()).clamp(1, rounds),
+            of: rounds,
+        }
+    }
+
+    /// The end's scoring (RULINGS 18), or the same applied now to a copy of the
+    /// public table.
+    fn scores_with_parts(&self) -> Option<Scores> {
+        let seats = self
+            .scores_if_it_ended_now()
+            .into_iter()
+            .map(|f| SeatScore {
+                total: f.total,
+                parts: vec![
+                    f.track,
+                    f.buzz,
+                    f.market,
+                    f.objective,
+                    f.loans,
+                    f.empty_research,
+                    f.abilities,
+                ],
+            })
+            .collect();
+        Some(Scores {
+            is_final: self.is_over(),
+            parts: vec![
+                "track",
+                "buzz",
+                "market",
+                "objective",
+                "loans",
+                "empty_research",
+                "abilities",
+            ],
+            seats,
         })
     }
 

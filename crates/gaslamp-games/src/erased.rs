@@ -3,7 +3,7 @@
 //! [`Match`]; nothing here decides legality or visibility.
 
 use crate::env::{AnyEnv, Env};
-use crate::{ComponentError, Presented};
+use crate::{ComponentError, Presented, Summary};
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{
     codes, GameInfo, Match, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
@@ -189,8 +189,8 @@ pub trait AnyMatch: Send {
     fn outcome(&self) -> Option<Outcome>;
     /// The end of the game in words, once it is over.
     fn final_report(&self) -> Option<String>;
-    /// Each seat's score if the game ended now ([`Presented::projected_scores`]).
-    fn projected(&self) -> Option<Vec<i32>>;
+    /// Where the game stands in the shell's game-neutral terms ([`Summary`]).
+    fn summary(&self) -> Summary;
     /// Each seat's final score with its parts ([`Presented::final_json`]), once over.
     fn final_json(&self) -> Option<Value>;
     /// The full record with the seed: for the match's owner (storage) only.
@@ -486,8 +486,13 @@ impl<G: Presented> AnyMatch for Match<G> {
         self.is_over().then(|| self.state().final_report())
     }
 
-    fn projected(&self) -> Option<Vec<i32>> {
-        self.state().projected_scores()
+    fn summary(&self) -> Summary {
+        let g = self.state();
+        Summary {
+            progress: g.progress(),
+            scores: g.scores_with_parts(),
+            winners: Match::outcome(self).map(|o| o.winners),
+        }
     }
 
     fn final_json(&self) -> Option<Value> {

@@ -1,7 +1,8 @@
 //! Goofspiel in the registry: the simultaneous-move game. Its "component set" is the
 //! number of cards, e.g. a file holding `cards = 13` (TOML) or `{"cards": 13}`.
 
-use crate::Presented;
+use crate::{Presented, Progress, Scores, SeatScore};
+use gaslamp_core::Game;
 use goofspiel::{text, Components, Event, Goofspiel, View};
 
 impl Presented for Goofspiel {
@@ -29,6 +30,29 @@ impl Presented for Goofspiel {
 
     fn render_view(view: &View) -> String {
         text::render(view)
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            unit: "round",
+            at: u32::from(self.round()),
+            of: u32::from(self.cards()),
+        }
+    }
+
+    /// The prizes won so far (final at the end).
+    fn scores_with_parts(&self) -> Option<Scores> {
+        Some(Scores {
+            is_final: self.is_over(),
+            parts: vec!["prizes"],
+            seats: Game::scores(self)
+                .into_iter()
+                .map(|s| SeatScore {
+                    total: s,
+                    parts: vec![s],
+                })
+                .collect(),
+        })
     }
 
     fn view_json(view: &View) -> serde_json::Value {

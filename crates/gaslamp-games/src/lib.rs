@@ -20,10 +20,12 @@ pub mod env;
 mod erased;
 mod goofspiel_entry;
 mod spyrium_entry;
+pub mod summary;
 
 pub use batch::{Batch, BatchRefusal, Buffers};
 pub use env::{AnyEnv, Reward};
 pub use erased::{AnyComponents, AnyGame, AnyMatch, BotTask, LegalAction, LogEntry, Submitted};
+pub use summary::{Progress, Scores, SeatScore, Summary};
 
 use gaslamp_core::{untrusted, Tensors};
 use std::path::Path;
@@ -79,10 +81,15 @@ pub trait Presented: Tensors {
         serde_json::json!({})
     }
 
-    /// Each seat's score if the game ended now, for a table to show during play;
-    /// `None` where the game has no such figure. It must follow from what every
-    /// observer sees (it is sent to everyone).
-    fn projected_scores(&self) -> Option<Vec<i32>> {
+    /// How far the game has gone, in its own unit of time (the shell's turn line,
+    /// the analysis points, the charts' axis).
+    fn progress(&self) -> Progress;
+
+    /// Each seat's score with its named parts: final once the game is over, else
+    /// the score if the game ended now; `None` for a game without such a figure.
+    /// It must follow from what every observer sees (it is sent to everyone), and
+    /// at the end its totals are the outcome's scores.
+    fn scores_with_parts(&self) -> Option<Scores> {
         None
     }
 

@@ -1,6 +1,6 @@
 //! Spyrium in the registry: its card file and its presentation (`spyrium::text`).
 
-use crate::Presented;
+use crate::{Presented, Progress, Scores, SeatScore};
 use gaslamp_core::Game;
 use serde_json::{json, Value};
 use spyrium::cards::Source;
@@ -54,14 +54,34 @@ impl Presented for Spyrium {
         text::final_report(self)
     }
 
-    /// The final total if the game ended now (RULING 21): the score track, the
-    /// buildings' VP and the techniques' end VP, all on the table for everyone.
-    fn projected_scores(&self) -> Option<Vec<i32>> {
-        Some(
-            (0..self.num_players())
-                .map(|s| self.final_total(s) as i32)
-                .collect(),
-        )
+    fn progress(&self) -> Progress {
+        let turns = self.components().turns() as u32;
+        Progress {
+            unit: "turn",
+            at: (self.turn() as u32).clamp(1, turns),
+            of: turns,
+        }
+    }
+
+    /// The final score (RULING 21), or the same sum if the game ended now: the
+    /// score track, the buildings' VP and the techniques' end VP, all on the table
+    /// for everyone.
+    fn scores_with_parts(&self) -> Option<Scores> {
+        let seats = (0..self.num_players())
+            .map(|seat| {
+                let f = self.final_score(seat);
+                let techniques = f.techniques.iter().map(|t| t.1).sum();
+                SeatScore {
+                    total: f.total,
+                    parts: vec![f.track, f.buildings, techniques],
+                }
+            })
+            .collect();
+        Some(Scores {
+            is_final: self.is_over(),
+            parts: vec!["track", "buildings", "techniques"],
+            seats,
+        })
     }
 
     fn catalog_json(cards: &Arc<Components>) -> Value {

@@ -1,7 +1,7 @@
 //! The WebSocket messages (JSON, one object per text frame), as described in
 //! `docs/protocol.md`. Every message has a `type`.
 
-use gaslamp_games::LegalAction;
+use gaslamp_games::{LegalAction, Summary};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -113,9 +113,9 @@ pub enum ServerMessage {
         legal: Vec<LegalAction>,
         moves: Vec<Move>,
         chat: Vec<ChatLine>,
-        /// Each seat's score if the game ended now (games that have one).
-        #[serde(skip_serializing_if = "Option::is_none")]
-        projected: Option<Vec<i32>>,
+        /// Where the game stands in game-neutral terms: progress, scores with
+        /// their parts (final, or if the game ended now), winners at the end.
+        summary: Summary,
         over: bool,
     },
     /// After every accepted action: the move, and this observer's new view and legal
@@ -126,9 +126,9 @@ pub enum ServerMessage {
         to_act: Vec<usize>,
         view: Value,
         legal: Vec<LegalAction>,
-        /// Each seat's score if the game ended now (games that have one).
-        #[serde(skip_serializing_if = "Option::is_none")]
-        projected: Option<Vec<i32>>,
+        /// Where the game stands in game-neutral terms: progress, scores with
+        /// their parts (final, or if the game ended now), winners at the end.
+        summary: Summary,
         over: bool,
     },
     /// The client's action `id` was accepted as the room's version `version`.

@@ -254,6 +254,11 @@ impl Goofspiel {
         (self.history.len() as u8 + u8::from(self.prize.is_some())).max(1)
     }
 
+    /// The number of cards in each hand, and of rounds.
+    pub fn cards(&self) -> u8 {
+        self.cards
+    }
+
     /// The face-up prize; `None` once the game is over.
     pub fn prize(&self) -> Option<u8> {
         self.prize

@@ -10,6 +10,13 @@ import {
   spaceCell, slotCell, cardInfo, targets, choicesForWorker, residenceTrack, bonusMarks, touched,
 } from './model.js';
 
+// The shell's optional hooks: the catalog indexed for drawing, and the log's lines.
+export { indexCatalog as catalog, moveLines } from './model.js';
+
+/** A seat's score if the game ended now (at the end: its final score), from the
+ * game's summary. */
+const projected = (summary, seat) => summary?.scores?.seats[seat]?.total ?? null;
+
 const KIND_MARK = { character: '☺', building: '⌂', technique: '✦' };
 
 /** A card face: name, kind, price, VP, symbols, rules text, tokens on it, and a note
@@ -146,6 +153,7 @@ export function render(root, ctx) {
   const events = h('section', { class: 'events' },
     h('div', {}, h('h3', {}, t('event')), eventEl),
     h('div', {}, h('h3', {}, t('future_event')), h('div', { class: 'event future' }, fut ? [h('div', { class: 'event-name' }, fut.name), fut.token ? h('span', { class: 'token' }, String(fut.token)) : null] : '—')),
+    view.period ? h('div', { class: 'period' }, t('period', { p: view.period })) : null,
     h('div', { class: 'decks' }, `${t('deck')} A ${view.decks_left.A} · B ${view.decks_left.B} · C ${view.decks_left.C}`));
 
   // Tracks.
@@ -195,7 +203,7 @@ function playerArea(p, ctx, tg) {
       h('dt', {}, t('money')), h('dd', { class: 'money' }, `£${p.money}`),
       h('dt', {}, t('spyrium')), h('dd', { class: 'spyrium' }, String(p.spyrium)),
       h('dt', {}, t('score')), h('dd', { class: 'score' }, String(p.score)),
-      ctx.projected ? [h('dt', { title: t('projected_help') }, t('projected')), h('dd', { class: 'projected' }, String(ctx.projected[p.seat]))] : null,
+      projected(ctx.summary, p.seat) !== null ? [h('dt', { title: t('projected_help') }, t('projected')), h('dd', { class: 'projected' }, String(projected(ctx.summary, p.seat)))] : null,
       h('dt', {}, t('residence')), h('dd', {}, `${p.residence.space} (${p.residence.value})`),
       h('dt', {}, t('workers')), h('dd', {}, `${w.active} ${t('active')} · ${w.in_market} ${t('in_market')} · ${w.used} ${t('used')} / ${w.owned}`),
       h('dt', {}, t('phase')), h('dd', {}, t(p.phase)),

@@ -2,6 +2,8 @@
 // catalog and the seat's legal actions turned into what to draw and what a click on
 // each thing may do. Pure functions, tested with node's test runner.
 
+import { dedupe } from '../../shell.js';
+
 /** The 12 slots in the view's order, with their grid cells on a 5×5 board (cards at
  * even rows and columns, slots between them). */
 export const SLOTS = ['1-2', '2-3', '4-5', '5-6', '7-8', '8-9', '1-4', '2-5', '3-6', '4-7', '5-8', '6-9'];
@@ -75,12 +77,6 @@ export function targets(legal) {
     }
   }
   return t;
-}
-
-/** Legal lists may repeat an action (the same text from two paths): one of each. */
-export function dedupe(legal) {
-  const seen = new Set();
-  return legal.filter((a) => (seen.has(a.text) ? false : (seen.add(a.text), true)));
 }
 
 /**
@@ -177,13 +173,4 @@ export function touched(moves) {
     if (u) buildings.add(`${mv.seat}:${u[1]}`);
   }
   return { slots, spaces, buildings };
-}
-
-/** The moves after `seat`'s last one (all moves for a spectator or a seat that has
- * not moved), at most `limit` of them. */
-export function sinceLastMove(moves, seat, limit = 12) {
-  let i = moves.length;
-  while (i > 0 && moves[i - 1].seat !== seat) i--;
-  const start = seat === undefined ? Math.max(0, moves.length - 1) : i;
-  return moves.slice(Math.max(start, moves.length - limit));
 }

@@ -93,8 +93,9 @@ pub struct AnalysisQuery {
 }
 
 /// The AI's estimate of each seat's chance of winning at one point of a finished
-/// game (the start of each turn), from each seat's own view: `{"points", "point",
-/// "version", "turn", "win_chance": [per seat, or null]}`. A client asks for the
+/// game (the start of each unit of its progress: turn, round), from each seat's own
+/// view: `{"points", "point", "version", "turn" (the unit's number), "unit",
+/// "win_chance": [per seat, or null]}`. A client asks for the
 /// points one after another and shows its progress.
 #[utoipa::path(get, path = "/api/rooms/{id}/analysis", params(("id" = String, Path, description = "The room"), AnalysisQuery), responses((status = 200, body = Object, description = "The win chances at that point"), (status = 400, body = ErrorBody, description = "No such point, or an unreadable query string"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)")))]
 pub async fn room_analysis(

@@ -442,7 +442,7 @@ impl RoomActor {
     pub(super) fn broadcast_last_move(&mut self) {
         let to_act = self.m.to_act();
         let over = self.m.is_over();
-        let projected = self.m.projected();
+        let summary = self.m.summary();
         let (m, moves) = (&self.m, &self.moves);
         self.conns.broadcast(|observer| {
             ServerMessage::Update {
@@ -453,7 +453,7 @@ impl RoomActor {
                     Observer::Seat(s) if to_act.contains(&s) => m.legal(s),
                     _ => Vec::new(),
                 },
-                projected: projected.clone(),
+                summary: summary.clone(),
                 over,
             }
             .to_text()

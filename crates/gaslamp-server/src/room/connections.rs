@@ -161,7 +161,7 @@ impl RoomActor {
             legal: self.legal_for(observer),
             moves: self.moves_since(observer, since),
             chat: self.chat.recent(),
-            projected: self.m.projected(),
+            summary: self.m.summary(),
             over: self.m.is_over(),
         }
     }

@@ -52,9 +52,11 @@ pub fn rebuilt(
 }
 
 /// A finished game step by step, for the replay viewer: the spectators' view
-/// before the first action and after each one, and each move in words.
+/// and the game's summary (the score chart's points) before the first action and
+/// after each one, and each move in words.
 pub fn replay_json(record: &Record) -> Result<Value, String> {
     let mut views = Vec::new();
+    let mut summaries = Vec::new();
     let mut moves = Vec::new();
     replay(record, &mut |m, done| {
         if let Some(done) = done {
@@ -66,28 +68,21 @@ pub fn replay_json(record: &Record) -> Result<Value, String> {
             }));
         }
         views.push(m.view_json(Observer::Spectator));
+        summaries.push(m.summary());
         ControlFlow::Continue(())
     })?;
-    Ok(json!({ "views": views, "moves": moves }))
+    Ok(json!({ "views": views, "summaries": summaries, "moves": moves }))
 }
 
 /// The points of a finished game where the win chances are estimated: the first
-/// version of each turn (the view's `turn` field; every tenth of the game for a
-/// game without one), with the turn number.
+/// version of each unit of its progress (turn, round: [`gaslamp_games::Progress`]),
+/// with that unit's number.
 pub fn analysis_points(record: &Record) -> Result<Vec<(u64, u64)>, String> {
-    let n = record.actions.len() as u64;
     let mut points: Vec<(u64, u64)> = Vec::new();
     replay(record, &mut |m, _| {
-        let v = m.version();
-        let turn = m.view_json(Observer::Spectator)["turn"].as_u64();
-        if v == 0 {
-            points.push((0, turn.unwrap_or(1)));
-            return ControlFlow::Continue(());
-        }
-        match turn {
-            Some(t) if !m.is_over() && t != points.last().map_or(0, |p| p.1) => points.push((v, t)),
-            None if n >= 10 && v % (n / 10) == 0 && v < n => points.push((v, v / (n / 10) + 1)),
-            _ => {}
+        let at = u64::from(m.summary().progress.at);
+        if m.version() == 0 || (!m.is_over() && points.last().is_some_and(|p| p.1 != at)) {
+            points.push((m.version(), at));
         }
         ControlFlow::Continue(())
     })?;

@@ -74,6 +74,7 @@ impl RoomActor {
             return Ok(Search::Known(known.clone()));
         }
         let count = points.len();
+        let unit = self.m.summary().progress.unit;
         let search = replays::analysis_search(&record, version, super::ANALYSIS_ITERATIONS)
             .map_err(RoomError::unavailable)?;
         let task = Box::new(move || {
@@ -82,6 +83,7 @@ impl RoomActor {
                 "point": point,
                 "version": version,
                 "turn": turn,
+                "unit": unit,
                 "win_chance": search(),
             })
         });

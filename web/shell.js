@@ -1,0 +1,126 @@
+// The page's game-neutral model: what the shell shows of any game, from the
+// server's summary (progress, scores with named parts, winners; docs/web.md, "The
+// shell's contract"), the room's seats and the moves. Pure functions, tested by node.
+
+/** Each seat's name as people see it: the player's name, or the bot's level with its
+ * colour (two bots of one level stay apart), or "open". */
+export function seatNames(seats, t, colour) {
+  return (seats || []).map((x, i) => {
+    if (x.player) return x.player;
+    if (x.kind === 'bot') {
+      const key = x.bot === 'random' ? 'random_bot' : `bot_${x.bot}`;
+      const level = t(key) === key ? `${t('bot')} ${x.bot ?? ''}`.trim() : t(key);
+      return `${level} (${colour(x.seat ?? i)})`;
+    }
+    return `${t('open')} (${colour(x.seat ?? i)})`;
+  });
+}
+
+/** "Round 2 of 5", in the page's language. */
+export function progressText(summary, t) {
+  const p = summary?.progress;
+  if (!p) return '';
+  return t(`progress_${p.unit}`, { t: p.at, n: p.of });
+}
+
+/** Who must act, by name ("Ada, Bot: easy (Red)"); "game over" at the end. */
+export function whoActs(toAct, over, names, t) {
+  if (over) return t('game_over');
+  if (!toAct?.length) return '…';
+  return toAct.map((s) => names[s] ?? `${t('seat')} ${s + 1}`).join(', ');
+}
+
+/** The tab's title: whether the reader must act, who must, or the end. */
+export function tabTitle(toAct, over, held, names, t) {
+  if (over) return `${t('game_over')} · Gaslamp`;
+  if ((toAct || []).some((s) => held.includes(s))) return `● ${t('your_turn')} · Gaslamp`;
+  return `${whoActs(toAct, over, names, t)} · Gaslamp`;
+}
+
+/** A score part's name in words: the page's word for it, or the key made readable. */
+export function partName(key, t) {
+  const word = t(`part_${key}`);
+  return word === `part_${key}` ? key.replace(/_/g, ' ') : word;
+}
+
+/**
+ * The end table (or the "if it ended now" table): a row per seat in seat order,
+ * each with its name, parts, total and whether it won; the header's part names.
+ */
+export function scoreTable(summary, names, t) {
+  const s = summary?.scores;
+  if (!s) return null;
+  const best = Math.max(...s.seats.map((x) => x.total));
+  const winners = summary.winners ?? (s.final ? s.seats.map((x, i) => (x.total === best ? i : -1)).filter((i) => i >= 0) : []);
+  return {
+    final: s.final,
+    parts: s.parts.map((k) => partName(k, t)),
+    rows: s.seats.map((x, seat) => ({ seat, name: names[seat] ?? String(seat + 1), parts: x.parts, total: x.total, winner: winners.includes(seat) })),
+  };
+}
+
+/** Each seat's total over a game's summaries: the score chart's lines. */
+export function scoreSeries(summaries) {
+  const players = summaries.find((s) => s?.scores)?.scores.seats.length ?? 0;
+  return Array.from({ length: players }, (_, seat) => summaries.map((s) => s?.scores?.seats[seat]?.total ?? 0));
+}
+
+/** An engine's sentence with its seat references ("seat 2", counted from 0) as the
+ * seats' names. */
+export function withNames(text, name) {
+  return text.replace(/\bseat (\d)\b/g, (_, d) => name(Number(d)));
+}
+
+/** A move in words for the log: who and what (the engine's description), then what
+ * the move's log entries say, seats named. A game module may give richer lines
+ * (`moveLines`). */
+export function moveLines(mv, name, words) {
+  const what = mv.description || mv.action;
+  const head = `${name(mv.seat)}: ${what ? withNames(what, name) : words.secret}${mv.by_clock ? ` ${words.byClock}` : ''}`;
+  const rest = (mv.log || []).map((e) => (typeof e.text === 'string' ? e.text.trim() : '')).filter((x) => x && x !== what);
+  return [head, ...rest.map((x) => withNames(x, name))];
+}
+
+/** The legal actions without repeats of the same text. */
+export function dedupe(legal) {
+  const seen = new Set();
+  return legal.filter((a) => (seen.has(a.text) ? false : (seen.add(a.text), true)));
+}
+
+/** The moves since `seat` last moved (at most `limit`; a spectator: the last one). */
+export function sinceLastMove(moves, seat, limit = 12) {
+  let i = moves.length;
+  while (i > 0 && moves[i - 1].seat !== seat) i--;
+  const start = seat === undefined ? Math.max(0, moves.length - 1) : i;
+  return moves.slice(Math.max(start, moves.length - limit));
+}
+
+/**
+ * The legal actions grouped into blocks for a list of buttons: by the action's
+ * `type` (its JSON), in the order first met. Each block: `{ type, actions }`.
+ */
+export function actionBlocks(legal) {
+  const blocks = new Map();
+  for (const a of legal) {
+    const type = (a.json && typeof a.json === 'object' && a.json.type) || String(a.text).split(' ')[0] || 'action';
+    if (!blocks.has(type)) blocks.set(type, []);
+    blocks.get(type).push(a);
+  }
+  return [...blocks].map(([type, actions]) => ({ type, actions }));
+}
+
+/**
+ * A view as rows for a readable table: each field's name and its value in words;
+ * nested objects become nested rows, lists of plain values a comma-separated line,
+ * lists of objects a row per item. Depth is bounded.
+ */
+export function viewRows(value, depth = 0) {
+  if (value === null || value === undefined) return '—';
+  if (typeof value !== 'object') return String(value);
+  if (depth > 4) return '…';
+  if (Array.isArray(value)) {
+    if (value.every((x) => x === null || typeof x !== 'object')) return value.map((x) => (x === null ? '—' : String(x))).join(', ') || '—';
+    return value.map((x, i) => ({ key: String(i + 1), value: viewRows(x, depth + 1) }));
+  }
+  return Object.entries(value).map(([key, v]) => ({ key: key.replace(/_/g, ' '), value: viewRows(v, depth + 1) }));
+}

@@ -1,0 +1,93 @@
+// The shell's game-neutral model (web/shell.js): names, progress, the score tables,
+// the chart series, the log lines, the action blocks and the readable view.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, actionBlocks, viewRows, partName } from '../shell.js';
+import { t, setLanguage, seatColour } from '../i18n.js';
+
+const seats = [
+  { seat: 0, kind: 'human', player: 'Ada' },
+  { seat: 1, kind: 'bot', bot: 'easy' },
+  { seat: 2, kind: 'bot', bot: 'random' },
+  { seat: 3, kind: 'open' },
+];
+
+test('people see names, never seat numbers', () => {
+  setLanguage('en');
+  const names = seatNames(seats, t, seatColour);
+  assert.deepEqual(names, ['Ada', 'Bot: easy (Red)', 'Bot: random (Green)', 'open (Yellow)']);
+  assert.equal(whoActs([0, 2], false, names, t), 'Ada, Bot: random (Green)');
+  assert.equal(whoActs([0], true, names, t), 'game over');
+  assert.equal(withNames('seat 0 bid 4; seat 2 wins the 5', (s) => names[s]), 'Ada bid 4; Bot: random (Green) wins the 5');
+  setLanguage('fr');
+  assert.equal(seatNames(seats, t, seatColour)[1], 'Robot : facile (Rouge)');
+  setLanguage('en');
+});
+
+test('progress and the tab title in words', () => {
+  setLanguage('en');
+  const names = seatNames(seats, t, seatColour);
+  assert.equal(progressText({ progress: { unit: 'round', at: 2, of: 5 } }, t), 'Round 2 of 5');
+  assert.equal(progressText({ progress: { unit: 'turn', at: 6, of: 6 } }, t), 'Turn 6 of 6');
+  assert.equal(progressText(null, t), '');
+  assert.equal(tabTitle([0], false, [0], names, t), '● your turn · Gaslamp');
+  assert.equal(tabTitle([1], false, [0], names, t), 'Bot: easy (Red) · Gaslamp');
+  assert.equal(tabTitle([1], true, [0], names, t), 'game over · Gaslamp');
+  setLanguage('fr');
+  assert.equal(progressText({ progress: { unit: 'round', at: 2, of: 5 } }, t), 'Manche 2 sur 5');
+  setLanguage('en');
+});
+
+const summary = (final, winners) => ({
+  progress: { unit: 'round', at: 5, of: 5 },
+  scores: { final, parts: ['track', 'loans', 'empty_research'], seats: [{ total: 30, parts: [40, -10, 0] }, { total: 30, parts: [35, 0, -5] }, { total: 12, parts: [12, 0, 0] }] },
+  winners,
+});
+
+test('the score table: named parts, a row per seat, the winners', () => {
+  setLanguage('en');
+  const names = ['Ada', 'Bob', 'Cy'];
+  const end = scoreTable(summary(true, [0, 1]), names, t);
+  assert.deepEqual(end.parts, ['Track', 'Loans', 'Empty research spaces']);
+  assert.deepEqual(end.rows.map((r) => [r.name, r.total, r.winner]), [['Ada', 30, true], ['Bob', 30, true], ['Cy', 12, false]]);
+  assert.deepEqual(end.rows[0].parts, [40, -10, 0]);
+  // The server's winners decide (a game may break ties).
+  assert.deepEqual(scoreTable(summary(true, [1]), names, t).rows.map((r) => r.winner), [false, true, false]);
+  // During play nobody has won.
+  assert.deepEqual(scoreTable(summary(false, undefined), names, t).rows.map((r) => r.winner), [false, false, false]);
+  assert.equal(scoreTable({ progress: { unit: 'turn', at: 1, of: 6 } }, names, t), null);
+  // A part without a word is still readable.
+  assert.equal(partName('new_thing', t), 'new thing');
+  setLanguage('fr');
+  assert.deepEqual(scoreTable(summary(true, [0]), names, t).parts, ['Piste', 'Emprunts', 'Cases de recherche vides']);
+  setLanguage('en');
+});
+
+test('the score chart follows the totals of each summary', () => {
+  const s = (a, b) => ({ scores: { final: false, parts: ['track'], seats: [{ total: a, parts: [a] }, { total: b, parts: [b] }] } });
+  assert.deepEqual(scoreSeries([s(0, 0), s(1, 0), s(1, 3)]), [[0, 1, 1], [0, 0, 3]]);
+  assert.deepEqual(scoreSeries([{ progress: {} }]), []);
+});
+
+test('a move in the log: who, what, and what happened, seats named', () => {
+  const name = (s) => ['Ada', 'Bob'][s];
+  const words = { secret: '…', byClock: '(clock)' };
+  const mv = { seat: 1, action: 'bid 4', description: 'bid your 4', by_clock: false, log: [{ text: 'seat 1 bid 4' }, { data: {} }, { text: 'round 2: seat 0 wins the 5' }] };
+  assert.deepEqual(moveLines(mv, name, words), ['Bob: bid your 4', 'Bob bid 4', 'round 2: Ada wins the 5']);
+  assert.deepEqual(moveLines({ seat: 0, action: null, description: null, log: [], by_clock: true }, name, words), ['Ada: … (clock)']);
+});
+
+test('actions grouped by kind; a view as readable rows', () => {
+  const blocks = actionBlocks([
+    { text: 'bid 1', json: { type: 'bid', card: 1 } },
+    { text: 'pass', json: { type: 'pass' } },
+    { text: 'bid 2', json: { type: 'bid', card: 2 } },
+    { text: 'loan', json: 'loan' },
+  ]);
+  assert.deepEqual(blocks.map((b) => [b.type, b.actions.length]), [['bid', 2], ['pass', 1], ['loan', 1]]);
+  const rows = viewRows({ round: 2, hands: [[1, 2], null], prize_left: null, players: [{ money: 3 }] });
+  assert.deepEqual(rows[0], { key: 'round', value: '2' });
+  assert.deepEqual(rows[1], { key: 'hands', value: [{ key: '1', value: '1, 2' }, { key: '2', value: '—' }] });
+  assert.deepEqual(rows[2], { key: 'prize left', value: '—' });
+  assert.deepEqual(rows[3], { key: 'players', value: [{ key: '1', value: [{ key: 'money', value: '3' }] }] });
+});
