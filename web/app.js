@@ -6,7 +6,7 @@ import { h, fill } from './dom.js';
 import { t, setLanguage, language, seatColour } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
-import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, dedupe, sinceLastMove } from './shell.js';
+import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
 import { lineChart } from './chart.js';
 
 const app = document.getElementById('app');
@@ -224,9 +224,10 @@ function room(id) {
       }
     },
   }, t('hint'));
-  const actionsEl = h('ul', { class: 'action-list', 'aria-label': t('actions') });
-  const logEl = h('ol', { class: 'log', 'aria-live': 'polite', 'aria-label': t('log') });
-  const chatEl = h('ul', { class: 'chat-lines', 'aria-label': t('chat') });
+  const actionsEl = h('ul', { class: 'action-list', 'aria-label': t('actions'), tabindex: '0' });
+  // Scrolling lists can be reached by keyboard (tabindex) to be scrolled.
+  const logEl = h('ol', { class: 'log', 'aria-live': 'polite', 'aria-label': t('log'), tabindex: '0' });
+  const chatEl = h('ul', { class: 'chat-lines', 'aria-label': t('chat'), tabindex: '0' });
   const endEl = h('section', { class: 'end', hidden: true });
   const standingsEl = h('details', { class: 'standings', hidden: true });
   // A card under the pointer or the keyboard's focus, shown large with its full text.
@@ -278,17 +279,21 @@ function room(id) {
     if (!view) return;
     const legal = seat !== undefined ? dedupe(st.legal.get(seat) || []) : [];
     const table = tableFor(st.game);
+    // Drawing anew replaces the table's elements: the keyboard's focus is kept.
+    const mark = focusMark(boardEl, document.activeElement);
     table.render(boardEl, {
       view, legal, seat, catalog: st.catalog, names: st.names, ui: st.ui,
-      recent: sinceLastMove(st.moves, seat), summary: st.summary,
+      recent: sinceLastMove(st.moves, seat), summary: st.summary, hotSeat: seats.length > 1,
       act: (text) => act(seat, text), redraw: draw,
     });
+    refocus(boardEl, mark);
     const progress = progressText(st.summary, t);
-    fill(turnEl, progress ? `${progress} · ` : '', st.over ? t('game_over') : `${t('to_act')}: ${whoActs(st.toAct, st.over, st.names, t)}`,
+    fill(turnEl, progress ? `${progress} · ` : '', st.over ? t('game_over') : t('to_act_who', { who: whoActs(st.toAct, st.over, st.names, t) }),
       seats.length > 1 && seat !== undefined ? ` · ${t('hot_seat', { s: name(seat) })}` : '',
       seats.length === 0 ? ` · ${t('spectator')}` : '');
     fill(refusalEl, st.refusal ? `${t('refused')}: ${st.refusal}` : '');
-    fill(actionsEl, legal.map((a) => h('li', {}, h('button', { class: `action${a.text === st.hint ? ' recommended' : ''}`, dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
+    const unlisted = table.unlisted ?? new Set();
+    fill(actionsEl, legal.filter((a) => !unlisted.has(a.json?.type)).map((a) => h('li', {}, h('button', { class: `action${a.text === st.hint ? ' recommended' : ''}`, dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
     hintBtn.hidden = !legal.length;
     if (!legal.length) fill(hintEl, '');
     document.title = tabTitle(st.toAct, st.over, seats, st.names, t);
@@ -307,12 +312,12 @@ function room(id) {
   }
 
   // A table of every seat's score with its parts (the end's, or if it ended now).
-  const scoresEl = (table, cls) => h('table', { class: cls },
+  const scoresEl = (table, cls) => h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t(table.final ? 'final_scores' : 'projected') }, h('table', { class: cls },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('player')), table.parts.map((p) => h('th', { scope: 'col' }, p)), h('th', { scope: 'col' }, t('total')))),
     h('tbody', {}, table.rows.map((r) => h('tr', { class: r.winner ? 'winner' : '', dataset: { seat: String(r.seat) } },
       h('th', { scope: 'row' }, r.name, r.winner ? ` ★ ${t('winner')}` : ''),
       r.parts.map((v) => h('td', {}, String(v))),
-      h('td', { class: 'total' }, String(r.total))))));
+      h('td', { class: 'total' }, String(r.total)))))));
 
   // During play: every seat's score if the game ended now, with its parts.
   function drawStandings() {
@@ -400,7 +405,8 @@ function room(id) {
     st.refusal = '';
     st.hint = null;
     fill(hintEl, '');
-    st.ui.worker = undefined;
+    // What the table had half chosen (a worker, a die, the dice being set) is let go.
+    st.ui = {};
     st.conns.get(seat)?.act(text);
   }
 

@@ -2,13 +2,13 @@
 // server's summary (progress, scores with named parts, winners; docs/web.md, "The
 // shell's contract"), the room's seats and the moves. Pure functions, tested by node.
 
-/** Each seat's name as people see it: the player's name, or the bot's level with its
- * colour (two bots of one level stay apart), or "open". */
+/** Each seat's name as people see it: the player's name, or the bot's level (or
+ * kind) with its colour (two bots of one level stay apart), or "open". */
 export function seatNames(seats, t, colour) {
   return (seats || []).map((x, i) => {
     if (x.player) return x.player;
     if (x.kind === 'bot') {
-      const key = x.bot === 'random' ? 'random_bot' : `bot_${x.bot}`;
+      const key = x.level ? `bot_${x.level}` : x.bot === 'random' ? 'random_bot' : `bot_${x.bot}`;
       const level = t(key) === key ? `${t('bot')} ${x.bot ?? ''}`.trim() : t(key);
       return `${level} (${colour(x.seat ?? i)})`;
     }
@@ -123,4 +123,30 @@ export function viewRows(value, depth = 0) {
     return value.map((x, i) => ({ key: String(i + 1), value: viewRows(x, depth + 1) }));
   }
   return Object.entries(value).map(([key, v]) => ({ key: key.replace(/_/g, ' '), value: viewRows(v, depth + 1) }));
+}
+
+/** What names a focusable element across redraws: its action, space or value, else
+ * its label or text. */
+function focusName(el) {
+  return el.dataset?.action ?? el.dataset?.space ?? el.dataset?.value ?? el.getAttribute?.('aria-label') ?? el.textContent;
+}
+
+const FOCUSABLE = 'button, input, select, summary, a[href]';
+
+/** Where the keyboard's focus is inside `root`, to find again after `root` is drawn
+ * anew (its elements replaced): the element's name and its rank among those named
+ * alike. */
+export function focusMark(root, active) {
+  if (!active || !root.contains(active) || active === root) return null;
+  const name = focusName(active);
+  const alike = [...root.querySelectorAll(FOCUSABLE)].filter((e) => focusName(e) === name);
+  return { name, rank: Math.max(0, alike.indexOf(active)) };
+}
+
+/** Puts the focus back on the element `mark` names, if it is still there. */
+export function refocus(root, mark) {
+  if (!mark) return;
+  const alike = [...root.querySelectorAll(FOCUSABLE)].filter((e) => focusName(e) === mark.name);
+  const el = alike[Math.min(mark.rank, alike.length - 1)];
+  if (el && !el.disabled) el.focus({ preventScroll: true });
 }

@@ -1,68 +1,17 @@
 // Gaslamp's table in real Chromium (Debian's /usr/bin/chromium, driven by
-// playwright-core), against `gaslamp serve` on a fresh SQLite file.
+// playwright-core), against `gaslamp serve` on a fresh SQLite file (web/e2e/harness.mjs).
 //
 // Run by .ci/run after the Rust tests (the gaslamp binary must be built). Screenshots
 // go to target/browser-test-output/ (not committed).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = process.env.GASLAMP_BIN || join(root, 'target', 'debug', 'gaslamp');
-const shots = join(root, 'target', 'browser-test-output');
-mkdirSync(shots, { recursive: true });
-
-let server;
-let base;
-let browser;
-
-test.before(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gaslamp-web-'));
-  server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${join(dir, 'web.db')}`], { stdio: ['ignore', 'pipe', 'ignore'] });
-  base = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/http:\/\/[^/\s]+\//);
-      if (m) resolve(m[0].replace(/\/$/, ''));
-    });
-    server.on('exit', (c) => reject(new Error(`gaslamp serve exited with ${c}`)));
-  });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-test.after(async () => {
-  await browser?.close();
-  server?.kill();
-});
-
-/** A page with its console errors and every WebSocket message it received. */
-async function open(context, width = 1400, height = 1000) {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height });
-  page.errors = [];
-  page.frames_ = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => page.frames_.push(String(f.payload))));
-  await page.goto(`${base}/`);
-  return page;
-}
-
-async function named(page, name) {
-  await page.fill('#name', name);
-  await page.click('.name-form button');
-  await page.waitForSelector('#create');
-}
+import { join } from 'node:path';
+import { env, bin, shots, open, named, seeded, replayScores } from './harness.mjs';
 
 async function createRoom(page, seats) {
   await page.selectOption('#players', String(seats.length));
@@ -91,11 +40,6 @@ async function clickOnce(page, rng) {
   return click(pool.nth(Math.floor(rng() * n)));
 }
 
-function seeded(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
 /** The messages a page received hold nothing hidden: no seed, no hidden piles, and
  * legal actions only while its own seat must act. */
 function assertNoLeak(frames, seat) {
@@ -115,7 +59,7 @@ function assertNoLeak(frames, seat) {
  * at that version as the server's replay of the finished game gives it (Spyrium hides
  * nothing from one seat that it shows another): the page got nothing more. */
 async function assertViewsArePublic(frames, room) {
-  const replay = await (await fetch(`${base}/api/rooms/${room}/replay`)).json();
+  const replay = await (await fetch(`${env.base}/api/rooms/${room}/replay`)).json();
   const strip = (v) => ({ ...v, observer: null });
   let compared = 0;
   for (const f of frames) {
@@ -128,21 +72,8 @@ async function assertViewsArePublic(frames, room) {
   assert.ok(compared > 20, `${compared} views compared`);
 }
 
-/** The final totals `gaslamp replay` computes from the room's record (kept as the
- * server wrote it: its 64-bit seed does not survive a JavaScript number). */
-function replayScores(recordText) {
-  const file = join(mkdtempSync(join(tmpdir(), 'gaslamp-rec-')), 'r.json');
-  writeFileSync(file, recordText);
-  const out = execFileSync(bin, ['replay', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  // Each game writes its final state its own way: Spyrium's final scores, Crystal
-  // Palace's (with parts) in its public state, Goofspiel's points.
-  const j = JSON.parse(out);
-  const scores = j.final_scores ?? j.public?.final_scores ?? j.public?.scores;
-  return scores.map((x) => (typeof x === 'object' ? x.total : x));
-}
-
 test('a whole 4-player game against three bots, played only by clicking highlighted targets', { timeout: 600_000 }, async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await open(context);
   await named(page, 'Ada');
   const room = await createRoom(page, ['me', 'easy', 'random', 'easy']);
@@ -170,7 +101,7 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   await page.waitForSelector('.scores td.total');
   await page.screenshot({ path: join(shots, 'end.png'), fullPage: true });
   const shown = await page.locator('.scores tbody tr td.total').allTextContents();
-  const record = await (await fetch(`${base}/api/rooms/${room}/record`)).text();
+  const record = await (await fetch(`${env.base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
   // "If it ended now" has become the final score.
   assert.deepEqual(await page.locator('.board .player .projected').allTextContents(), shown);
@@ -195,8 +126,8 @@ test('a whole 4-player game against three bots, played only by clicking highligh
 });
 
 test('two people in one room see each other, a reload resumes, an illegal click says why', { timeout: 180_000 }, async () => {
-  const a = await browser.newContext();
-  const b = await browser.newContext();
+  const a = await env.browser.newContext();
+  const b = await env.browser.newContext();
   const pa = await open(a);
   await named(pa, 'Ada');
   const room = await createRoom(pa, ['me', 'open']);
@@ -240,12 +171,12 @@ test('two people in one room see each other, a reload resumes, an illegal click 
   }
   const wrong = acting.locator('.market button.slot:not(.target)');
   assert.ok(await wrong.count(), 'a slot where the seat may not place');
-  const version = (await (await fetch(`${base}/api/rooms/${room}`)).json()).version;
+  const version = (await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version;
   await wrong.first().click();
   await acting.waitForSelector('.refusal:not(:empty)');
   const text = await acting.locator('.refusal').textContent();
   assert.ok(text.length > 10, text);
-  assert.equal((await (await fetch(`${base}/api/rooms/${room}`)).json()).version, version, 'a refusal changes nothing');
+  assert.equal((await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version, version, 'a refusal changes nothing');
   await acting.screenshot({ path: join(shots, 'refusal.png') });
   assert.deepEqual(pa.errors.concat(pb.errors), []);
   assertNoLeak(pa.frames_, 0);
@@ -255,7 +186,7 @@ test('two people in one room see each other, a reload resumes, an illegal click 
 });
 
 test('keyboard-only play, the phone-width layout, and names and chat shown as text', { timeout: 180_000 }, async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await open(context, 390, 844);
   await named(page, '<img src=x onerror="window.__xss=1">Eve');
   await createRoom(page, ['me', 'random']);
@@ -297,18 +228,18 @@ test('keyboard-only play, the phone-width layout, and names and chat shown as te
 });
 
 test('hot-seat: two people on one device play both seats of a game', { timeout: 120_000 }, async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await open(context);
   await named(page, 'Ada');
   const room = await createRoom(page, ['me', 'me']);
-  const summary = await (await fetch(`${base}/api/rooms/${room}`)).json();
+  const summary = await (await fetch(`${env.base}/api/rooms/${room}`)).json();
   assert.deepEqual(summary.seats.map((s) => s.kind), ['human', 'human']);
   const rng = seeded(11);
   for (let i = 0; i < 8; i++) {
     await page.waitForSelector('.board .target', { timeout: 10_000 });
-    const before = (await (await fetch(`${base}/api/rooms/${room}`)).json()).version;
+    const before = (await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version;
     assert.match(await page.locator('.turn').textContent(), /Hot-seat/);
-    while ((await (await fetch(`${base}/api/rooms/${room}`)).json()).version === before) {
+    while ((await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version === before) {
       if (!(await clickOnce(page, rng))) await page.waitForTimeout(30);
       await page.waitForTimeout(60);
     }
@@ -337,7 +268,7 @@ test('the page reconnects by itself when the server goes away and comes back', {
     p.on('exit', (c) => reject(new Error(`gaslamp serve exited with ${c}`)));
   });
   let srv = await start();
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -376,7 +307,7 @@ test('the page reconnects by itself when the server goes away and comes back', {
  * record), the win-chance chart and the replay's score chart.
  */
 async function shellGame(game, moves, screenshot) {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await open(context);
   await named(page, 'Brunel');
   await page.selectOption('#game', game);
@@ -388,9 +319,11 @@ async function shellGame(game, moves, screenshot) {
   const room = page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
   const rng = seeded(11);
   let played = 0;
-  while (played < moves && !(await page.locator('.end:not([hidden]) .scores').count())) {
-    const buttons = page.locator('.action-list button.action');
-    const ok = await buttons.first().waitFor({ timeout: 20_000 }).then(() => true, () => false);
+  // What the seat may do: "All your actions", or else the table's highlighted targets
+  // (a game's table may offer some choices its own way, e.g. Crystal Palace's dice).
+  const choices = page.locator('.action-list button.action, #table .target:not([disabled]):visible');
+  for (let tries = 0; played < moves && tries < 400 && !(await page.locator('.end:not([hidden]) .scores').count()); tries++) {
+    const ok = await choices.first().waitFor({ timeout: 20_000 }).then(() => true, () => false);
     if (!ok) break;
     const turn = await page.locator('.turn').textContent();
     assert.match(turn, /^(Turn|Round) \d+ of \d+ · To act: /, turn);
@@ -400,10 +333,13 @@ async function shellGame(game, moves, screenshot) {
     const standings = page.locator('.standings:not([hidden]) .standings-table tbody tr');
     assert.equal(await standings.count(), 2, 'the scores if it ended now, a row per player');
     assert.match(await standings.first().textContent(), /Brunel/);
-    const n = await buttons.count();
+    const listed = page.locator('.action-list button.action');
+    const pool = (await listed.count()) ? listed : choices;
+    const n = await pool.count();
     const before = await page.locator('.log > li').count();
-    if (await buttons.nth(Math.floor(rng() * n)).click({ timeout: 2_000 }).then(() => true, () => false)) played++;
-    await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k || document.querySelector('.end:not([hidden])'), before, { timeout: 10_000 }).catch(() => {});
+    if (!(await pool.nth(Math.floor(rng() * n)).click({ timeout: 2_000 }).then(() => true, () => false))) continue;
+    const moved = await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k || document.querySelector('.end:not([hidden])'), before, { timeout: pool === listed ? 10_000 : 1_000 }).then(() => true, () => false);
+    if (moved) played++;
   }
   assert.ok(played >= Math.min(moves, 5), `only ${played} moves were played`);
   if (screenshot) await page.screenshot({ path: join(shots, screenshot), fullPage: true });
@@ -423,7 +359,7 @@ test('a game without its own table (Goofspiel) is played to the end in the shell
   assert.equal(await rows.count(), 2);
   assert.match(await rows.nth(0).locator('th').textContent(), /^Brunel/);
   const shown = await page.locator('.end .scores tbody tr td.total').allTextContents();
-  const record = await (await fetch(`${base}/api/rooms/${room}/record`)).text();
+  const record = await (await fetch(`${env.base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
   assert.ok(await page.locator('.end .scores tr.winner').count() >= 1);
   assert.equal(await page.title(), 'game over · Gaslamp');

@@ -2,9 +2,10 @@
 // here is still playable through the list of actions (games/generic.js).
 
 import * as spyrium from './spyrium/board.js';
+import * as crystalPalace from './crystal-palace/board.js';
 import * as generic from './generic.js';
 
-const MODULES = { spyrium };
+const MODULES = { spyrium, 'crystal-palace': crystalPalace };
 
 export function tableFor(game) {
   return MODULES[game] ?? generic;

@@ -7,7 +7,7 @@ import { t, setLanguage, seatColour } from '../i18n.js';
 
 const seats = [
   { seat: 0, kind: 'human', player: 'Ada' },
-  { seat: 1, kind: 'bot', bot: 'easy' },
+  { seat: 1, kind: 'bot', bot: 'greedy', level: 'easy' },
   { seat: 2, kind: 'bot', bot: 'random' },
   { seat: 3, kind: 'open' },
 ];

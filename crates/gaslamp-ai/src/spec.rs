@@ -39,6 +39,11 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.name() == s)
     }
 
+    /// The level a bot stands for, if it is one of them (what people are shown).
+    pub fn of(spec: &BotSpec) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.spec() == *spec)
+    }
+
     /// The bot a level stands for.
     pub fn spec(self) -> BotSpec {
         match self {
@@ -375,6 +380,10 @@ mod tests {
             BotSpec::Ismcts(Budget::Time(Duration::from_secs(1)))
         );
         assert_eq!(BotSpec::parse("easy").unwrap(), BotSpec::Greedy);
+        for level in Level::ALL {
+            assert_eq!(Level::of(&level.spec()), Some(level));
+        }
+        assert_eq!(Level::of(&BotSpec::Random), None);
         assert_eq!(BotSpec::parse("ismcts:hard").unwrap(), Level::Hard.spec());
         assert_eq!(
             BotSpec::parse("ismcts:medium").unwrap(),

@@ -292,6 +292,9 @@ pub struct SeatSummary {
     pub kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// The level the bot stands for (`easy` … `expert`), if it is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<&'static str>,
     /// The person's name.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player: Option<String>,

@@ -86,10 +86,15 @@ impl Occupant {
             Occupant::Bot(b) => ("bot", Some(b.to_string()), None),
             Occupant::Person { name, .. } => ("human", None, Some(name.clone())),
         };
+        let level = match self {
+            Occupant::Bot(b) => gaslamp_ai::Level::of(b).map(gaslamp_ai::Level::name),
+            _ => None,
+        };
         SeatSummary {
             seat,
             kind,
             bot,
+            level,
             player,
         }
     }

@@ -1,0 +1,90 @@
+// What every browser test file shares: one `gaslamp serve` on a fresh SQLite file and
+// one Chromium (Debian's /usr/bin/chromium, driven by playwright-core) for the file's
+// tests, pages that record their errors and WebSocket messages, and helpers.
+
+import test from 'node:test';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const bin = process.env.GASLAMP_BIN || join(root, 'target', 'debug', 'gaslamp');
+export const shots = join(root, 'target', 'browser-test-output');
+mkdirSync(shots, { recursive: true });
+
+/** The file's server address (`env.base`) and browser (`env.browser`), set before
+ * its first test. */
+export const env = { base: null, browser: null };
+let server;
+
+test.before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gaslamp-web-'));
+  server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${join(dir, 'web.db')}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  env.base = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/[^/\s]+\//);
+      if (m) resolve(m[0].replace(/\/$/, ''));
+    });
+    server.on('exit', (c) => reject(new Error(`gaslamp serve exited with ${c}`)));
+  });
+  env.browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+test.after(async () => {
+  await env.browser?.close();
+  server?.kill();
+});
+
+/** A page with its console errors and every WebSocket message it received. */
+export async function open(context, width = 1400, height = 1000) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  page.errors = [];
+  page.frames_ = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => page.frames_.push(String(f.payload))));
+  await page.goto(`${env.base}/`);
+  return page;
+}
+
+export async function named(page, name) {
+  await page.fill('#name', name);
+  await page.click('.name-form button');
+  await page.waitForSelector('#create');
+}
+
+export function seeded(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/** The final totals `gaslamp replay` computes from the room's record (kept as the
+ * server wrote it: its 64-bit seed does not survive a JavaScript number). */
+export function replayScores(recordText) {
+  const file = join(mkdtempSync(join(tmpdir(), 'gaslamp-rec-')), 'r.json');
+  writeFileSync(file, recordText);
+  const out = execFileSync(bin, ['replay', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  // Each game writes its final state its own way: Spyrium's final scores, Crystal
+  // Palace's (with parts) in its public state, Goofspiel's points.
+  const j = JSON.parse(out);
+  const scores = j.final_scores ?? j.public?.final_scores ?? j.public?.scores;
+  return scores.map((x) => (typeof x === 'object' ? x.total : x));
+}
+
+/** axe-core's serious and critical violations on the page as it is now (the page's
+ * context must be made with `bypassCSP: true`: axe is injected as a script). */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: join(root, 'web', 'e2e', 'node_modules', 'axe-core', 'axe.min.js') });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+}

@@ -1,0 +1,237 @@
+// Crystal Palace's table: the round and phase, the dice picker of phase 1, the eight
+// locations with their placement spaces and dice, the seat's choices (and raising
+// money when a payment cannot be covered), the Black Market, the tracks, the
+// displays and every player's mat. What the seat may act on is a highlighted button.
+
+import { h } from '../../dom.js';
+import { t, seatColour, language } from '../../i18n.js';
+import { withNames } from '../../shell.js';
+import { w } from './words.js';
+import {
+  locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
+  decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
+  isProvisional, phaseOf, turnOrder, nextDie, ROUND_NAMES,
+} from './model.js';
+
+const star = (item, field) => (isProvisional(item, field) ? h('span', { class: 'prov', title: w('cp_provisional') }, '*') : null);
+
+/** Actions the table offers its own way, kept out of the shell's list of every
+ * action: the dice of phase 1 (hundreds of combinations) are set with the picker. */
+export const unlisted = new Set(['dice']);
+
+export function render(root, ctx) {
+  const { view, catalog, legal, seat } = ctx;
+  const pub = view.public;
+  const name = (s) => ctx.names[s] ?? seatColour(s);
+  const words = (text) => withNames(text, name);
+  const me = seat !== undefined ? pub.players[seat] : null;
+  root.replaceChildren(h('div', { class: 'board cp-board' },
+    catalog?.provisional ? h('p', { class: 'cp-provisional' }, w('cp_provisional')) : null,
+    header(pub, name),
+    dicePicker(ctx, me, name),
+    me ? raising(ctx, me, words) : null,
+    choices(ctx, words),
+    me ? mat(ctx, seat, true, name) : null,
+    board(ctx, name),
+    h('div', { class: 'cp-side' }, market(ctx, name), tracks(ctx, name), displays(ctx)),
+    h('section', { class: 'cp-mats', 'aria-label': t('players') },
+      pub.players.map((_, s) => (s === seat ? null : mat(ctx, s, false, name))))));
+}
+
+function header(pub, name) {
+  const phase = phaseOf(pub.stage);
+  const rounds = ROUND_NAMES[language()] || ROUND_NAMES.en;
+  return h('section', { class: 'cp-header' },
+    h('p', { class: 'cp-round' }, w('cp_round', { name: rounds[pub.round - 1] ?? '', r: pub.round })),
+    h('p', { class: 'cp-phase' }, w('cp_phase', { p: phase || '—', what: w(`cp_phase_${phase}`) })),
+    h('p', { class: 'cp-order' }, `${w('cp_turn_order')}: `,
+      turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', h('span', { class: `disc seat-${s}`, 'aria-hidden': 'true' }, '●'), ` ${name(s)}`,
+        k === 0 ? ` (${w('cp_start_player')})` : '',
+        pub.players[s].passed && phase === 2 ? ` · ${w('cp_passed')}` : '',
+        phase === 1 ? ` · ${pub.committed[s] ? w('cp_chosen') : w('cp_choosing')}` : ''))));
+}
+
+// ---------------------------------------------------------------- phase 1
+
+function dicePicker(ctx, me, name) {
+  const { view, legal, seat, ui } = ctx;
+  const pub = view.public;
+  if (pub.stage?.phase !== 'commit' || !me) return null;
+  const frame = diceFrame(legal);
+  if (!frame) {
+    const mine = view.my_dice?.values?.filter((v) => v > 0) ?? [];
+    return h('section', { class: 'cp-picker done', 'aria-live': 'polite' },
+      mine.length ? w('cp_your_choice', { dice: mine.join(' ') }) : '');
+  }
+  // Hot-seat: the device changes hands before each secret choice.
+  if (ctx.hotSeat && ui.revealedFor !== seat) {
+    return h('section', { class: 'cp-picker look-away', role: 'alert' },
+      h('p', {}, w('cp_look_away', { who: name(seat) })),
+      h('button', { class: 'target cp-reveal', onclick: () => { ui.revealedFor = seat; ctx.redraw(); } }, w('cp_show_my_dice', { who: name(seat) })));
+  }
+  const k = frame.k + (ui.extra && frame.extra ? 1 : 0);
+  if (!Array.isArray(ui.dice) || ui.dice.length !== k) ui.dice = Array.from({ length: k }, (_, i) => ui.dice?.[i] ?? 3);
+  const bill = diceBill(ui.dice, me, ctx.catalog?.components?.rules?.loan ?? 10);
+  const action = diceAction(legal, ui.dice, Boolean(ui.extra && frame.extra));
+  const set = (i, v) => () => { ui.dice[i] = v; ctx.redraw(); };
+  return h('section', { class: 'cp-picker', 'aria-label': w('cp_picker_title') },
+    h('h3', {}, w('cp_picker_title')),
+    h('p', { class: 'cp-picker-help' }, w('cp_picker_help')),
+    h('div', { class: 'cp-dice' }, ui.dice.map((v, i) => h('div', { class: 'cp-die-set', role: 'group', 'aria-label': w('cp_die_n', { i: i + 1 }) },
+      h('button', { class: 'target cp-minus', 'aria-label': w('cp_minus', { i: i + 1 }), disabled: v <= 1, onclick: set(i, stepDie(v, -1)) }, '−'),
+      h('span', { class: 'cp-die', dataset: { value: String(v) } }, String(v)),
+      h('button', { class: 'target cp-plus', 'aria-label': w('cp_plus', { i: i + 1 }), disabled: v >= 6, onclick: set(i, stepDie(v, 1)) }, '+')))),
+    frame.extra ? h('label', { class: 'cp-extra' },
+      h('input', { type: 'checkbox', checked: Boolean(ui.extra), onchange: (e) => { ui.extra = e.target.checked; ctx.redraw(); } }),
+      ` ${w('cp_extra_die', { n: ctx.catalog?.components?.rules?.newspapers_for_die ?? 4 })}`) : null,
+    h('p', { class: `cp-bill${bill.short ? ' short' : ''}`, 'aria-live': 'polite' }, w('cp_bill', bill), bill.short ? [' ', w('cp_bill_short', bill)] : null),
+    h('button', { class: 'target cp-commit', disabled: !action, onclick: () => { if (action) { ui.dice = undefined; ui.extra = false; ui.revealedFor = undefined; ctx.act(action.text); } } }, w('cp_commit')));
+}
+
+// ---------------------------------------------------------------- decisions
+
+function raising(ctx, me, words) {
+  if (!(me.debt > 0)) return null;
+  const g = decisionGroups(ctx.legal);
+  return h('section', { class: 'cp-raise', role: 'alertdialog', 'aria-labelledby': 'cp-raise-title' },
+    h('h3', { id: 'cp-raise-title' }, w('cp_raise_title', { debt: me.debt })),
+    h('p', {}, w('cp_raise_help')),
+    h('div', { class: 'cp-buttons' }, g.trades.map((a) => actionButton(ctx, a, words))));
+}
+
+function actionButton(ctx, a, words) {
+  const item = actionItem(a, ctx.catalog);
+  return h('button', { class: 'target cp-choice', dataset: { action: a.text }, onclick: () => ctx.act(a.text) },
+    item?.name ? h('b', {}, item.name, star(item, 'name'), ': ') : null, words(a.description || a.text));
+}
+
+function choices(ctx, words) {
+  const me = ctx.seat !== undefined ? ctx.view.public.players[ctx.seat] : null;
+  if (me?.debt > 0) return null;
+  const g = decisionGroups(ctx.legal);
+  if (!g.choices.length && !g.pass.length && !g.trades.length) return null;
+  const values = placeableValues(ctx.legal);
+  const hint = values.length ? (ctx.ui.die !== undefined ? w('cp_pick_space', { v: ctx.ui.die }) : ctx.ui.space !== undefined ? w('cp_pick_value') : w('cp_pick_die')) : '';
+  return h('section', { class: 'cp-choices', 'aria-label': w('cp_choices') },
+    values.length ? h('div', { class: 'cp-my-dice', role: 'group', 'aria-label': w('cp_your_dice') },
+      h('span', {}, `${w('cp_your_dice')}: `),
+      values.map((v) => h('button', {
+        class: `target cp-die${ctx.ui.die === v ? ' selected' : ''}`, dataset: { value: String(v) }, 'aria-pressed': ctx.ui.die === v ? 'true' : 'false',
+        onclick: () => point(ctx, { die: v }),
+      }, String(v)))) : null,
+    hint ? h('p', { class: 'pointing-hint', 'aria-live': 'polite' }, hint) : null,
+    g.choices.length ? [h('h3', {}, w('cp_choices')), h('div', { class: 'cp-buttons' }, g.choices.map((a) => actionButton(ctx, a, words)))] : null,
+    g.pass.length ? h('div', { class: 'cp-buttons' }, g.pass.map((a) => h('button', { class: 'target cp-pass', dataset: { action: a.text }, onclick: () => ctx.act(a.text) }, words(a.description || a.text)))) : null,
+    g.trades.length ? h('details', { class: 'cp-trades' }, h('summary', {}, w('cp_trades')), h('div', { class: 'cp-buttons' }, g.trades.map((a) => actionButton(ctx, a, words)))) : null);
+}
+
+function point(ctx, p) {
+  const ui = ctx.ui;
+  const r = pointPlace(ctx.legal, { die: ui.die, space: ui.space }, p);
+  if (r.act) {
+    ui.die = undefined;
+    ui.space = undefined;
+    ctx.act(r.act.text);
+  } else if (r.choose) {
+    ui.die = r.choose.die;
+    ui.space = r.choose.space;
+    ctx.redraw();
+  }
+}
+
+// ---------------------------------------------------------------- the locations
+
+function board(ctx, name) {
+  const { view, catalog, legal, ui } = ctx;
+  const next = nextDie(view.public);
+  return h('section', { class: 'cp-locations', 'aria-label': t('table') }, locations(view, catalog, legal).map((loc) => {
+    const side = loc.side;
+    const does = [w(`cp_does_${loc.key}`)];
+    const actions = (side.actions || []).map((e, i) => {
+      const who = loc.acted[i];
+      const text = effectWords(e, w);
+      return h('li', { class: 'cp-action-space' }, text || '—', who !== null && who !== undefined ? h('span', { class: `disc seat-${who}`, title: name(who) }, ' ●') : null);
+    });
+    const possibilities = (side.possibilities || []).map((p) => h('li', {}, `${p.name}: ${effectWords(p.effect, w)}`));
+    return h('article', { class: 'cp-location', dataset: { location: loc.key } },
+      h('h3', {}, `${loc.index + 1}. ${w(`cp_loc_${loc.key}`)}`, star(side, 'placement')),
+      h('p', { class: 'cp-does' }, does),
+      h('div', { class: 'cp-spaces' }, loc.spaces.map((s) => {
+        const key = `${loc.index}:${s.index}`;
+        const lit = s.targets.length && spaceLit(legal, { die: ui.die }, key);
+        const label = [w('cp_space', { i: s.index + 1, min: s.min }), s.fee ? w('cp_fee', { fee: s.fee }) : '', s.assistant ? w('cp_assistant_space') : ''].filter(Boolean).join(' · ');
+        const die = s.die ? h('span', { class: `cp-placed seat-${s.die.seat}${s.die.resolved ? ' resolved' : ''}${next === key ? ' next' : ''}`, title: `${w('cp_die_of', { who: name(s.die.seat), v: s.die.value })}${s.die.resolved ? ` (${w('cp_resolved')})` : next === key ? ` (${w('cp_next_die')})` : ''}` }, String(s.die.value)) : null;
+        const body = [h('span', { class: 'cp-min' }, `${s.min}+`), s.fee ? h('span', { class: 'cp-fee' }, `£${s.fee}`) : null, s.assistant ? h('span', { class: 'cp-assistant', title: w('cp_assistant_space') }, '♟') : null, die];
+        return lit
+          ? h('button', { class: `cp-space target${ui.space === key ? ' selected' : ''}`, dataset: { space: key }, 'aria-label': label, onclick: () => point(ctx, { space: key }) }, body)
+          : h('div', { class: `cp-space${s.die ? ' taken' : ''}`, dataset: { space: key }, title: label }, body);
+      })),
+      actions.length ? h('ol', { class: 'cp-action-spaces', 'aria-label': w('cp_action_spaces') }, actions) : null,
+      possibilities.length ? h('ul', { class: 'cp-possibilities', 'aria-label': w('cp_possibilities') }, possibilities) : null);
+  }));
+}
+
+// ---------------------------------------------------------------- the rest of the table
+
+function market(ctx, name) {
+  const spaces = blackMarket(ctx.view, ctx.catalog);
+  return h('section', { class: 'cp-market', 'aria-label': w('cp_market') },
+    h('h3', {}, w('cp_market')),
+    h('p', {}, w('cp_market_gears', { n: ctx.view.public.market_gears })),
+    h('ol', { class: 'cp-market-spaces', reversed: true }, [...spaces].reverse().map((s) => h('li', { class: s.seat !== null ? `taken seat-${s.seat}` : '' },
+      `${w('cp_tier', { t: s.tier })} · ${w('cp_cost', { n: s.cost })} · ${effectWords(s.bonus, w)}`,
+      s.seat !== null ? [' ', h('span', { class: `disc seat-${s.seat}`, 'aria-hidden': 'true' }, '●'), ` ${name(s.seat)}`] : null))));
+}
+
+function tracks(ctx, name) {
+  const pub = ctx.view.public;
+  const row = (label, f) => h('tr', {}, h('th', { scope: 'row' }, label), pub.players.map((p, s) => h('td', { class: `seat-${s}` }, String(f(p, s)))));
+  return h('section', { class: 'cp-tracks', 'aria-label': w('cp_tracks') },
+    h('h3', {}, w('cp_tracks')),
+    h('table', { class: 'cp-track-table' },
+      h('thead', {}, h('tr', {}, h('td', {}), pub.players.map((_, s) => h('th', { scope: 'col' }, name(s))))),
+      h('tbody', {}, row(w('cp_vp'), (p) => p.vp), row(w('cp_buzz'), (p) => `${p.buzz}/40`), row(w('cp_westminster'), (p) => p.westminster), row(w('cp_income'), (p) => p.income))),
+    h('p', { class: 'cp-tickets' }, `${w('cp_tickets')}: `, (pub.tickets || []).map((tk, r) => h('span', {}, r ? ' · ' : '', w('cp_ticket_of', { r: ['I', 'II', 'III'][r], who: tk === null || tk === undefined ? '—' : name(Array.isArray(tk) ? tk[0] : tk.seat ?? tk) })))));
+}
+
+function displays(ctx) {
+  const pub = ctx.view.public;
+  const c = ctx.catalog?.components;
+  const list = (items, label, extra) => h('div', { class: 'cp-display' }, h('h4', {}, label, extra ? ` (${extra})` : ''),
+    h('ul', {}, items.filter((x) => x !== null && x !== undefined).map((x) => h('li', {}, x))));
+  const card = (item, detail) => (item ? [h('b', {}, item.name ?? item.id, star(item, 'name')), detail ? ` — ${detail}` : ''] : '?');
+  return h('section', { class: 'cp-displays', 'aria-label': w('cp_displays') },
+    h('h3', {}, w('cp_displays')),
+    list((pub.patent_display || []).map((i) => card(c?.patents?.[i], `${costWords(c?.patents?.[i]?.cost, w)} → ${effectWords(c?.patents?.[i]?.effect, w)}`)), w('cp_patents'), w('cp_deck_left', { n: pub.patent_top })),
+    list((pub.character_display || []).map((i) => card(c?.characters?.[i], costWords(c?.characters?.[i]?.cost, w))), w('cp_characters'), w('cp_deck_left', { n: pub.character_top })),
+    list((pub.museum || []).map((i) => (i === null ? null : card(c?.tiles?.[i], effectWords(c?.tiles?.[i]?.effect, w)))), w('cp_museum')),
+    list((pub.bank || []).map((i) => (i === null ? null : card(c?.shares?.[i], `+${c?.shares?.[i]?.income ?? '?'} ${w('cp_income')}, ${c?.shares?.[i]?.vp ?? '?'} ${w('cp_vp')}`))), w('cp_bank')),
+    h('p', {}, w('cp_publisher', { id: c?.publishers?.[pub.publisher]?.id ?? pub.publisher })));
+}
+
+function mat(ctx, s, mine, name) {
+  const p = ctx.view.public.players[s];
+  const c = ctx.catalog?.components;
+  const nation = c?.nations?.[p.nation];
+  const maxNews = c?.rules?.max_newspapers ?? 7;
+  const item = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
+  const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? i).join(', ') || '—';
+  return h('section', { class: `cp-mat seat-${s}${mine ? ' mine' : ''}`, dataset: { seat: String(s) }, 'aria-label': w('cp_mat', { who: name(s) }) },
+    h('h3', {}, h('span', { class: `disc seat-${s}`, 'aria-hidden': 'true' }, '●'), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name')),
+    h('dl', { class: 'cp-stats' },
+      item(w('cp_money'), `£${p.money}`),
+      p.debt > 0 ? item(w('cp_debt'), `£${p.debt}`) : null,
+      item(w('cp_gears'), String(p.gears)),
+      item(w('cp_energy'), String(p.energy)),
+      item(w('cp_newspapers'), `${p.newspapers}/${maxNews}`),
+      item(w('cp_dice'), (p.rolled?.length ? p.rolled.join(' ') : String(p.dice))),
+      item(w('cp_vp'), String(p.vp)),
+      item(w('cp_income'), String(p.income)),
+      item(w('cp_objective'), String(p.objective)),
+      item(w('cp_loans'), String(openLoans(p)))),
+    h('p', { class: 'cp-research' }, `${w('cp_research')}: `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
+    h('p', {}, `${w('cp_characters')}: ${names(p.characters, c?.characters)}`),
+    h('p', {}, `${w('cp_patents')}: ${names(p.patents, c?.patents)}`),
+    h('p', {}, `${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
+    p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${names(p.shares, c?.shares)}`) : null);
+}

@@ -1,0 +1,127 @@
+// Crystal Palace's table model (web/games/crystal-palace/model.js) and its words.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  LOCATIONS, locations, placeableValues, pointPlace, spaceLit, diceFrame, diceCost, diceAction, diceBill, stepDie,
+  decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket, isProvisional,
+  phaseOf, turnOrder, nextDie,
+} from '../games/crystal-palace/model.js';
+import { WORDS, w } from '../games/crystal-palace/words.js';
+import { setLanguage } from '../i18n.js';
+
+const dice = (values, extra = false) => ({ text: `dice ${values.join(' ')}${extra ? ' extra' : ''}`, json: { type: 'dice', values: [...values, 0, 0, 0, 0, 0, 0].slice(0, 6), extra }, description: '' });
+const place = (value, location, space) => ({ text: `place ${value} ${location} ${space + 1}`, json: { type: 'place', value, location, space }, description: '' });
+
+test('the dice picker: how many dice, the extra die, the cost, the action it commits', () => {
+  const legal = [dice([6, 6, 6, 6]), dice([3, 2, 2, 1]), dice([1, 1, 1, 1]), dice([6, 6, 6, 6, 6], true), dice([2, 1, 1, 1, 1], true)];
+  assert.deepEqual(diceFrame(legal), { k: 4, extra: true });
+  assert.deepEqual(diceFrame(legal.slice(0, 3)), { k: 4, extra: false });
+  assert.equal(diceFrame([place(3, 0, 0)]), null);
+  assert.equal(diceCost([3, 2, 2, 1]), 8);
+  // Any order of the dice finds the listed action (highest first).
+  assert.equal(diceAction(legal, [1, 2, 3, 2], false).text, 'dice 3 2 2 1');
+  assert.equal(diceAction(legal, [1, 1, 2, 1, 1], true).text, 'dice 2 1 1 1 1 extra');
+  assert.equal(diceAction(legal, [1, 2, 3, 2], true), undefined);
+  assert.equal(diceAction(legal, [5, 5, 5, 5], false), undefined);
+  assert.deepEqual(diceBill([6, 6, 6, 6], { money: 40 }), { cost: 24, money: 40, short: 0, loans: 0 });
+  assert.deepEqual(diceBill([6, 6, 6, 6], { money: 3 }), { cost: 24, money: 3, short: 21, loans: 3 });
+  assert.equal(stepDie(6, 1), 6);
+  assert.equal(stepDie(1, -1), 1);
+  assert.equal(stepDie(3, 1), 4);
+});
+
+const catalog = {
+  provisional: true,
+  components: {
+    locations: [[
+      { placement: [{ min: 1, fee: 0, assistant: false }, { min: 3, fee: 2, assistant: true }], actions: [{ alternatives: [[{ atom: 'newspaper', n: 1 }]] }], tagged: { tag: 'P', fields: { actions: 'R' } } },
+      ...Array.from({ length: 7 }, () => ({ placement: [{ min: 2, fee: 0, assistant: false }], actions: [] })),
+    ]],
+    market: [{ spaces: [{ cost: 1, bonus: { alternatives: [[{ atom: 'money', n: 2 }]] } }, { cost: 2, bonus: { alternatives: [] } }, { cost: 3, bonus: { alternatives: [] } }] }],
+    patents: [{ name: 'Audiobook' }], characters: [{ name: 'Ada Lovelace' }], tiles: [{ name: 'Ledger' }], shares: [{ id: 's1a' }],
+  },
+};
+
+const view = {
+  public: {
+    stage: { phase: 'resolve' }, start: 1,
+    players: [{ money: 5 }, { money: 7 }],
+    placed: [[{ seat: 0, value: 2, resolved: true }, { seat: 1, value: 5, resolved: false }], [{ seat: 0, value: 6, resolved: false }], [], [], [], [], [], []],
+    acted: [[0], [], [], [], [], [], [], []],
+    market: [1, null, 0],
+  },
+};
+
+test('locations, spaces and what the seat may point at', () => {
+  assert.equal(LOCATIONS.length, 8);
+  const legal = [place(4, 0, 1), place(3, 0, 1), place(4, 1, 0)];
+  const locs = locations(view, catalog, legal);
+  assert.equal(locs.length, 8);
+  assert.deepEqual(locs[0].spaces.map((s) => [s.min, s.fee, s.assistant, s.die?.value ?? null, s.targets.map((a) => a.json.value)]), [[1, 0, false, 2, []], [3, 2, true, 5, [3, 4]]]);
+  assert.deepEqual(placeableValues(legal), [4, 3]);
+  // A space first, then a die; or a die first, then a space; a space only one die fits is played at once.
+  assert.deepEqual(pointPlace(legal, {}, { space: '0:1' }), { choose: { space: '0:1' } });
+  assert.equal(pointPlace(legal, { space: '0:1' }, { die: 3 }).act.text, 'place 3 0 2');
+  assert.deepEqual(pointPlace(legal, {}, { die: 4 }), { choose: { die: 4 } });
+  assert.equal(pointPlace(legal, { die: 4 }, { space: '1:0' }).act.text, 'place 4 1 1');
+  assert.equal(pointPlace(legal, {}, { space: '1:0' }).act.text, 'place 4 1 1');
+  assert.deepEqual(pointPlace(legal, {}, { space: '2:0' }), {});
+  assert.equal(spaceLit(legal, {}, '1:0'), true);
+  assert.equal(spaceLit(legal, { die: 3 }, '1:0'), false);
+  assert.equal(spaceLit(legal, { die: 3 }, '0:1'), true);
+});
+
+test('phase 3: the die resolved next is the first location’s highest unresolved die', () => {
+  assert.equal(nextDie(view.public), '0:1');
+  assert.equal(nextDie({ ...view.public, stage: { phase: 'place', turn: 0 } }), null);
+  assert.equal(phaseOf({ phase: 'commit' }), 1);
+  assert.equal(phaseOf({ phase: 'income', step: 2, k: 0 }), 6);
+  assert.equal(phaseOf({ phase: 'over' }), 0);
+  assert.deepEqual(turnOrder({ start: 1, players: [{}, {}, {}] }), [1, 2, 0]);
+});
+
+test('choices, trades and passing are told apart; an action names its card', () => {
+  const legal = [
+    { text: 'patent audiobook', json: { type: 'patent', card: 0 } },
+    { text: 'pass', json: { type: 'pass' } },
+    { text: 'buy energy', json: { type: 'trade', trade: 'buy_energy' } },
+    { text: 'loan over 1', json: { type: 'loan_over', slot: 0 } },
+    place(3, 0, 0), dice([1, 1, 1, 1]),
+  ];
+  const g = decisionGroups(legal);
+  assert.deepEqual([g.choices, g.pass, g.trades].map((x) => x.map((a) => a.text)), [['patent audiobook'], ['pass'], ['buy energy', 'loan over 1']]);
+  assert.equal(actionItem(legal[0], catalog).name, 'Audiobook');
+  assert.equal(actionItem({ json: { type: 'character', card: 0 } }, catalog).name, 'Ada Lovelace');
+  assert.equal(actionItem({ json: { type: 'tile', tile: 0 } }, catalog).name, 'Ledger');
+  assert.equal(actionItem(legal[1], catalog), null);
+});
+
+test('effects, costs, research spaces, loans and the Black Market in words', () => {
+  setLanguage('en');
+  assert.equal(effectWords({ alternatives: [[{ atom: 'money', n: 2 }, { atom: 'vp', n: 1 }], [{ atom: 'buzz', n: 2 }]] }, w), '£2 + 1 VP or 2 buzz');
+  assert.equal(effectWords({ alternatives: [] }, w), '');
+  assert.equal(costWords({ money: 0, gears: 2, energy: 1, newspapers: 0 }, w), '2 gear(s) + 1 energy');
+  assert.equal(costWords({ money: 0, gears: 0, energy: 0, newspapers: 0 }, w), 'free');
+  assert.equal(researchSlot({ kind: 'tile', tile: 0 }, catalog, w), 'Ledger');
+  assert.equal(researchSlot({ kind: 'loan', penalty: -8, repaid: false }, catalog, w), 'loan (-8 VP)');
+  assert.equal(researchSlot({ kind: 'empty' }, catalog, w), 'empty');
+  assert.equal(openLoans({ research: [{ kind: 'loan', repaid: false }, { kind: 'loan', repaid: true }, { kind: 'empty' }], extra_loans: [[-9, false], [-9, true]] }), 2);
+  assert.deepEqual(blackMarket(view, { components: { market: [catalog.components.market[0]] } }).map((s) => [s.cost, s.seat, s.tier]), [[1, 1, 1], [2, null, 1], [3, 0, 2]]);
+  setLanguage('fr');
+  assert.equal(effectWords({ alternatives: [[{ atom: 'vp', n: 1 }], [{ atom: 'buzz', n: 2 }]] }, w), '1 PV ou 2 buzz');
+  setLanguage('en');
+});
+
+test('provisional numbers are found from the data’s tags', () => {
+  const loc = catalog.components.locations[0][0];
+  assert.equal(isProvisional(loc, 'placement'), true, 'the entry is P');
+  assert.equal(isProvisional(loc, 'actions'), false, 'its actions are R');
+  assert.equal(isProvisional({ tagged: { tag: 'R', fields: { price: 'P' } } }, 'price'), true);
+  assert.equal(isProvisional({ tagged: { tag: 'X', fields: {} } }, 'name'), false);
+  assert.equal(isProvisional({}, 'name'), false);
+});
+
+test('Crystal Palace’s words exist in English and French', () => {
+  assert.deepEqual(Object.keys(WORDS.fr).sort(), Object.keys(WORDS.en).sort());
+  for (const [k, v] of Object.entries(WORDS.fr)) assert.ok(v.length > 0 || WORDS.en[k] === '', k);
+});
