@@ -4,6 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { env, shots, open, named, seeded, replayScores, axeViolations } from './harness.mjs';
 
 async function createGame(page, seats) {
@@ -57,7 +58,11 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   const room = await createGame(page, ['me', 'easy', 'random', 'easy']);
   const rng = seeded(5);
   const seen = new Set();
+  const updates = [];
+  let matChecked = false;
   const deadline = Date.now() + 840_000;
+  // Scroll the page down as a player would: the own mat must still be in view.
+  await page.mouse.wheel(0, 1500);
   while (!(await page.locator('.end:not([hidden]) .scores').count())) {
     assert.ok(Date.now() < deadline, 'the game did not end in time');
     // Phase 1 (the picker), placement and raising money, photographed once each.
@@ -69,9 +74,24 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
     }
     // After the first round the dice are all 6s: money runs short and must be raised.
     const round = Number((await page.locator('.cp-round').textContent().catch(() => '')).match(/round (\d)/)?.[1] ?? 1);
+    const before = await page.locator('.log > li').count();
+    const t0 = Date.now();
     const did = await pointOnce(page, rng, { high: round >= 2 });
     if (did) seen.add(did);
     else await page.waitForTimeout(50);
+    // Click to update: from a click that plays a move to the log showing it.
+    if (did === 'space' || did === 'choice') {
+      if (await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k, before, { timeout: 5_000 }).then(() => true, () => false)) updates.push(Date.now() - t0);
+    }
+    // One's own mat stays on screen at 1366×800.
+    const box = matChecked ? null : await page.evaluate(() => {
+      const r = document.querySelector('.cp-mat.mine')?.getBoundingClientRect();
+      return r ? { y: r.y, height: r.height } : null;
+    });
+    if (box) {
+      assert.ok(box.y >= 0 && box.y + Math.min(box.height, 60) <= 800, `own mat on screen: ${JSON.stringify(box)}`);
+      matChecked = true;
+    }
   }
   await page.waitForSelector('.end .scores td.total');
   await page.screenshot({ path: join(shots, 'cp-end.png'), fullPage: true });
@@ -80,6 +100,14 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   // The end table names every part of the score.
   const headers = await page.locator('.end .scores thead th').allTextContents();
   assert.deepEqual(headers, ['Player', 'Track', 'Buzz', 'Black Market', 'Objective', 'Loans', 'Empty research spaces', 'Characters', 'Total']);
+  // Figures for the docs (measured, not asserted): click to update, and page weight.
+  updates.sort((x, y) => x - y);
+  const weight = await page.evaluate(() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))
+    .filter((e) => !e.name.includes('/api/')).reduce((s, e) => s + (e.encodedBodySize || 0), 0));
+  const figures = { click_to_update_ms: { moves: updates.length, median: updates[Math.floor(updates.length / 2)], p90: updates[Math.floor(updates.length * 0.9)] }, page_bytes: weight };
+  writeFileSync(join(shots, 'cp-figures.json'), JSON.stringify(figures, null, 1));
+  console.log('Crystal Palace table figures:', JSON.stringify(figures));
+  assert.ok(matChecked && updates.length > 20, 'figures measured');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -185,6 +213,25 @@ test('phone width in French, a round played by keyboard alone, and no serious ac
   assert.ok(await noSideways(), 'no sideways scroll at the end');
   assert.deepEqual(await axeViolations(page), [], 'the end screen');
   await page.screenshot({ path: join(shots, 'cp-phone-end-fr.png'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('hot-seat: before each secret choice of dice, the device is passed and the others look away', { timeout: 180_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  await createGame(page, ['me', 'me']);
+  for (const who of [0, 1]) {
+    await page.waitForSelector('.cp-look-away, .cp-picker.look-away');
+    assert.match(await page.locator('.cp-picker.look-away').textContent(), /look away/);
+    // Nothing of the picker before the reveal button.
+    assert.equal(await page.locator('.cp-picker .cp-commit').count(), 0);
+    await page.click('.cp-reveal');
+    await page.click('.cp-picker .cp-commit');
+    if (who === 0) await page.waitForSelector('.cp-picker.look-away');
+  }
+  await page.waitForFunction(() => /Phase 2/.test(document.querySelector('.cp-phase')?.textContent || ''), null, { timeout: 20_000 });
   assert.deepEqual(page.errors, []);
   await context.close();
 });

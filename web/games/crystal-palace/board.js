@@ -177,7 +177,7 @@ function market(ctx, name) {
   const spaces = blackMarket(ctx.view, ctx.catalog);
   return h('section', { class: 'cp-market', 'aria-label': w('cp_market') },
     h('h3', {}, w('cp_market')),
-    h('p', {}, w('cp_market_gears', { n: ctx.view.public.market_gears })),
+    h('p', {}, w('cp_market_gears', { n: ctx.view.public.market_gears }), ' · ', w('cp_market_burst', { n: spaces.filter((x) => x.seat === null).length })),
     h('ol', { class: 'cp-market-spaces', reversed: true }, [...spaces].reverse().map((s) => h('li', { class: s.seat !== null ? `taken seat-${s.seat}` : '' },
       `${w('cp_tier', { t: s.tier })} · ${w('cp_cost', { n: s.cost })} · ${effectWords(s.bonus, w)}`,
       s.seat !== null ? [' ', h('span', { class: `disc seat-${s.seat}`, 'aria-hidden': 'true' }, '●'), ` ${name(s.seat)}`] : null))));
@@ -206,6 +206,7 @@ function displays(ctx) {
     list((pub.character_display || []).map((i) => card(c?.characters?.[i], costWords(c?.characters?.[i]?.cost, w))), w('cp_characters'), w('cp_deck_left', { n: pub.character_top })),
     list((pub.museum || []).map((i) => (i === null ? null : card(c?.tiles?.[i], effectWords(c?.tiles?.[i]?.effect, w)))), w('cp_museum')),
     list((pub.bank || []).map((i) => (i === null ? null : card(c?.shares?.[i], `+${c?.shares?.[i]?.income ?? '?'} ${w('cp_income')}, ${c?.shares?.[i]?.vp ?? '?'} ${w('cp_vp')}`))), w('cp_bank')),
+    h('p', {}, w('cp_violet_left', { blue: pub.violet_left?.[0] ?? 0, orange: pub.violet_left?.[1] ?? 0 })),
     h('p', {}, w('cp_publisher', { id: c?.publishers?.[pub.publisher]?.id ?? pub.publisher })));
 }
 
@@ -215,7 +216,7 @@ function mat(ctx, s, mine, name) {
   const nation = c?.nations?.[p.nation];
   const maxNews = c?.rules?.max_newspapers ?? 7;
   const item = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
-  const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? i).join(', ') || '—';
+  const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? from?.[i]?.id ?? i).join(', ') || '—';
   return h('section', { class: `cp-mat seat-${s}${mine ? ' mine' : ''}`, dataset: { seat: String(s) }, 'aria-label': w('cp_mat', { who: name(s) }) },
     h('h3', {}, h('span', { class: `disc seat-${s}`, 'aria-hidden': 'true' }, '●'), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name')),
     h('dl', { class: 'cp-stats' },
