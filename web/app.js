@@ -349,11 +349,12 @@ function room(id) {
   const analysisEl = h('section', { class: 'analysis' });
   async function analyse(won) {
     const progress = h('p', { class: 'analysis-progress', 'aria-live': 'polite' });
-    fill(analysisEl, h('h2', {}, t('win_chances')), progress);
+    const unit = t(`unit_${st.summary?.progress.unit ?? 'turn'}`);
+    fill(analysisEl, h('h2', {}, t('win_chances', { unit })), progress);
     const series = won.map(() => []);
     const labels = [];
     for (let k = 0, points = 1; k < points; k++) {
-      fill(progress, t('analysing', { k: k + 1, n: points > 1 ? points : '…' }));
+      fill(progress, t('analysing', { unit, k: k + 1, n: points > 1 ? points : '…' }));
       if (!analysisEl.isConnected) return;
       let a = null;
       for (let tries = 0; !a && tries < 30; tries++) {
@@ -367,9 +368,9 @@ function room(id) {
     }
     // The end: the winners won.
     won.forEach((w, s) => series[s].push(w ? 100 : 0));
-    fill(analysisEl, h('h2', {}, t('win_chances')),
-      lineChart(series, t('win_chances_axis'), series.map((_, s) => name(s))),
-      h('p', { class: 'analysis-done' }, t('analysis_done', { n: labels.length })));
+    fill(analysisEl, h('h2', {}, t('win_chances', { unit })),
+      lineChart(series, t('win_chances_axis', { unit }), series.map((_, s) => name(s))),
+      h('p', { class: 'analysis-done' }, t('analysis_done', { unit, n: labels.length })));
   }
 
   const replayEl = h('div', { class: 'replay' });

@@ -108,6 +108,16 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   writeFileSync(join(shots, 'cp-figures.json'), JSON.stringify(figures, null, 1));
   console.log('Crystal Palace table figures:', JSON.stringify(figures));
   assert.ok(matChecked && updates.length > 20, 'figures measured');
+  // The AI's win chances round by round, and the replay's score chart.
+  await page.waitForSelector('.analysis-done', { timeout: 240_000 });
+  assert.equal(await page.locator('.analysis svg.chart polyline').count(), 4);
+  assert.match(await page.locator('.analysis-done').textContent(), /each round \(5 in all\)/);
+  await page.click('.replay-button');
+  await page.waitForSelector('.replay-controls');
+  assert.equal(await page.locator('.replay svg.chart polyline').count(), 4);
+  await page.click('.replay-first');
+  assert.match(await page.locator('.replay-where').textContent(), /^Move 0 of \d+/);
+  await page.screenshot({ path: join(shots, 'cp-end-charts.png'), fullPage: true });
   assert.deepEqual(page.errors, []);
   await context.close();
 });

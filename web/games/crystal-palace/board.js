@@ -10,8 +10,11 @@ import { w } from './words.js';
 import {
   locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
-  isProvisional, phaseOf, turnOrder, nextDie, ROUND_NAMES,
+  isProvisional, phaseOf, turnOrder, nextDie, ROUND_NAMES, SEAT_SHAPES,
 } from './model.js';
+
+/** A seat's mark: its colour and its shape, told apart without colour too. */
+const mark = (s, title) => h('span', { class: `disc seat-${s}`, title, 'aria-hidden': title ? undefined : 'true' }, SEAT_SHAPES[s] ?? '●');
 
 const star = (item, field) => (isProvisional(item, field) ? h('span', { class: 'prov', title: w('cp_provisional') }, '*') : null);
 
@@ -45,7 +48,7 @@ function header(pub, name) {
     h('p', { class: 'cp-round' }, w('cp_round', { name: rounds[pub.round - 1] ?? '', r: pub.round })),
     h('p', { class: 'cp-phase' }, w('cp_phase', { p: phase || '—', what: w(`cp_phase_${phase}`) })),
     h('p', { class: 'cp-order' }, `${w('cp_turn_order')}: `,
-      turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', h('span', { class: `disc seat-${s}`, 'aria-hidden': 'true' }, '●'), ` ${name(s)}`,
+      turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', mark(s), ` ${name(s)}`,
         k === 0 ? ` (${w('cp_start_player')})` : '',
         pub.players[s].passed && phase === 2 ? ` · ${w('cp_passed')}` : '',
         phase === 1 ? ` · ${pub.committed[s] ? w('cp_chosen') : w('cp_choosing')}` : ''))));
@@ -150,7 +153,7 @@ function board(ctx, name) {
     const actions = (side.actions || []).map((e, i) => {
       const who = loc.acted[i];
       const text = effectWords(e, w);
-      return h('li', { class: 'cp-action-space' }, text || '—', who !== null && who !== undefined ? h('span', { class: `disc seat-${who}`, title: name(who) }, ' ●') : null);
+      return h('li', { class: 'cp-action-space' }, text || '—', who !== null && who !== undefined ? [' ', mark(who, name(who))] : null);
     });
     const possibilities = (side.possibilities || []).map((p) => h('li', {}, `${p.name}: ${effectWords(p.effect, w)}`));
     return h('article', { class: 'cp-location', dataset: { location: loc.key } },
@@ -180,7 +183,7 @@ function market(ctx, name) {
     h('p', {}, w('cp_market_gears', { n: ctx.view.public.market_gears }), ' · ', w('cp_market_burst', { n: spaces.filter((x) => x.seat === null).length })),
     h('ol', { class: 'cp-market-spaces', reversed: true }, [...spaces].reverse().map((s) => h('li', { class: s.seat !== null ? `taken seat-${s.seat}` : '' },
       `${w('cp_tier', { t: s.tier })} · ${w('cp_cost', { n: s.cost })} · ${effectWords(s.bonus, w)}`,
-      s.seat !== null ? [' ', h('span', { class: `disc seat-${s.seat}`, 'aria-hidden': 'true' }, '●'), ` ${name(s.seat)}`] : null))));
+      s.seat !== null ? [' ', mark(s.seat), ` ${name(s.seat)}`] : null))));
 }
 
 function tracks(ctx, name) {
@@ -195,15 +198,18 @@ function tracks(ctx, name) {
 }
 
 function displays(ctx) {
-  const pub = ctx.view.public;
+  const { view } = ctx;
+  const pub = view.public;
+  // A deck: its face-up top card (not to be taken) and how many are left under it.
+  const deck = (top, items, unseen) => [top === null || top === undefined ? w('cp_deck_empty') : w('cp_deck_top', { name: items?.[top]?.name ?? top }), w('cp_deck_left', { n: unseen?.length ?? 0 })].join(' · ');
   const c = ctx.catalog?.components;
   const list = (items, label, extra) => h('div', { class: 'cp-display' }, h('h4', {}, label, extra ? ` (${extra})` : ''),
     h('ul', {}, items.filter((x) => x !== null && x !== undefined).map((x) => h('li', {}, x))));
   const card = (item, detail) => (item ? [h('b', {}, item.name ?? item.id, star(item, 'name')), detail ? ` — ${detail}` : ''] : '?');
   return h('section', { class: 'cp-displays', 'aria-label': w('cp_displays') },
     h('h3', {}, w('cp_displays')),
-    list((pub.patent_display || []).map((i) => card(c?.patents?.[i], `${costWords(c?.patents?.[i]?.cost, w)} → ${effectWords(c?.patents?.[i]?.effect, w)}`)), w('cp_patents'), w('cp_deck_left', { n: pub.patent_top })),
-    list((pub.character_display || []).map((i) => card(c?.characters?.[i], costWords(c?.characters?.[i]?.cost, w))), w('cp_characters'), w('cp_deck_left', { n: pub.character_top })),
+    list((pub.patent_display || []).map((i) => card(c?.patents?.[i], `${costWords(c?.patents?.[i]?.cost, w)} → ${effectWords(c?.patents?.[i]?.effect, w)}`)), w('cp_patents'), deck(pub.patent_top, c?.patents, [...(view.unseen?.patents || []), ...(pub.patent_bottom || [])])),
+    list((pub.character_display || []).map((i) => card(c?.characters?.[i], costWords(c?.characters?.[i]?.cost, w))), w('cp_characters'), deck(pub.character_top, c?.characters, [...(view.unseen?.characters || []), ...(pub.character_bottom || [])])),
     list((pub.museum || []).map((i) => (i === null ? null : card(c?.tiles?.[i], effectWords(c?.tiles?.[i]?.effect, w)))), w('cp_museum')),
     list((pub.bank || []).map((i) => (i === null ? null : card(c?.shares?.[i], `+${c?.shares?.[i]?.income ?? '?'} ${w('cp_income')}, ${c?.shares?.[i]?.vp ?? '?'} ${w('cp_vp')}`))), w('cp_bank')),
     h('p', {}, w('cp_violet_left', { blue: pub.violet_left?.[0] ?? 0, orange: pub.violet_left?.[1] ?? 0 })),
@@ -218,7 +224,7 @@ function mat(ctx, s, mine, name) {
   const item = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
   const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? from?.[i]?.id ?? i).join(', ') || '—';
   return h('section', { class: `cp-mat seat-${s}${mine ? ' mine' : ''}`, dataset: { seat: String(s) }, 'aria-label': w('cp_mat', { who: name(s) }) },
-    h('h3', {}, h('span', { class: `disc seat-${s}`, 'aria-hidden': 'true' }, '●'), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name')),
+    h('h3', {}, mark(s), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name')),
     h('dl', { class: 'cp-stats' },
       item(w('cp_money'), `£${p.money}`),
       p.debt > 0 ? item(w('cp_debt'), `£${p.debt}`) : null,
