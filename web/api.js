@@ -57,8 +57,16 @@ export async function call(method, path, body) {
   return json;
 }
 
-/** Makes (or renames, by making anew) this browser's player. */
+/** Makes this browser's player, or renames the one it has (which keeps its key, so
+ * "My games" stays). */
 export async function register(name) {
+  const known = me();
+  if (known) {
+    const r = await call('PUT', '/api/players/me', { name });
+    const p = { ...known, name: r.name };
+    store.setItem('gaslamp.player', JSON.stringify(p));
+    return p;
+  }
   const p = await call('POST', '/api/players', { name });
   store.setItem('gaslamp.player', JSON.stringify(p));
   return p;
@@ -131,8 +139,18 @@ export class RoomSocket {
   /** Sends an action (text notation); returns its client id. */
   act(text) {
     const id = `a${Date.now().toString(36)}-${this.nextId++}`;
+    // The room's version when it was sent: a refusal of it may be out of date.
+    this.pending.set(id, this.version);
+    if (this.pending.size > 64) this.pending.delete(this.pending.keys().next().value);
     this.send({ type: 'action', id, action: text });
     return id;
+  }
+
+  /** Whether the action `id` was sent before the room reached `version` (the page
+   * had not yet seen the move a refusal of it may be about). */
+  sentBefore(id, version) {
+    const at = this.pending.get(id);
+    return at !== undefined && at < version;
   }
 
   chat(text) {

@@ -6,7 +6,7 @@ import { h, fill } from './dom.js';
 import { t, setLanguage, language, seatColour } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
-import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
+import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
 import { lineChart } from './chart.js';
 
 const app = document.getElementById('app');
@@ -173,7 +173,8 @@ async function joinRoom(id) {
 async function joinInvite(code) {
   try {
     const r = await call('GET', `/api/invites/${encodeURIComponent(code)}`);
-    if (me()) {
+    if (!me()) return askName(code, await call('GET', `/api/rooms/${r.room}`).catch(() => ({})));
+    {
       const held = tokens(r.room);
       if (!Object.keys(held).length) {
         const j = await call('POST', `/api/rooms/${r.room}/join`, {}).catch(() => null);
@@ -184,6 +185,27 @@ async function joinInvite(code) {
   } catch (e) {
     fill(app, header(), h('main', {}, h('p', { class: 'status' }, errorText(e))));
   }
+}
+
+/** A first-time visitor with an invite: their name first, then the seat. */
+function askName(code, room) {
+  const status = h('p', { class: 'status', role: 'status' });
+  const input = h('input', { id: 'name', maxlength: '40', 'aria-label': t('your_name'), autocomplete: 'nickname' });
+  fill(app, header(), h('main', { class: 'home' }, h('section', {},
+    h('h2', {}, t('invited', { game: room.game ?? '' })),
+    h('form', {
+      class: 'name-form join-name', onsubmit: async (e) => {
+        e.preventDefault();
+        try {
+          await register(input.value.trim());
+          joinInvite(code);
+        } catch (err) {
+          fill(status, errorText(err));
+        }
+      },
+    }, h('label', { for: 'name' }, t('your_name')), input, h('button', { type: 'submit', id: 'join-with-name' }, t('join'))),
+    status)));
+  input.focus();
 }
 
 // ---------------------------------------------------------------- room
@@ -234,13 +256,26 @@ function room(id) {
   const zoomEl = h('aside', { class: 'zoom', 'aria-hidden': 'true', hidden: true });
   const zoom = (e) => {
     const card = e.target.closest?.('.card');
-    if (!card) return;
+    // Away from a card, the zoom goes: it never stays over the log or the actions.
+    if (!card) {
+      zoomEl.hidden = true;
+      return;
+    }
     zoomEl.hidden = false;
     fill(zoomEl, card.cloneNode(true), h('p', { class: 'zoom-note' }, card.getAttribute('title') || ''));
   };
   boardEl.addEventListener('mouseover', zoom);
   boardEl.addEventListener('focusin', zoom);
+  // A long press on a card (touch screens' context menu) shows it large; a tap
+  // elsewhere closes it.
+  boardEl.addEventListener('contextmenu', (e) => {
+    if (!e.target.closest?.('.card')) return;
+    e.preventDefault();
+    zoom(e);
+  });
+  zoomEl.addEventListener('click', () => { zoomEl.hidden = true; });
   boardEl.addEventListener('mouseleave', () => { zoomEl.hidden = true; });
+  boardEl.addEventListener('focusout', () => { zoomEl.hidden = true; });
   const chatInput = h('input', { class: 'chat-input', maxlength: '500', 'aria-label': t('chat') });
   const chatForm = h('form', {
     class: 'chat-form', onsubmit: (e) => {
@@ -281,6 +316,8 @@ function room(id) {
     const table = tableFor(st.game);
     // Drawing anew replaces the table's elements: the keyboard's focus is kept.
     const mark = focusMark(boardEl, document.activeElement);
+    // The card zoomed may have left the table: the zoom goes with the old board.
+    zoomEl.hidden = true;
     table.render(boardEl, {
       view, legal, seat, catalog: st.catalog, names: st.names, ui: st.ui,
       recent: sinceLastMove(st.moves, seat), summary: st.summary, hotSeat: seats.length > 1,
@@ -304,7 +341,8 @@ function room(id) {
   function drawLog() {
     const lines = tableFor(st.game).moveLines ?? moveLines;
     fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, lines(mv, name, words).map((l, i) => (i ? h('div', { class: 'log-sub' }, l) : h('div', {}, l))))));
-    logEl.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    // Only the log's own box follows its end: the page never scrolls by itself.
+    logEl.scrollTop = logEl.scrollHeight;
   }
 
   function drawChat() {
@@ -369,7 +407,7 @@ function room(id) {
     // The end: the winners won.
     won.forEach((w, s) => series[s].push(w ? 100 : 0));
     fill(analysisEl, h('h2', {}, t('win_chances', { unit })),
-      lineChart(series, t('win_chances_axis', { unit }), series.map((_, s) => name(s))),
+      lineChart(series, t('win_chances_axis', { unit }), series.map((_, s) => name(s)), unit),
       h('p', { class: 'analysis-done' }, t('analysis_done', { unit, n: labels.length })));
   }
 
@@ -388,9 +426,18 @@ function room(id) {
       tableFor(st.game).render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show });
     };
     const step = (to) => () => { at = Math.max(0, Math.min(r.views.length - 1, to())); show(); };
+    // The arrow keys step through the replay too (Home and End: its ends).
+    const keys = { ArrowLeft: () => at - 1, ArrowRight: () => at + 1, Home: () => 0, End: () => r.views.length - 1 };
+    replayEl.tabIndex = 0;
+    replayEl.setAttribute('aria-label', t('replay_keys'));
+    replayEl.onkeydown = (e) => {
+      if (!keys[e.key] || e.target.closest?.('input, select, textarea')) return;
+      e.preventDefault();
+      step(keys[e.key])();
+    };
     fill(replayEl,
       h('h2', {}, t('score_chart')),
-      lineChart(scores, t('score_chart'), scores.map((_, s) => name(s))),
+      lineChart(scores, t('score_chart'), scores.map((_, s) => name(s)), t('axis_move')),
       h('h2', {}, t('replay')),
       h('div', { class: 'replay-controls' },
         h('button', { class: 'replay-first', onclick: step(() => 0) }, `« ${t('first')}`),
@@ -430,6 +477,7 @@ function room(id) {
         st.legal.set(seatKey, m.legal);
         Object.assign(st, { summary: m.summary, toAct: m.to_act, over: m.over });
         if (m.move.version > st.lastMoveSeen) {
+          st.refreshNames?.();
           st.moves.push(m.move);
           st.lastMoveSeen = m.move.version;
           drawLog();
@@ -437,7 +485,10 @@ function room(id) {
         draw();
         break;
       case 'refused':
-        st.refusal = m.message;
+        // A second click on a target that the first one already played is refused
+        // after the move shows: that refusal says nothing about the board now.
+        if (st.conns.get(seatKey)?.sentBefore?.(m.id, st.lastMoveSeen)) break;
+        st.refusal = withNames(m.message, name);
         draw();
         break;
       case 'chat':
@@ -445,7 +496,7 @@ function room(id) {
         drawChat();
         break;
       case 'error':
-        st.refusal = m.message;
+        st.refusal = withNames(m.message, name);
         draw();
         break;
       default:
@@ -454,11 +505,24 @@ function room(id) {
 
   const states = { open: 'connected', reconnecting: 'reconnecting', seat_lost: 'seat_lost', room_expired: 'room_expired' };
   const onState = (s) => fill(status, t(states[s] ?? 'connecting'));
-  call('GET', `/api/rooms/${id}`).then((s) => {
+  // The seats' names, asked again after a move while a seat is open (someone may
+  // have joined). An unknown room says so instead of drawing an empty table.
+  let open = true;
+  const names = () => call('GET', `/api/rooms/${id}`).then((s) => {
     st.names = seatNames(s.seats, t, seatColour);
+    open = s.seats.some((x) => x.kind === 'open');
     draw();
     drawLog();
-  }).catch((e) => fill(refusalEl, errorText(e)));
+  });
+  st.refreshNames = () => open && names().catch(() => {});
+  // While a seat is open, someone may join between moves: ask now and then.
+  const poll = setInterval(() => st.refreshNames(), 3000);
+  names().catch((e) => {
+    if (e.status === 404) {
+      current?.close();
+      fill(app, header(), h('main', { class: 'home' }, h('section', { class: 'no-room' }, h('h2', {}, t('no_such_room')), h('p', {}, h('a', { href: '#/' }, t('back'))))));
+    } else fill(refusalEl, errorText(e));
+  });
   if (seats.length) {
     for (const s of seats) st.conns.set(s, new RoomSocket(id, held[s], { onMessage: (m) => onMessage(s, m), onState }));
   } else {
@@ -468,7 +532,23 @@ function room(id) {
   // a free seat. Anyone else gets the room's link, which watches.
   const invite = localStorage.getItem(`gaslamp.invite.${id}`);
   const link = invite ? `${location.origin}/#/join/${encodeURIComponent(invite)}` : `${location.origin}/#/room/${id}`;
-  fill(inviteBox, h('a', { href: link, class: 'room-link' }, invite ? `${t('invite')}: ${invite}` : t('room_link')));
+  const copied = h('span', { class: 'copied', role: 'status' });
+  fill(inviteBox, h('a', { href: link, class: 'room-link' }, invite ? `${t('invite')}: ${invite}` : t('room_link')), ' ',
+    h('button', {
+      class: 'copy-link', onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(link);
+          fill(copied, t('copied'));
+        } catch {
+          fill(copied, link);
+        }
+      },
+    }, t('copy')), ' ', copied);
 
-  current = { close: () => st.conns.forEach((c) => c.close()) };
+  current = {
+    close: () => {
+      clearInterval(poll);
+      st.conns.forEach((c) => c.close());
+    },
+  };
 }

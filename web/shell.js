@@ -2,6 +2,15 @@
 // server's summary (progress, scores with named parts, winners; docs/web.md, "The
 // shell's contract"), the room's seats and the moves. Pure functions, tested by node.
 
+/** Each seat's shape beside its colour (workers, discs, dice owners), so that seats
+ * are told apart without colour too. */
+export const SEAT_SHAPES = ['●', '■', '▲', '◆', '★'];
+
+/** A seat's shape. */
+export function seatShape(seat) {
+  return SEAT_SHAPES[seat] ?? '●';
+}
+
 /** Each seat's name as people see it: the player's name, or the bot's level (or
  * kind) with its colour (two bots of one level stay apart), or "open". */
 export function seatNames(seats, t, colour) {
@@ -125,13 +134,14 @@ export function viewRows(value, depth = 0) {
   return Object.entries(value).map(([key, v]) => ({ key: key.replace(/_/g, ' '), value: viewRows(v, depth + 1) }));
 }
 
-/** What names a focusable element across redraws: its action, space or value, else
- * its label or text. */
+/** What names a focusable element across redraws: its action, place (space, slot,
+ * building) or value, else its label or text. */
 function focusName(el) {
-  return el.dataset?.action ?? el.dataset?.space ?? el.dataset?.value ?? el.getAttribute?.('aria-label') ?? el.textContent;
+  const d = el.dataset ?? {};
+  return d.action ?? d.space ?? d.slot ?? d.building ?? d.value ?? el.getAttribute?.('aria-label') ?? el.textContent;
 }
 
-const FOCUSABLE = 'button, input, select, summary, a[href]';
+const FOCUSABLE = 'button, input, select, summary, a[href], [tabindex]';
 
 /** Where the keyboard's focus is inside `root`, to find again after `root` is drawn
  * anew (its elements replaced): the element's name and its rank among those named

@@ -124,3 +124,40 @@ test('the rules summary says the same number of things in both languages', () =>
   assert.equal(RULES.en.length, RULES.fr.length);
   assert.ok(RULES.en.every((r) => r.length > 20));
 });
+
+import { techniqueName } from '../games/spyrium/model.js';
+
+test('a technique is named by its card, not its power id', () => {
+  const catalog = { cards: [{ id: 'c1', kind: 'technique', power: 'crane', name: 'Steam Crane' }, { id: 'c2', kind: 'building', name: 'Crane Works' }] };
+  assert.equal(techniqueName(catalog, 'crane'), 'Steam Crane');
+  assert.equal(techniqueName(catalog, 'unknown'), 'unknown');
+});
+
+import { slotWords, spaceWords, actionPlaces } from '../games/spyrium/model.js';
+
+test('slots and spaces in words, as the board shows them; where an action points', () => {
+  setLanguage('en');
+  const view = { market: [{ name: 'University I' }, { name: 'Bank' }, null, { name: 'University I' }, { name: 'Mine' }, null, null, null, null] };
+  assert.equal(slotWords(view, '1-2', t), 'the slot between University I (top left) and Bank');
+  assert.equal(slotWords(view, '2-3', t), 'the slot between Bank and an empty space (top right)');
+  assert.equal(spaceWords(view, 4, t), 'Mine');
+  assert.deepEqual(actionPlaces({ type: 'place', slot: 9 }), { slot: '4-7', space: null });
+  assert.deepEqual(actionPlaces({ type: 'activate', slot: 0, card: 1 }), { slot: '1-2', space: 2 });
+  assert.deepEqual(actionPlaces({ type: 'event', choice: { late_placement: { slot: 11 } } }), { slot: '6-9', space: null });
+  assert.deepEqual(actionPlaces({ type: 'pass' }), { slot: null, space: null });
+  setLanguage('fr');
+  assert.equal(slotWords(view, '1-2', t), 'l’emplacement entre University I (en haut à gauche) et Bank');
+  setLanguage('en');
+});
+
+import { distinctGains } from '../games/spyrium/model.js';
+
+test('taking £0 beside one card or the other is one choice', () => {
+  const a = (text, description) => ({ text, description });
+  const gains = distinctGains([
+    a('money 1-2 @1', 'take back the worker in the slot between A and B and gain £0 from A'),
+    a('money 1-2 @2', 'take back the worker in the slot between A and B and gain £0 from B'),
+    a('money 1-2 @3', 'take back the worker … and gain £2 from C'),
+  ]);
+  assert.deepEqual(gains.map((x) => x.text), ['money 1-2 @1', 'money 1-2 @3']);
+});

@@ -53,6 +53,20 @@ async fn bad_http_requests_get_clear_errors_and_change_nothing() {
         ),
         ("POST", "/api/players", None, Some(json!({"nom": "x"})), 422),
         (
+            "PUT",
+            "/api/players/me",
+            None,
+            Some(json!({"name": "Ada"})),
+            401,
+        ),
+        (
+            "PUT",
+            "/api/players/me",
+            Some(key.as_str()),
+            Some(json!({"name": " "})),
+            400,
+        ),
+        (
             "POST",
             "/api/rooms",
             None,

@@ -218,3 +218,39 @@ async fn one_player_cannot_take_every_seat_of_someone_elses_room() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// A player who changes their name keeps their key and their games ("My games"),
+/// and the lobby shows the new name in the rooms it joins next.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_renamed_player_keeps_their_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("r.db")).await;
+    let ada = new_player(addr, "Ada").await;
+    let (room, _) = new_room(addr, &ada, "spyrium", &["me", "open"]).await;
+    let (st, renamed) = http(
+        addr,
+        "PUT",
+        "/api/players/me",
+        Some(&ada),
+        Some(json!({"name": "Ada Lovelace"})),
+    )
+    .await;
+    assert_eq!(st, 200, "{renamed}");
+    assert_eq!(renamed["name"], "Ada Lovelace");
+    let (st, mine) = http(addr, "GET", "/api/rooms/mine", Some(&ada), None).await;
+    assert_eq!(st, 200, "{mine}");
+    assert!(
+        mine.as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["room"] == room.as_str()),
+        "the room is still among the player's games: {mine}"
+    );
+    let (again, _) = new_room(addr, &ada, "spyrium", &["me", "open"]).await;
+    assert_eq!(
+        summary(addr, &again).await["seats"][0]["player"],
+        "Ada Lovelace"
+    );
+    let _ = stop.send(());
+    handle.await.unwrap();
+}

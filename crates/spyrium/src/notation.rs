@@ -19,7 +19,7 @@
 
 use crate::actions::*;
 use crate::cards::{CardKind, EventKind};
-use crate::market::{parse_pos, parse_slot, slot_name, SLOT_SPACES};
+use crate::market::{parse_pos, parse_slot, slot_name, Slot, SLOT_SPACES};
 use crate::state::Spyrium;
 use gaslamp_core::{ParseError, Seat};
 use std::fmt::Write;
@@ -293,12 +293,56 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
     Ok(action)
 }
 
+/// Where each market space lies on the 3×3 board, in reading order.
+const SPACE_PLACES: [&str; 9] = [
+    "top left",
+    "top",
+    "top right",
+    "left",
+    "centre",
+    "right",
+    "bottom left",
+    "bottom",
+    "bottom right",
+];
+
 impl Spyrium {
-    fn card_at(&self, pos: u8) -> String {
-        match self.p.market.cards[pos as usize] {
-            Some(c) => self.cards.card(c).name.clone(),
-            None => "an empty space".into(),
+    /// The card on market space `pos` as the board shows it: its name, with where it
+    /// lies when another card of the market has the same name ("University (top
+    /// left)"); "an empty space (left)" when none is there.
+    pub fn card_at(&self, pos: u8) -> String {
+        let m = &self.p.market;
+        let Some(place) = SPACE_PLACES.get(pos as usize) else {
+            return format!("space {} (there is no such space)", u32::from(pos) + 1);
+        };
+        match m.cards[pos as usize] {
+            Some(c) => {
+                let name = &self.cards.card(c).name;
+                let twin = m.cards.iter().enumerate().any(|(i, o)| {
+                    i != pos as usize && o.is_some_and(|o| self.cards.card(o).name == *name)
+                });
+                if twin {
+                    format!("{name} ({place})")
+                } else {
+                    name.clone()
+                }
+            }
+            None => format!("an empty space ({place})"),
         }
+    }
+
+    /// A slot as the board shows it: "the slot between A and B". The notation's slot
+    /// codes (`4-7`) are not on the board a person sees, so sentences for people use
+    /// this.
+    pub fn slot_words(&self, slot: Slot) -> String {
+        let Some(&(a, b)) = SLOT_SPACES.get(slot as usize) else {
+            return "a slot that does not exist".into();
+        };
+        format!(
+            "the slot between {} and {}",
+            self.card_at(a),
+            self.card_at(b)
+        )
     }
 
     /// A one-line description of an action for menus.
@@ -316,7 +360,7 @@ impl Spyrium {
             Action::GainMoney { slot, card } => match card {
                 Some(p) => format!(
                     "take back the worker in {} and gain £{} from {}",
-                    slot_name(*slot),
+                    self.slot_words(*slot),
                     self.p.market.adjacent_workers(*p) - 1
                         + if pl.has(crate::cards::Power::Capitalization) {
                             2
@@ -327,7 +371,7 @@ impl Spyrium {
                 ),
                 None => format!(
                     "take back the worker in {} (no card left next to it)",
-                    slot_name(*slot)
+                    self.slot_words(*slot)
                 ),
             },
             Action::Activate(a) => {
@@ -437,7 +481,7 @@ impl Spyrium {
                     }
                     (EventChoice::Recruitment, _) => format!("{name}: one more worker"),
                     (EventChoice::LatePlacement { slot }, _) => {
-                        format!("{name}: place a worker in {}", slot_name(*slot))
+                        format!("{name}: place a worker in {}", self.slot_words(*slot))
                     }
                     _ => name,
                 }

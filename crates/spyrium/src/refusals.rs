@@ -5,7 +5,7 @@
 
 use crate::cards::{CardId, EventId, EventKind, Power};
 use crate::costs::Cost;
-use crate::market::{slot_name, Market, Pos, Slot, NUM_SLOTS};
+use crate::market::{Pos, Slot, NUM_SLOTS};
 use crate::state::Spyrium;
 use crate::techniques::workers_needed;
 use gaslamp_core::{Refusal, Seat};
@@ -180,6 +180,19 @@ impl Why {
 }
 
 impl Spyrium {
+    /// The slots holding `seat`'s workers, in words.
+    fn worker_slots(&self, seat: Seat) -> String {
+        let v: Vec<String> = (0..NUM_SLOTS)
+            .filter(|&s| self.p.market.workers[s][seat] > 0)
+            .map(|s| self.slot_words(s as Slot))
+            .collect();
+        if v.is_empty() {
+            "nowhere".into()
+        } else {
+            v.join("; ")
+        }
+    }
+
     /// The refusal for `why`: its code and a sentence saying what was wrong and, where
     /// it helps, what would be right.
     pub(crate) fn refusal(&self, seat: Seat, why: Why) -> Refusal {
@@ -188,7 +201,6 @@ impl Spyrium {
 
     pub(crate) fn sentence(&self, seat: Seat, why: Why) -> String {
         let pl = self.player(seat);
-        let m = &self.p.market;
         let name = |c: CardId| self.cards.card(c).name.as_str();
         let event_name = |e: EventId| self.cards.event(e).name.as_str();
         let of_name = |of: Of| match of {
@@ -214,24 +226,24 @@ impl Spyrium {
             Why::NoActiveWorker => "you have no active worker on your start card".into(),
             Why::NoSuchSlot => "there is no such slot".into(),
             Why::SlotEmpty(slot) => format!(
-                "both spaces of slot {} are empty; a worker must stand next to a card",
-                slot_name(slot)
+                "{} has no card on either side; a worker must stand next to a card",
+                self.slot_words(slot)
             ),
             Why::NoWorkerThere(slot) => {
                 if pl.in_market == 0 {
                     "you have no worker in the market".to_string()
                 } else {
                     format!(
-                        "you have no worker in slot {}; your workers are in {}",
-                        slot_name(slot),
-                        worker_slots(m, seat)
+                        "you have no worker in {}; your workers are in {}",
+                        self.slot_words(slot),
+                        self.worker_slots(seat)
                     )
                 }
             }
             Why::NotAdjacent(slot, pos) => format!(
-                "the card on space {} is not next to slot {}",
-                pos as u32 + 1,
-                slot_name(slot)
+                "{} is not next to {}",
+                self.card_at(pos),
+                self.slot_words(slot)
             ),
             Why::NoCardThere(pos) => {
                 format!("there is no card left on space {}", pos as u32 + 1)
@@ -377,7 +389,7 @@ impl Spyrium {
             Why::WorkersInMarket => format!(
                 "you still have {} worker(s) in the market ({}); remove them first (gain money or activate)",
                 pl.in_market,
-                worker_slots(m, seat)
+                self.worker_slots(seat)
             ),
         }
     }
@@ -389,16 +401,4 @@ fn power_title(p: Power) -> String {
     let mut s = n[..1].to_uppercase();
     s.push_str(&n[1..]);
     s
-}
-
-fn worker_slots(m: &Market, seat: Seat) -> String {
-    let v: Vec<String> = (0..NUM_SLOTS)
-        .filter(|&s| m.workers[s][seat] > 0)
-        .map(|s| slot_name(s as Slot))
-        .collect();
-    if v.is_empty() {
-        "nowhere".into()
-    } else {
-        v.join(", ")
-    }
 }

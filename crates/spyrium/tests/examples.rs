@@ -842,7 +842,10 @@ fn event_late_placement_places_a_worker_during_phase_2() {
     assert_eq!(workers_in(&g, 0, "2-3"), 1);
     // The worker must be removed before passing.
     let reason = refused_as(&mut g, 0, "pass");
-    assert_reason(&reason, "2-3");
+    // Named as the board shows it (the slot's cards), not by its code.
+    let slot = spyrium::market::parse_slot("2-3").unwrap();
+    assert_reason(&reason, &g.slot_words(slot));
+    assert!(!reason.contains("2-3"), "{reason}");
     act_as(&mut g, 0, "money 2-3 @3");
     act_as(&mut g, 0, "pass");
     assert_eq!(player(&g, 0).phase, Phase::Passed);

@@ -92,7 +92,7 @@ fn ruling_03_a_card_is_adjacent_to_the_workers_of_its_2_3_or_4_slots() {
     let mut h = g.clone();
     put_worker(&mut h, 0, "1-2");
     let reason = refused_as(&mut h, 0, "money 1-2 @5");
-    assert_reason(&reason, "not next to slot 1-2");
+    assert_reason(&reason, "is not next to the slot between");
 }
 
 #[test]
@@ -707,7 +707,10 @@ fn ruling_15_phase_2_actions_and_no_return_to_phase_1() {
     assert_reason(&reason, "already in Phase II");
     // Pass only once no own worker is left in the market.
     let reason = refused(&mut g, 0, "pass");
-    assert_reason(&reason, "4-5");
+    assert_reason(
+        &reason,
+        &g.slot_words(spyrium::market::parse_slot("4-5").unwrap()),
+    );
     act(&mut g, 0, "money 4-5 @5");
     act_as(&mut g, 0, "pass");
     assert_eq!(player(&g, 0).phase, Phase::Passed);

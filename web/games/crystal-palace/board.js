@@ -5,16 +5,16 @@
 
 import { h } from '../../dom.js';
 import { t, seatColour, language } from '../../i18n.js';
-import { withNames } from '../../shell.js';
+import { withNames, seatShape } from '../../shell.js';
 import { w } from './words.js';
 import {
   locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
-  isProvisional, phaseOf, turnOrder, nextDie, ROUND_NAMES, SEAT_SHAPES,
+  isProvisional, phaseOf, turnOrder, nextDie, ROUND_NAMES,
 } from './model.js';
 
 /** A seat's mark: its colour and its shape, told apart without colour too. */
-const mark = (s, title) => h('span', { class: `disc seat-${s}`, title, 'aria-hidden': title ? undefined : 'true' }, SEAT_SHAPES[s] ?? '●');
+const mark = (s, title) => h('span', { class: `disc seat-${s}`, title, 'aria-hidden': title ? undefined : 'true' }, seatShape(s));
 
 const star = (item, field) => (isProvisional(item, field) ? h('span', { class: 'prov', title: w('cp_provisional') }, '*') : null);
 

@@ -8,9 +8,6 @@ export const LOCATIONS = [
   'reform_club', 'london_times', 'port_of_london', 'waterloo_station',
 ];
 
-/** Each seat's shape beside its colour (discs, dice owners, assistants). */
-export const SEAT_SHAPES = ['●', '■', '▲', '◆', '★'];
-
 /** The phase of a stage (`view.public.stage`), 1-7; 0 once over. */
 export function phaseOf(stage) {
   return { commit: 1, place: 2, resolve: 3, salary: 4, build: 5, income: 6, over: 0 }[stage?.phase] ?? 0;

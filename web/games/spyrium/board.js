@@ -6,8 +6,9 @@
 import { h } from '../../dom.js';
 import { t, seatColour, language } from '../../i18n.js';
 import { RULES } from './rules.js';
+import { seatShape } from '../../shell.js';
 import {
-  spaceCell, slotCell, cardInfo, targets, choicesForWorker, residenceTrack, bonusMarks, touched,
+  spaceCell, slotCell, cardInfo, techniqueName, slotWords, actionPlaces, distinctGains, targets, choicesForWorker, residenceTrack, bonusMarks, touched,
 } from './model.js';
 
 // The shell's optional hooks: the catalog indexed for drawing, and the log's lines.
@@ -36,15 +37,24 @@ export function cardFace(catalog, id, extra = {}) {
       c.symbols ? h('span', { class: 'symbols' }, [...c.symbols].map((s) => h('span', { class: `sym sym-${s}` }, s))) : null),
     h('div', { class: 'card-text' }, c.text),
     extra.tokens?.length ? h('div', { class: 'tokens' }, extra.tokens.map((v) => h('span', { class: 'token' }, String(v)))) : null,
-    prov.length ? h('div', { class: 'prov-note' }, `* ${t('provisional_short')}`) : null);
+    null);
 }
 
 function workerFigures(counts) {
   const figs = [];
   counts.forEach((n, seat) => {
-    for (let i = 0; i < n; i++) figs.push(h('span', { class: `worker seat-${seat}`, title: seatColour(seat) }, '♟'));
+    for (let i = 0; i < n; i++) figs.push(h('span', { class: `worker seat-${seat}`, title: seatColour(seat) }, seatShape(seat)));
   });
   return figs;
+}
+
+/** Marks on the board the slot and the card an action is about (`null`: none). */
+function pointAt(action) {
+  for (const e of document.querySelectorAll('.market .pointed')) e.classList.remove('pointed');
+  if (!action) return;
+  const { slot, space } = actionPlaces(action.json);
+  if (slot) document.querySelector(`.market [data-slot="${slot}"]`)?.classList.add('pointed');
+  if (space) document.querySelector(`.market [data-space="${space}"]`)?.classList.add('pointed');
 }
 
 /** Opens a dialog with one button per action (its description); resolves with the
@@ -53,13 +63,17 @@ export function chooseDialog(title, actions) {
   return new Promise((resolve) => {
     const dlg = h('dialog', { class: 'choice', 'aria-label': title });
     const done = (a) => {
+      pointAt(null);
       dlg.close();
       dlg.remove();
       resolve(a);
     };
     dlg.append(
       h('h3', {}, title),
-      h('div', { class: 'choices' }, actions.map((a) => h('button', { class: 'choice-option', onclick: () => done(a), dataset: { action: a.text } }, a.description || a.text))),
+      h('div', { class: 'choices' }, actions.map((a) => h('button', {
+        class: 'choice-option', onclick: () => done(a), dataset: { action: a.text },
+        onmouseenter: () => pointAt(a), onfocus: () => pointAt(a), onmouseleave: () => pointAt(null), onblur: () => pointAt(null),
+      }, a.description || a.text))),
       h('button', { class: 'cancel', onclick: () => done(null) }, t('cancel')));
     dlg.addEventListener('cancel', (e) => {
       e.preventDefault();
@@ -75,6 +89,17 @@ export function chooseDialog(title, actions) {
 async function pick(ctx, title, actions) {
   if (!actions.length) return;
   const a = actions.length === 1 ? actions[0] : await chooseDialog(title, actions);
+  if (a) ctx.act(a.text);
+}
+
+/** Passes, after asking when passing gives up workers still to place or to
+ * activate (a pass cannot be taken back). */
+async function confirmPass(ctx, pass) {
+  const me = ctx.view.players[ctx.seat];
+  const lost = me?.phase === 'placement' ? me.workers.active : me?.phase === 'activation' ? me.workers.in_market : 0;
+  if (!lost) return ctx.act(pass.text);
+  const key = me.phase === 'placement' ? 'pass_gives_up_placements' : 'pass_gives_up_activations';
+  const a = await chooseDialog(t(key, { n: lost }), [{ ...pass, description: t('pass_anyway') }]);
   if (a) ctx.act(a.text);
 }
 
@@ -96,7 +121,7 @@ export function render(root, ctx) {
     const cell = spaceCell(i + 1);
     const style = { gridRow: String(cell.row + 1), gridColumn: String(cell.col + 1) };
     if (!card) {
-      grid.append(h('div', { class: 'space empty', style }, String(i + 1)));
+      grid.append(h('div', { class: 'space empty', style, dataset: { space: String(i + 1) } }, t('empty')));
       return;
     }
     const acts = workerChoice?.cards.get(i) || [];
@@ -122,16 +147,17 @@ export function render(root, ctx) {
       el = h('button', {
         class: `slot slot-${orient} target${selected ? ' selected' : ''}${fl}`, style, dataset: { slot: s.slot },
         'aria-pressed': selected ? 'true' : 'false',
-        'aria-label': `${t('workers')} ${s.slot}`,
+        'aria-label': `${t('workers')}: ${slotWords(view, s.slot, t)}`,
         onclick: () => {
           ui.worker = selected ? undefined : i;
           ctx.redraw();
         },
       }, figures);
-    } else if (ctx.seat !== undefined && (view.to_act || []).includes(ctx.seat)) {
-      // Not a legal place now: still a button, so a click asks the rules and the
-      // page shows why not (the refusal's sentence), changing nothing.
-      el = h('button', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot }, 'aria-label': `${s.slot}`, tabindex: '-1', onclick: () => ctx.act(`place ${s.slot}`) }, figures);
+    } else if (ctx.seat !== undefined) {
+      // Not a legal place now (or not this seat's turn): still a button, so a click
+      // asks the rules and the page shows why not (the refusal's sentence), changing
+      // nothing.
+      el = h('button', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot }, 'aria-label': slotWords(view, s.slot, t), tabindex: '-1', onclick: () => ctx.act(`place ${s.slot}`) }, figures);
     } else {
       el = h('div', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot } }, figures);
     }
@@ -144,10 +170,10 @@ export function render(root, ctx) {
   const eventBody = ev
     ? [h('div', { class: 'event-name' }, ev.name), h('div', { class: 'card-text' }, eventInfo?.text ?? ''),
       ev.token ? h('span', { class: 'token' }, String(ev.token)) : null,
-      h('div', { class: 'used-by' }, view.players.filter((p) => p.event_used).map((p) => h('span', { class: `disc seat-${p.seat}`, title: seatColour(p.seat) }, '●')))]
+      h('div', { class: 'used-by' }, view.players.filter((p) => p.event_used).map((p) => h('span', { class: `disc seat-${p.seat}`, title: seatColour(p.seat) }, seatShape(p.seat))))]
     : ['—'];
   const eventEl = tg.event.length
-    ? h('button', { class: 'event target', 'aria-label': `${t('event')}: ${tg.event.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, ev?.name ?? t('event'), tg.event) }, eventBody)
+    ? h('button', { class: 'event target', title: tg.event.map((a) => a.description).join('; '), onclick: () => pick(ctx, ev?.name ?? t('event'), tg.event) }, eventBody)
     : h('div', { class: 'event' }, eventBody);
   const fut = view.future_event;
   const events = h('section', { class: 'events' },
@@ -160,28 +186,39 @@ export function render(root, ctx) {
   const res = residenceTrack(view, catalog);
   const tracks = h('section', { class: 'tracks' },
     h('div', { class: 'track residence', 'aria-label': t('residence') }, h('span', { class: 'track-label' }, t('residence')),
-      res.map((r) => h('span', { class: 'track-space' }, h('b', {}, String(r.value)), r.seats.map((s) => h('span', { class: `disc seat-${s}`, title: seatColour(s) }, '●'))))),
+      res.map((r) => h('span', { class: 'track-space' }, h('b', {}, String(r.value)), r.seats.map((s) => h('span', { class: `disc seat-${s}`, title: seatColour(s) }, seatShape(s)))))),
     h('div', { class: 'track score', 'aria-label': t('score') }, h('span', { class: 'track-label' }, t('score')),
-      view.players.map((p) => h('span', { class: 'track-score' }, h('span', { class: `disc seat-${p.seat}` }, '●'), ` ${p.score}`)),
-      bonusMarks(view, catalog).map((m) => h('span', { class: 'bonus-mark', title: `${t('bonus')} ${m.at}` }, `▲${m.at}`, m.passed.map((s) => h('span', { class: `disc small seat-${s}` }, '●'))))));
+      view.players.map((p) => h('span', { class: 'track-score' }, h('span', { class: `disc seat-${p.seat}`, title: seatColour(p.seat) }, seatShape(p.seat)), ` ${p.score}`)),
+      bonusMarks(view, catalog).map((m) => h('span', { class: 'bonus-mark', title: `${t('bonus')} ${m.at}` }, `▲${m.at}`, m.passed.map((s) => h('span', { class: `disc small seat-${s}`, title: seatColour(s) }, seatShape(s)))))));
 
-  // Players.
-  const players = h('section', { class: 'players' }, view.players.map((p) => playerArea(p, ctx, tg)));
+  // Players: a line each for the others above the market; their areas below; one's
+  // own area kept at the bottom of the window (the page need not be scrolled to see
+  // one's money, Spyrium and workers while choosing).
+  const others = view.players.filter((p) => p.seat !== ctx.seat);
+  const strip = h('section', { class: 'opponents-strip', 'aria-label': t('players') }, others.map((p) => h('p', { class: `opponent seat-${p.seat}`, dataset: { seat: String(p.seat) } },
+    h('span', { class: `disc seat-${p.seat}`, 'aria-hidden': 'true' }, seatShape(p.seat)), ` ${ctx.names[p.seat] ?? seatColour(p.seat)}`,
+    view.first_player === p.seat ? h('span', { class: 'first-player' }, ` (${t('first_player')})`) : null, ': ',
+    `£${p.money} · ${p.spyrium} ${t('spyrium')} · ${p.score} ${t('score')} · ${t('workers')} ${p.workers.active}/${p.workers.in_market}/${p.workers.owned}`,
+    (ctx.view.to_act || []).includes(p.seat) ? h('strong', {}, ` · ${t('to_act')}`) : null)));
+  const players = h('section', { class: 'players' }, others.map((p) => playerArea(p, ctx, tg)));
+  const me = view.players.find((p) => p.seat === ctx.seat);
 
   // Buttons for what is not on the board.
   const bar = h('div', { class: 'action-bar' },
-    tg.pass.length ? h('button', { class: 'target', onclick: () => ctx.act(tg.pass[0].text) }, t('pass')) : null,
+    tg.pass.length ? h('button', { class: 'target pass', onclick: () => confirmPass(ctx, tg.pass[0]) }, t('pass')) : null,
     tg.bonus.map((a) => h('button', { class: 'target', dataset: { action: a.text }, onclick: () => ctx.act(a.text) }, a.description)),
-    workerChoice && workerChoice.money.length ? h('button', { class: 'target', onclick: () => pick(ctx, t('gain_money_here'), workerChoice.money) }, t('gain_money_here')) : null);
+    workerChoice && workerChoice.money.length ? h('button', { class: 'target', onclick: () => pick(ctx, t('gain_money_here'), distinctGains(workerChoice.money)) }, t('gain_money_here')) : null);
   const hintLine = tg.slots.size ? t('pick_slot') : workerChoice ? t('pick_card') : tg.workers.size || tg.buildings.size || tg.event.length ? t('pick_worker') : '';
 
   root.replaceChildren(
     h('details', { class: 'rules' }, h('summary', {}, t('rules')), h('ul', {}, (RULES[language()] || RULES.en).map((r) => h('li', {}, r)))),
     h('div', { class: 'board' },
-      h('div', { class: 'board-main' }, events, grid, tracks),
+      strip,
+      h('div', { class: 'board-main' }, events, h('div', { class: 'market-box' }, grid, h('p', { class: 'prov-legend' }, h('span', { class: 'prov' }, '*'), ` ${t('provisional')}`)), tracks),
       h('p', { class: 'pointing-hint', 'aria-live': 'polite' }, hintLine),
       bar,
-      players));
+      players,
+      me ? playerArea(me, ctx, tg) : null));
 }
 
 function playerArea(p, ctx, tg) {
@@ -197,8 +234,9 @@ function playerArea(p, ctx, tg) {
       : face;
   });
   const w = p.workers;
-  return h('div', { class: `player seat-${p.seat}${(ctx.view.to_act || []).includes(p.seat) ? ' acting' : ''}`, dataset: { seat: String(p.seat) } },
-    h('h3', {}, h('span', { class: `disc seat-${p.seat}` }, '●'), ` ${seatColour(p.seat)}`, name ? ` — ${name}` : '', mine ? ` (${t('you')})` : ''),
+  return h('div', { class: `player seat-${p.seat}${mine ? ' mine' : ''}${(ctx.view.to_act || []).includes(p.seat) ? ' acting' : ''}`, dataset: { seat: String(p.seat) } },
+    h('h3', {}, h('span', { class: `disc seat-${p.seat}`, 'aria-hidden': 'true' }, seatShape(p.seat)), ` ${name || seatColour(p.seat)}`, mine ? ` (${t('you')})` : '',
+      ctx.view.first_player === p.seat ? h('span', { class: 'first-player' }, ` · ${t('first_player')}`) : null),
     h('dl', { class: 'stats' },
       h('dt', {}, t('money')), h('dd', { class: 'money' }, `£${p.money}`),
       h('dt', {}, t('spyrium')), h('dd', { class: 'spyrium' }, String(p.spyrium)),
@@ -208,6 +246,6 @@ function playerArea(p, ctx, tg) {
       h('dt', {}, t('workers')), h('dd', {}, `${w.active} ${t('active')} · ${w.in_market} ${t('in_market')} · ${w.used} ${t('used')} / ${w.owned}`),
       h('dt', {}, t('phase')), h('dd', {}, t(p.phase)),
       h('dt', {}, t('tokens')), h('dd', {}, p.kept_tokens.length ? p.kept_tokens.join(' ') : '—'),
-      h('dt', {}, t('techniques')), h('dd', {}, p.techniques.length ? p.techniques.join(', ') : '—')),
-    h('div', { class: 'buildings', 'aria-label': t('buildings') }, buildings));
+      h('dt', {}, t('techniques')), h('dd', { class: 'techniques' }, p.techniques.length ? p.techniques.map((x) => techniqueName(catalog, x)).join(', ') : '—')),
+    h('div', { class: 'buildings', role: 'group', 'aria-label': t('buildings') }, buildings));
 }

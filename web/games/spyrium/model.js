@@ -27,6 +27,51 @@ export function cardInfo(catalog, id) {
   return catalog?.byId?.get(id) ?? { id, name: id, kind: 'unknown', text: '', provisional: [] };
 }
 
+/** The card on market space `pos` (0-8) in words: its name, and where it lies when
+ * another card of the market has the same name; an empty space by where it lies. */
+export function spaceWords(view, pos, t) {
+  const card = view.market[pos];
+  const place = t(`place_${pos}`);
+  if (!card) return t('empty_space', { place });
+  const twin = view.market.some((c, i) => i !== pos && c && c.name === card.name);
+  return twin ? `${card.name} (${place})` : card.name;
+}
+
+/** A slot (`"4-7"`, the notation's code) in words, as the board shows it. */
+export function slotWords(view, slot, t) {
+  const [a, b] = slot.split('-').map((x) => Number(x) - 1);
+  return t('slot_between', { a: spaceWords(view, a, t), b: spaceWords(view, b, t) });
+}
+
+/** Where on the board an action points (its slot, `"a-b"`, and market space, 1-9),
+ * found in its JSON, to mark while the action is pointed at in a dialog. */
+export function actionPlaces(json) {
+  const out = { slot: null, space: null };
+  const walk = (v) => {
+    if (!v || typeof v !== 'object') return;
+    if (Number.isInteger(v.slot) && out.slot === null) out.slot = SLOTS[v.slot] ?? null;
+    if (Number.isInteger(v.card) && out.space === null) out.space = v.card + 1;
+    for (const x of Object.values(v)) walk(x);
+  };
+  walk(json);
+  return out;
+}
+
+/** The "take money" choices worth offering: one per amount of money (taking £0
+ * beside one card or beside the other comes to the same), the first of each. */
+export function distinctGains(actions) {
+  const seen = new Set();
+  return actions.filter((a) => {
+    const gain = (a.description || '').match(/£(\d+)/)?.[1] ?? a.text;
+    return seen.has(gain) ? false : (seen.add(gain), true);
+  });
+}
+
+/** A technique's name (the card that gives the power `power`), not its id. */
+export function techniqueName(catalog, power) {
+  return (catalog?.cards || []).find((c) => c.kind === 'technique' && c.power === power)?.name ?? power;
+}
+
 /** Indexes a catalog from the server for lookups. */
 export function indexCatalog(catalog) {
   if (!catalog) return null;

@@ -28,6 +28,7 @@ pub async fn home() -> &'static str {
     "Gaslamp game server. The browser table is at /.\n\n\
      GET  /api/games                 the games\n\
      POST /api/players               {\"name\"} -> a player key (send it as Authorization: Bearer KEY)\n\
+     PUT  /api/players/me            {\"name\"} -> renames your player (its games stay yours)\n\
      POST /api/rooms                 {\"game\", \"seats\": [\"me\", \"open\", \"greedy\", ...]} -> room, invite, seat token\n\
      GET  /api/rooms                 open rooms; /api/rooms/mine: your rooms\n\
      POST /api/rooms/{id}/join       {\"seat\"?} -> seat token\n\

@@ -63,6 +63,29 @@ pub async fn new_player(
     Ok(Json(PlayerOut { id, name, key }))
 }
 
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct RenamedOut {
+    id: String,
+    name: String,
+}
+
+/// Renames the request's player (its key and games stay its own); seats it already
+/// holds keep the name they were taken with.
+#[utoipa::path(put, path = "/api/players/me", request_body = NewPlayer, responses((status = 200, body = RenamedOut, description = "The player with its new name"), (status = 400, body = ErrorBody, description = "A bad name, or unreadable JSON"), (status = 401, body = ErrorBody, description = "No player key"), BodyRejected))]
+pub async fn rename_player(
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    JsonBody(p): JsonBody<NewPlayer>,
+) -> ApiResult<RenamedOut> {
+    let me = player(&hub, &headers).await?;
+    let name = clean_name(&p.name)?;
+    hub.store
+        .rename_player(&me.id, &name)
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Json(RenamedOut { id: me.id, name }))
+}
+
 /// The player of the request's `Authorization: Bearer KEY`.
 async fn player(hub: &Hub, headers: &HeaderMap) -> Result<Player, ApiError> {
     let unauthorized = || {

@@ -268,6 +268,15 @@ impl Store {
         Ok(())
     }
 
+    pub async fn rename_player(&self, id: &str, name: &str) -> Result<()> {
+        sqlx::query("UPDATE players SET name = $1 WHERE id = $2")
+            .bind(name)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     pub async fn player_by_key_hash(&self, key_hash: &str) -> Result<Option<PlayerRow>> {
         let row = sqlx::query("SELECT id, name FROM players WHERE key_hash = $1")
             .bind(key_hash)

@@ -1,0 +1,297 @@
+// The defects players hit on the Spyrium table (and the shell), each shown fixed in
+// real Chromium: one's own board on screen, no code a person cannot see, invites for
+// first-time visitors, a pass that asks first, names everywhere, seats told apart by
+// shape, a zoom that goes, the keyboard's focus kept and visible, and the small ones.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { env, shots, open, named, axeViolations } from './harness.mjs';
+
+async function createRoom(page, seats) {
+  await page.selectOption('#players', String(seats.length));
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`select[name=seat${i}]`, seats[i]);
+  await page.click('#create');
+  await page.waitForSelector('.market');
+  return page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
+}
+
+const version = async (room) => (await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version;
+/** A slot code of the notation (`4-7`), which the board never shows. */
+const SLOT_CODE = /\b[1-9]-[1-9]\b/;
+
+test('one’s own board and a line per opponent are on screen at 1366×800 with the market; the page never scrolls by itself', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context, 1366, 800);
+  await named(page, 'Ada');
+  await createRoom(page, ['me', 'random', 'random', 'random']);
+  await page.waitForSelector('.player.mine');
+  const inView = (sel) => page.evaluate((s) => [...document.querySelectorAll(s)].map((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.top + Math.min(r.height, 40) <= window.innerHeight;
+  }), sel);
+  assert.deepEqual(await inView('.player.mine'), [true], 'own board on screen');
+  assert.deepEqual(await inView('.market'), [true], 'the market on screen');
+  assert.deepEqual(await inView('.opponents-strip .opponent'), [true, true, true], 'a line per opponent');
+  assert.match(await page.locator('.player.mine').textContent(), /Money£\d+/);
+  // Scrolled a little, a move (and the log's new lines) leaves the page where it is.
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const before = await page.evaluate(() => window.scrollY);
+  assert.ok(before > 0, 'the page can scroll');
+  const entries = await page.locator('.log > li').count();
+  await page.locator('.market .slot.target').first().click();
+  await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k + 1, entries, { timeout: 20_000 });
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.scrollY), before, 'the page did not move');
+  await page.screenshot({ path: join(shots, 'players-own-board.png') });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('places are described as the board shows them, never by slot codes', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  await createRoom(page, ['me', 'random']);
+  // Placing, then the worker placed: taking it back or activating names the cards.
+  for (let i = 0; i < 6; i++) {
+    await page.locator('.action-list button.action').first().waitFor();
+    const texts = await page.locator('.action-list button.action').allTextContents();
+    for (const x of texts) assert.ok(!SLOT_CODE.test(x), `a slot code in "${x}"`);
+    const slot = page.locator('.market .slot.target');
+    if (await slot.count()) {
+      const entries = await page.locator('.log > li').count();
+      await slot.first().click();
+      await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k, entries, { timeout: 20_000 }).catch(() => {});
+    } else break;
+  }
+  assert.ok(!SLOT_CODE.test(await page.locator('.log').textContent()), 'no slot code in the log');
+  // A choice pointed at in a dialog marks its place on the board.
+  await page.evaluate(() => import('/web/games/spyrium/board.js').then((m) => { window.choice = m.chooseDialog('Where?', [{ text: 'place 1-2', json: { type: 'place', slot: 0 }, description: 'there' }]); }));
+  await page.hover('dialog.choice[open] .choice-option');
+  assert.equal(await page.locator('.market [data-slot="1-2"].pointed').count(), 1, 'the slot is marked');
+  await page.click('dialog.choice[open] .cancel');
+  assert.equal(await page.locator('.market .pointed').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an invite opened by a first-time visitor asks a name and seats them; the host sees who joined', { timeout: 120_000 }, async () => {
+  const a = await env.browser.newContext();
+  const b = await env.browser.newContext();
+  const pa = await open(a);
+  await named(pa, 'Ada');
+  await createRoom(pa, ['me', 'open']);
+  const link = await pa.locator('.room-link').getAttribute('href');
+  const pb = await b.newPage();
+  pb.errors = [];
+  pb.on('pageerror', (e) => pb.errors.push(e.message));
+  await pb.goto(link);
+  await pb.waitForSelector('.join-name');
+  assert.match(await pb.locator('main h2').textContent(), /invited/);
+  await pb.fill('#name', 'Bob');
+  await pb.click('#join-with-name');
+  await pb.waitForSelector('.player.mine');
+  assert.match(await pb.locator('.player.mine h3').textContent(), /Bob \(you\)/);
+  // The host sees Bob by name, without reloading.
+  await pa.waitForFunction(() => /Bob/.test(document.querySelector('.opponents-strip')?.textContent || ''), null, { timeout: 20_000 });
+  assert.deepEqual([...pa.errors, ...pb.errors], []);
+  await a.close();
+  await b.close();
+});
+
+test('a pass that gives up placements asks first; cancelling changes nothing', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  const room = await createRoom(page, ['me', 'random']);
+  await page.waitForSelector('.action-bar .pass');
+  const v = await version(room);
+  await page.click('.action-bar .pass');
+  await page.waitForSelector('dialog.choice[open]');
+  assert.match(await page.locator('dialog.choice[open] h3').textContent(), /give up placing your \d remaining worker/);
+  await page.click('dialog.choice[open] .cancel');
+  await page.waitForTimeout(300);
+  assert.equal(await version(room), v, 'cancelled: nothing happened');
+  await page.click('.action-bar .pass');
+  await page.click('dialog.choice[open] .choice-option');
+  await page.waitForFunction(async () => true);
+  for (let i = 0; i < 50 && (await version(room)) === v; i++) await page.waitForTimeout(100);
+  assert.ok((await version(room)) > v, 'confirmed: passed');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('people are named, never by seat number: bots by the level chosen, refusals and logs by name', { timeout: 120_000 }, async () => {
+  const a = await env.browser.newContext();
+  const b = await env.browser.newContext();
+  const pa = await open(a);
+  await named(pa, 'Ada');
+  await createRoom(pa, ['me', 'open', 'hard']);
+  const strip = await pa.locator('.opponents-strip').textContent();
+  assert.match(strip, /Bot: hard \(Green\)/);
+  assert.ok(!/ismcts|seat \d/.test(strip), strip);
+  const pb = await open(b);
+  await named(pb, 'Bob');
+  await pb.goto(await pa.locator('.room-link').getAttribute('href'));
+  await pb.waitForSelector('.player.mine');
+  // Whoever is not to act clicks a slot: the refusal names who must act.
+  let refusal = '';
+  for (let i = 0; i < 100 && !refusal; i++) {
+    for (const p of [pa, pb]) {
+      if (refusal || (await p.locator('.board .target').count())) continue;
+      const slot = p.locator('.market button.slot');
+      if (!(await slot.count())) continue;
+      await slot.first().click({ timeout: 2_000 }).catch(() => {});
+      await p.waitForSelector('.refusal:not(:empty)', { timeout: 2_000 }).catch(() => {});
+      refusal = await p.locator('.refusal').textContent();
+    }
+    if (!refusal) await pa.waitForTimeout(100);
+  }
+  assert.match(refusal, /turn/, refusal);
+  assert.ok(!/seat \d/.test(refusal), refusal);
+  assert.match(refusal, /Ada|Bob|Bot: hard/, refusal);
+  for (const p of [pa, pb]) assert.ok(!/seat \d/.test(await p.locator('.log').textContent()), 'the log names seats');
+  assert.deepEqual([...pa.errors, ...pb.errors], []);
+  await a.close();
+  await b.close();
+});
+
+test('seats are told apart by shape as well as colour, legible on a highlight', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  await createRoom(page, ['me', 'random', 'random', 'random']);
+  const shapes = await page.evaluate(() => [0, 1, 2, 3].map((s) => document.querySelector(`.opponents-strip .seat-${s} .disc, .player.seat-${s} h3 .disc`)?.textContent));
+  assert.equal(new Set(shapes).size, 4, `four shapes: ${shapes}`);
+  const shadow = await page.evaluate(() => getComputedStyle(document.querySelector('.disc')).textShadow);
+  assert.notEqual(shadow, 'none', 'an outline keeps a light colour legible');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the card zoom goes when the pointer leaves the card; focus stays on the table and is visible', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  await createRoom(page, ['me', 'random']);
+  await page.locator('.market .card').first().hover();
+  await page.waitForSelector('.zoom:not([hidden])');
+  await page.locator('.log').hover();
+  assert.equal(await page.locator('.zoom:not([hidden])').count(), 0, 'the zoom went');
+  // Keyboard: Tab to a highlighted slot, Enter; the focus stays on the board after the move.
+  let focused = null;
+  for (let i = 0; i < 80 && !focused; i++) {
+    await page.keyboard.press('Tab');
+    focused = await page.evaluate(() => (document.activeElement?.matches('.market .slot.target') ? true : null));
+  }
+  assert.ok(focused, 'a slot reached by Tab');
+  const ring = await page.evaluate(() => {
+    const f = getComputedStyle(document.activeElement).outlineColor;
+    const other = [...document.querySelectorAll('.target')].find((e) => e !== document.activeElement);
+    return { focus: f, highlight: other ? getComputedStyle(other).outlineColor : null };
+  });
+  assert.notEqual(ring.focus, ring.highlight, `the focus ring differs from the highlight: ${JSON.stringify(ring)}`);
+  const entries = await page.locator('.log > li').count();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k, entries, { timeout: 20_000 });
+  await page.waitForTimeout(200);
+  assert.ok(await page.evaluate(() => document.activeElement && document.activeElement !== document.body), 'focus kept, not back to the page');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the small ones: a favicon, an unknown room, a long chat word, the copy button, a double click', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await open(context);
+  const icon = await page.locator('link[rel=icon]').getAttribute('href');
+  assert.equal((await fetch(`${env.base}${icon}`)).status, 200);
+  await page.goto(`${env.base}/#/room/0123456789abcdef`);
+  await page.waitForSelector('.no-room');
+  await page.goto(`${env.base}/`);
+  await named(page, 'Ada');
+  const room = await createRoom(page, ['me', 'random']);
+  await page.fill('.chat-input', 'x'.repeat(500));
+  await page.click('.chat-form button');
+  await page.waitForSelector('.chat-lines li');
+  assert.ok(await page.evaluate(() => {
+    const c = document.querySelector('.chat-lines');
+    return c.scrollWidth <= c.clientWidth + 1;
+  }), 'no sideways scroll in the chat');
+  await page.click('.copy-link');
+  await page.waitForSelector('.copied:not(:empty)');
+  // A double click on a slot: the move is played once, and no stale refusal shows.
+  const v = await version(room);
+  await page.locator('.market .slot.target').first().dblclick();
+  for (let i = 0; i < 50 && (await version(room)) === v; i++) await page.waitForTimeout(100);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.refusal').textContent(), '', 'no stale refusal');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('axe-core: no serious or critical violation on the home page, the room and a dialog', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext({ bypassCSP: true });
+  const page = await open(context);
+  assert.deepEqual(await axeViolations(page), [], 'home');
+  await named(page, 'Ada');
+  await createRoom(page, ['me', 'random']);
+  assert.deepEqual(await axeViolations(page), [], 'room');
+  await page.click('.action-bar .pass');
+  await page.waitForSelector('dialog.choice[open]');
+  assert.deepEqual(await axeViolations(page), [], 'dialog');
+  await page.click('dialog.choice[open] .cancel');
+  await context.close();
+});
+
+test('a new name keeps “My games”', { timeout: 60_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await named(page, 'Ada');
+  const room = await createRoom(page, ['me', 'open']);
+  await page.goto(`${env.base}/`);
+  await page.waitForSelector(`.rooms.mine a[href="#/room/${room}"]`);
+  await named(page, 'Ada Lovelace');
+  await page.waitForSelector(`.rooms.mine a[href="#/room/${room}"]`, { timeout: 10_000 });
+  assert.equal(await page.inputValue('#name'), 'Ada Lovelace');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('phone width: 44 px targets, nothing overlapping, readable text, a card read large by a long press, one’s board on screen', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext({ hasTouch: true });
+  const page = await open(context, 390, 844);
+  await named(page, 'Ada');
+  await createRoom(page, ['me', 'random']);
+  await page.waitForSelector('.player.mine');
+  const layout = await page.evaluate(() => {
+    const rect = (e) => e.getBoundingClientRect();
+    const smallOnes = [...document.querySelectorAll('.board .target')].filter((e) => {
+      const r = rect(e);
+      return r.width > 0 && (r.width < 44 || r.height < 44);
+    });
+    const small = smallOnes.length;
+    const smallList = smallOnes.map((e) => `${e.className} ${Math.round(rect(e).width)}x${Math.round(rect(e).height)}`);
+    const slots = [...document.querySelectorAll('.market .slot')].map(rect);
+    const cards = [...document.querySelectorAll('.market .space')].map(rect);
+    const overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const overlaps = slots.flatMap((s) => cards.map((c) => overlap(s, c))).filter((x) => x > 1).length;
+    const smallest = Math.min(...[...document.querySelectorAll('.market .card-text, .market .card-head')].map((e) => parseFloat(getComputedStyle(e).fontSize)));
+    const mine = rect(document.querySelector('.player.mine'));
+    return { small, smallList, overlaps, smallest, mineOnScreen: mine.top < window.innerHeight - 40, sideways: document.documentElement.scrollWidth > window.innerWidth + 1 };
+  });
+  const { smallList } = layout;
+  delete layout.smallList;
+  assert.deepEqual(smallList, [], 'targets under 44 px');
+  assert.deepEqual(layout, { small: 0, overlaps: 0, smallest: layout.smallest, mineOnScreen: true, sideways: false });
+  assert.ok(layout.smallest >= 11, `card text of ${layout.smallest} px`);
+  // A long press on a card shows it large; a tap on it closes it.
+  await page.locator('.market .card').first().dispatchEvent('contextmenu');
+  await page.waitForSelector('.zoom:not([hidden])');
+  await page.locator('.zoom').click();
+  assert.equal(await page.locator('.zoom:not([hidden])').count(), 0);
+  await page.screenshot({ path: join(shots, 'players-phone.png'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
