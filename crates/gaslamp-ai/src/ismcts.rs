@@ -61,6 +61,10 @@ pub struct Config {
     /// Without it a node with hundreds of actions (Crystal Palace's dice choices)
     /// spends the whole budget trying each once.
     pub widening: f64,
+    /// At a node where several seats act at once, the share of each seat's choices
+    /// made at random among its tried actions instead of by UCB: decoupled UCB alone
+    /// can keep the seats in step (see `select_simultaneous`). 0 = UCB only.
+    pub simultaneous_mix: f64,
 }
 
 impl Default for Config {
@@ -73,6 +77,7 @@ impl Default for Config {
             temperature: 4.0,
             rollout_candidates: 3,
             widening: 1.0,
+            simultaneous_mix: 0.2,
         }
     }
 }
@@ -426,7 +431,20 @@ impl<G: Game> Tree<G> {
                 expanded = true;
                 i
             } else {
-                let i = ucb_pick(&mut self.nodes, &self.child_of, self.cfg.exploration);
+                let mut i = ucb_pick(&mut self.nodes, &self.child_of, self.cfg.exploration);
+                // Decoupled UCB alone can lock the pending seats in step: in a
+                // symmetric position their tables hold the same statistics, so they
+                // keep making the same joint choice and never meet each other's other
+                // answers (a dominated move then looks as good as the best). A random
+                // choice among the tried actions now and then breaks the lockstep.
+                if self.cfg.simultaneous_mix > 0.0 && rng.gen_bool(self.cfg.simultaneous_mix) {
+                    let tried = self.child_of.iter().filter(|&&c| c != u32::MAX).count();
+                    let k = rng.gen_range(0..tried);
+                    i = (0..self.child_of.len())
+                        .filter(|&j| self.child_of[j] != u32::MAX)
+                        .nth(k)
+                        .unwrap_or(i);
+                }
                 self.path.push(self.child_of[i]);
                 i
             };

@@ -194,6 +194,13 @@ impl BotSpec {
                                 .filter(|w: &f64| w.is_finite() && *w >= 0.0 && *w <= 1000.0)
                                 .ok_or_else(|| range("widening"))?
                         }
+                        "mix" => {
+                            cfg.simultaneous_mix = v
+                                .parse()
+                                .ok()
+                                .filter(|m: &f64| (0.0..=1.0).contains(m))
+                                .ok_or_else(|| range("simultaneous mix"))?
+                        }
                         "k" => {
                             cfg.rollout_candidates = v
                                 .parse()
@@ -258,6 +265,7 @@ fn range_of(key: &str) -> String {
         "temp" => "a number from 0.001 to 1000000".into(),
         "threads" => format!("a whole number from 1 to {MAX_THREADS}"),
         "w" => "a number from 0 to 1000".into(),
+        "mix" => "a number from 0 to 1".into(),
         _ => format!("a whole number from 1 to {MAX_ROLLOUT_CANDIDATES}"),
     }
 }
@@ -350,6 +358,9 @@ impl fmt::Display for BotSpec {
                 if c.widening != d.widening {
                     write!(f, ":w={}", c.widening)?;
                 }
+                if c.simultaneous_mix != d.simultaneous_mix {
+                    write!(f, ":mix={}", c.simultaneous_mix)?;
+                }
                 Ok(())
             }
         }
@@ -371,6 +382,7 @@ mod tests {
             "ismcts:300:depth=0:c=0.5:temp=3",
             "ismcts:300:depth=12",
             "ismcts:300:w=0",
+            "ismcts:300:mix=0",
             "ismcts:300:k=1:w=2.5",
         ] {
             assert_eq!(BotSpec::parse(t).unwrap().to_string(), t);
@@ -490,6 +502,7 @@ mod tests {
             ("ismcts:100:k=0", "1 to 64"),
             ("ismcts:100:w=-1", "0 to 1000"),
             ("ismcts:100:w=nan", "0 to 1000"),
+            ("ismcts:100:mix=1.5", "0 to 1"),
         ] {
             let m = refusal(t);
             assert!(m.contains(range), "{t}: {m}");

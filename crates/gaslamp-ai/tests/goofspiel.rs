@@ -158,3 +158,39 @@ fn ismcts_beats_random_at_two_player_goofspiel() {
     let w = win_share(["ismcts:300", "random"], 60);
     assert!(w >= 0.75, "ismcts won {w}");
 }
+
+/// Two cards each, the prize 2 first: bidding 2 is never worse than bidding 1 (a draw
+/// or a win against a loss or a draw). Decoupled UCB alone kept both seats' identical
+/// tables in step (always the same joint bid, always a draw), and rated every bid 0.5;
+/// the search must see the dominated bid for what it is, from either seat.
+#[test]
+fn a_dominated_bid_at_a_simultaneous_root_is_seen_as_worse() {
+    let components = Components::new(2).unwrap();
+    let setup = serde_json::json!({"prizes": [2, 1]});
+    let g = Goofspiel::new_game(&components, 2, 7, Some(&setup)).unwrap();
+    for seat in 0..2 {
+        let view = g.view(Observer::Seat(seat));
+        let mut legal = Vec::new();
+        g.legal_actions_into(seat, &mut legal);
+        let r = search::<Goofspiel>(&view, &legal, &cfg(2000), 3);
+        let chance = |card: u8| {
+            r.candidates
+                .iter()
+                .find(|c| c.action == Action::Bid(card))
+                .unwrap()
+                .win_chance
+        };
+        assert_eq!(
+            r.candidates[0].action,
+            Action::Bid(2),
+            "seat {seat}: {:?}",
+            r.candidates
+        );
+        assert!(
+            chance(2) - chance(1) > 0.25,
+            "seat {seat}: bid 2 at {:.3}, bid 1 at {:.3}",
+            chance(2),
+            chance(1)
+        );
+    }
+}
