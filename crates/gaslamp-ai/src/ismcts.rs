@@ -177,6 +177,9 @@ struct Tree<G: Game> {
     /// Scratch states for rollout candidates.
     copies: Vec<G>,
     path: Vec<u32>,
+    /// Nodes of the path whose seat chose at random at a simultaneous node: their
+    /// statistics are left as they were (see `select_simultaneous`).
+    off_policy: Vec<u32>,
     reward: Vec<f64>,
     estimate: Vec<f64>,
     /// The pending seats' choices at a simultaneous node, in seat order.
@@ -194,6 +197,7 @@ impl<G: Game> Tree<G> {
             picks: Vec::new(),
             copies: Vec::new(),
             path: Vec::new(),
+            off_policy: Vec::new(),
             reward: Vec::new(),
             estimate: Vec::new(),
             joint: Vec::new(),
@@ -203,6 +207,7 @@ impl<G: Game> Tree<G> {
     fn iterate(&mut self, view: &G::View, rng: &mut GameRng) {
         let mut state = G::sample_from_view(view, rng);
         self.path.clear();
+        self.off_policy.clear();
         self.path.push(0);
         let mut node = 0u32;
         // Selection and expansion.
@@ -331,6 +336,9 @@ impl<G: Game> Tree<G> {
         }
         // Back-up: each node gets the reward of the seat that chose it.
         for &n in &self.path {
+            if self.off_policy.contains(&n) {
+                continue;
+            }
             let nd = &mut self.nodes[n as usize];
             nd.visits += 1;
             nd.reward += self.reward[nd.actor];
@@ -436,14 +444,25 @@ impl<G: Game> Tree<G> {
                 // symmetric position their tables hold the same statistics, so they
                 // keep making the same joint choice and never meet each other's other
                 // answers (a dominated move then looks as good as the best). A random
-                // choice among the tried actions now and then breaks the lockstep.
-                if self.cfg.simultaneous_mix > 0.0 && rng.gen_bool(self.cfg.simultaneous_mix) {
+                // choice among the tried actions now and then breaks the lockstep: the
+                // other seats learn what it does to them, while the seat's own table
+                // does not count it (it was not the seat's best guess). The searching
+                // seat never deviates: every iteration counts for its own choice.
+                let root_seat = self.nodes[0].actor;
+                if seat != root_seat
+                    && self.cfg.simultaneous_mix > 0.0
+                    && rng.gen_bool(self.cfg.simultaneous_mix)
+                {
                     let tried = self.child_of.iter().filter(|&&c| c != u32::MAX).count();
                     let k = rng.gen_range(0..tried);
-                    i = (0..self.child_of.len())
+                    let j = (0..self.child_of.len())
                         .filter(|&j| self.child_of[j] != u32::MAX)
                         .nth(k)
                         .unwrap_or(i);
+                    if j != i {
+                        self.off_policy.push(self.child_of[j]);
+                        i = j;
+                    }
                 }
                 self.path.push(self.child_of[i]);
                 i

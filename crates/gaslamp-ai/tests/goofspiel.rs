@@ -161,8 +161,9 @@ fn ismcts_beats_random_at_two_player_goofspiel() {
 
 /// Two cards each, the prize 2 first: bidding 2 is never worse than bidding 1 (a draw
 /// or a win against a loss or a draw). Decoupled UCB alone kept both seats' identical
-/// tables in step (always the same joint bid, always a draw), and rated every bid 0.5;
-/// the search must see the dominated bid for what it is, from either seat.
+/// tables in step (always the same joint bid, always a draw), rated every bid 0.5 and
+/// split the visits evenly; the search must settle on the dominant bid and rate the
+/// dominated one lower, from either seat.
 #[test]
 fn a_dominated_bid_at_a_simultaneous_root_is_seen_as_worse() {
     let components = Components::new(2).unwrap();
@@ -187,7 +188,12 @@ fn a_dominated_bid_at_a_simultaneous_root_is_seen_as_worse() {
             r.candidates
         );
         assert!(
-            chance(2) - chance(1) > 0.25,
+            r.candidates[0].visits >= 1600,
+            "seat {seat}: the search settles on bid 2: {:?}",
+            r.candidates
+        );
+        assert!(
+            chance(2) - chance(1) > 0.1,
             "seat {seat}: bid 2 at {:.3}, bid 1 at {:.3}",
             chance(2),
             chance(1)
