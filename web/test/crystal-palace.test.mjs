@@ -106,7 +106,7 @@ test('effects, costs, research spaces, loans and the Black Market in words', () 
   assert.equal(researchSlot({ kind: 'loan', penalty: -8, repaid: false }, catalog, w), 'loan (-8 VP)');
   assert.equal(researchSlot({ kind: 'empty' }, catalog, w), 'empty');
   assert.equal(openLoans({ research: [{ kind: 'loan', repaid: false }, { kind: 'loan', repaid: true }, { kind: 'empty' }], extra_loans: [[-9, false], [-9, true]] }), 2);
-  assert.deepEqual(blackMarket(view, { components: { market: [catalog.components.market[0]] } }).map((s) => [s.cost, s.seat, s.tier]), [[1, 1, 1], [2, null, 1], [3, 0, 2]]);
+  assert.deepEqual(blackMarket(view, { components: { market: [catalog.components.market[0]] } }).map((s) => [s.cost, s.seat, s.tier]), [[1, 1, 1], [2, null, 2], [3, 0, 3]]);
   setLanguage('fr');
   assert.equal(effectWords({ alternatives: [[{ atom: 'vp', n: 1 }], [{ atom: 'buzz', n: 2 }]] }, w), '1 PV ou 2 buzz');
   setLanguage('en');

@@ -255,11 +255,11 @@ export function openLoans(player) {
     + (player.extra_loans || []).filter((l) => !l[1]).length;
 }
 
-/** The Black Market's spaces, bottom first: each space's cost and bonus, the
- * assistant on it (a seat) and its tier (spaces are grouped by two). */
+/** The Black Market's tiers, bottom first (the engine's "tier 1" is the lowest):
+ * each one's cost and bonus and the assistant on it (a seat). */
 export function blackMarket(view, catalog) {
   const side = catalog?.components?.market?.[view.public.players.length - 2];
-  return (side?.spaces || []).map((s, i) => ({ index: i, cost: s.cost, bonus: s.bonus, seat: view.public.market?.[i] ?? null, tier: Math.floor(i / 2) + 1 }));
+  return (side?.spaces || []).map((s, i) => ({ index: i, cost: s.cost, bonus: s.bonus, seat: view.public.market?.[i] ?? null, tier: i + 1 }));
 }
 
 /** The rounds' names on the round tracker, by language. */
