@@ -509,8 +509,11 @@ function room(id) {
   // have joined). An unknown room says so instead of drawing an empty table.
   let open = true;
   const names = () => call('GET', `/api/rooms/${id}`).then((s) => {
-    st.names = seatNames(s.seats, t, seatColour);
+    const now = seatNames(s.seats, t, seatColour);
     open = s.seats.some((x) => x.kind === 'open');
+    // Drawn again only when a name changed (the table is left alone otherwise).
+    if (now.join('\n') === st.names.join('\n')) return;
+    st.names = now;
     draw();
     drawLog();
   });
