@@ -15,6 +15,7 @@
 //!   and give observation vectors, for learning agents.
 
 pub mod batch;
+pub mod coach;
 mod crystal_palace_entry;
 pub mod env;
 mod erased;
