@@ -5,16 +5,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { env, shots, open, named, seeded, replayScores, axeViolations } from './harness.mjs';
+import { env, shots, open, named, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
 
-async function createGame(page, seats) {
-  await page.selectOption('#game', 'crystal-palace');
-  await page.selectOption('#players', String(seats.length));
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`select[name=seat${i}]`, seats[i]);
-  await page.click('#create');
-  await page.waitForSelector('.cp-board');
-  return page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
-}
+const createGame = (page, seats) => createRoom(page, seats, { game: 'crystal-palace', ready: '.cp-board' });
 
 /**
  * One step of play by pointing: the hot-seat screen, the dice picker (each die set

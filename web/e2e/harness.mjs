@@ -88,3 +88,14 @@ export async function axeViolations(page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
 }
+
+/** Creates a game of `game` from the home page with `seats` (`me`, `open`, a bot
+ * level …) and waits for its table (`ready`); returns the room's id. */
+export async function createRoom(page, seats, { game = 'spyrium', ready = '.market' } = {}) {
+  await page.selectOption('#game', game);
+  await page.selectOption('#players', String(seats.length));
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`select[name=seat${i}]`, seats[i]);
+  await page.click('#create');
+  await page.waitForSelector(ready);
+  return page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
+}

@@ -6,15 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, shots, open, named, axeViolations } from './harness.mjs';
-
-async function createRoom(page, seats) {
-  await page.selectOption('#players', String(seats.length));
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`select[name=seat${i}]`, seats[i]);
-  await page.click('#create');
-  await page.waitForSelector('.market');
-  return page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
-}
+import { env, shots, open, named, axeViolations, createRoom } from './harness.mjs';
 
 const version = async (room) => (await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version;
 /** A slot code of the notation (`4-7`), which the board never shows. */

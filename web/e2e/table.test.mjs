@@ -11,15 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { join } from 'node:path';
-import { env, bin, shots, open, named, seeded, replayScores, axeViolations } from './harness.mjs';
-
-async function createRoom(page, seats) {
-  await page.selectOption('#players', String(seats.length));
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`select[name=seat${i}]`, seats[i]);
-  await page.click('#create');
-  await page.waitForSelector('.market');
-  return page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
-}
+import { env, bin, shots, open, named, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
 
 /** Plays one action by clicking: a highlighted target, then what it opens. Returns
  * false when there was nothing to click. */
