@@ -254,7 +254,11 @@ function room(id) {
   const standingsEl = h('details', { class: 'standings', hidden: true });
   // A card under the pointer or the keyboard's focus, shown large with its full text.
   const zoomEl = h('aside', { class: 'zoom', 'aria-hidden': 'true', hidden: true });
+  // A tap that closes the zoom must not open it again on the card under the finger.
+  let zoomClosedAt = 0;
   const zoom = (e) => {
+    // Without a hovering pointer (touch screens) only a long press or the focus opens it.
+    if (e.type === 'mouseover' && (Date.now() - zoomClosedAt < 800 || window.matchMedia?.('(hover: none)').matches)) return;
     const card = e.target.closest?.('.card');
     // Away from a card, the zoom goes: it never stays over the log or the actions.
     if (!card) {
@@ -273,7 +277,10 @@ function room(id) {
     e.preventDefault();
     zoom(e);
   });
-  zoomEl.addEventListener('click', () => { zoomEl.hidden = true; });
+  zoomEl.addEventListener('click', () => {
+    zoomEl.hidden = true;
+    zoomClosedAt = Date.now();
+  });
   boardEl.addEventListener('mouseleave', () => { zoomEl.hidden = true; });
   boardEl.addEventListener('focusout', () => { zoomEl.hidden = true; });
   const chatInput = h('input', { class: 'chat-input', maxlength: '500', 'aria-label': t('chat') });
