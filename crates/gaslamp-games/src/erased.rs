@@ -208,6 +208,13 @@ pub trait AnyMatch: Send {
     /// `{"action", "description", "win_chance", "candidates": [...]}`. `None` when the
     /// seat has nothing to do.
     fn hint_task(&self, seat: Seat, iterations: u64, seed: u64) -> Option<BotTask>;
+    /// The coach's judgement of `played` (text notation), about to be taken by `seat`
+    /// here, from the seat's view only ([`crate::coach::judge`], `iterations` per
+    /// search): run it off the async runtime; it gives `{"played": {"action",
+    /// "description"}, "best": {"action", "description", "json"}, "best_chance",
+    /// "played_chance", "loss", "mark"}`. `None` when the seat need not act or may not
+    /// take `played`.
+    fn coach_task(&self, seat: Seat, played: &str, iterations: u64, seed: u64) -> Option<BotTask>;
 }
 
 /// A bot's decision, ready to run on any thread; returns the action as JSON.
@@ -541,6 +548,34 @@ impl<G: Presented> AnyMatch for Match<G> {
                 "win_chance": best["win_chance"],
                 "candidates": candidates,
                 "iterations": result.iterations,
+            })
+        }))
+    }
+
+    fn coach_task(&self, seat: Seat, played: &str, iterations: u64, seed: u64) -> Option<BotTask> {
+        let legal = Match::legal(self, seat);
+        let played = self.state().parse_action(seat, played).ok()?;
+        if !legal.contains(&played) {
+            return None;
+        }
+        let view = self.view(Observer::Seat(seat));
+        let state = self.state().clone();
+        Some(Box::new(move || {
+            let j = crate::coach::judge::<G>(&view, &legal, &played, iterations, seed);
+            let words = |a: &G::Action| {
+                serde_json::json!({
+                    "action": state.action_text(seat, a),
+                    "description": state.describe_action(seat, a),
+                    "json": serde_json::to_value(a).unwrap_or(Value::Null),
+                })
+            };
+            serde_json::json!({
+                "played": words(&played),
+                "best": words(&j.best),
+                "best_chance": j.best_chance,
+                "played_chance": j.played_chance,
+                "loss": j.loss,
+                "mark": crate::coach::mark(j.loss),
             })
         }))
     }

@@ -48,6 +48,9 @@ pub struct Policy {
     /// Searches for people (hints and analyses) at once, server-wide; one more is
     /// answered `503 busy`.
     pub searches: usize,
+    /// Moves of each seat the coach judges in a finished game, at most (spread over
+    /// the game when it made more choices): each costs two searches.
+    pub coach_moves: usize,
     /// Origins (`scheme://host[:port]`) whose pages may open WebSockets, besides the
     /// server's own (the request's `Host`). A request without `Origin` (not a
     /// browser) is not refused for it.
@@ -63,6 +66,7 @@ impl Default for Policy {
             bots: bots::BotPolicy::default(),
             rooms: RoomPolicy::default(),
             searches: 1,
+            coach_moves: 40,
             origins: Vec::new(),
             metrics_token: None,
         }

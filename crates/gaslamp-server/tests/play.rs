@@ -611,3 +611,134 @@ async fn a_hint_recommends_one_of_the_seats_legal_actions() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// Waits for a room's game to end (its bots play it).
+async fn until_over(addr: std::net::SocketAddr, room: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    loop {
+        let (st, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
+        assert_eq!(st, 200, "{s}");
+        if s["over"] == true {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the game did not end: {s}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+/// The coach after a finished game: for each seat, the moves where it had a choice
+/// (at most the operator's number, spread over the game), each judged from the
+/// seat's view before it: the move played as recorded, the AI's preferred move, the
+/// two win chances and the mark the loss earns; stored once made; bad seats, moves
+/// and unfinished games refused with a code.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_coach_judges_each_seats_choices_in_a_finished_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("c.db").display());
+    let mut policy = test_policy();
+    policy.coach_moves = 5;
+    let (addr, stop, handle, _) = start_with_policy(&db, policy).await;
+    let key = new_player(addr, "Ada").await;
+    // Unfinished: refused.
+    let (open, _) = new_room(addr, &key, "goofspiel", &["me", "random"]).await;
+    let (st, e) = http(
+        addr,
+        "GET",
+        &format!("/api/rooms/{open}/coach?seat=0"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (st, e["code"].as_str()),
+        (409, Some("game_not_over")),
+        "{e}"
+    );
+
+    let (room, _) = new_room(addr, &key, "goofspiel", &["random", "random"]).await;
+    until_over(addr, &room).await;
+    let (_, record) = http(
+        addr,
+        "GET",
+        &format!("/api/rooms/{room}/record"),
+        None,
+        None,
+    )
+    .await;
+    let actions: Vec<(u64, String)> = record["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| {
+            (
+                a["seat"].as_u64().unwrap(),
+                a["action"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let coach = |q: String| {
+        let path = format!("/api/rooms/{room}/coach?{q}");
+        async move { http(addr, "GET", &path, None, None).await }
+    };
+    for seat in 0..2u64 {
+        let (st, list) = coach(format!("seat={seat}")).await;
+        assert_eq!(st, 200, "{list}");
+        // Goofspiel's bids: a choice at every prize but the last (one card left).
+        let choices = list["choices"].as_u64().unwrap();
+        let bids = actions.iter().filter(|(s, _)| *s == seat).count() as u64;
+        assert_eq!(choices, bids - 1, "{list}");
+        assert_eq!(list["moves"], 5, "at most the operator's number: {list}");
+        let mut versions = Vec::new();
+        for k in 0..5 {
+            let (st, j) = coach(format!("seat={seat}&move={k}")).await;
+            assert_eq!(st, 200, "{j}");
+            let v = j["version"].as_u64().unwrap() as usize;
+            versions.push(v);
+            assert_eq!(
+                actions[v].0, seat,
+                "the move after version {v} is the seat's: {j}"
+            );
+            assert_eq!(j["played"]["action"], actions[v].1.as_str(), "{j}");
+            let (best, played) = (
+                j["best_chance"].as_f64().unwrap(),
+                j["played_chance"].as_f64().unwrap(),
+            );
+            assert!(
+                (0.0..=1.0).contains(&best) && (0.0..=1.0).contains(&played),
+                "{j}"
+            );
+            let loss = j["loss"].as_f64().unwrap();
+            assert!((loss - (best - played).max(0.0)).abs() < 1e-9, "{j}");
+            let mark = gaslamp_games::coach::mark(loss);
+            assert_eq!(j["mark"].as_str(), mark, "{j}");
+            assert!(!j["best"]["description"].as_str().unwrap().is_empty());
+            assert!(
+                j["best"]["json"].is_object()
+                    || j["best"]["json"].is_number()
+                    || j["best"]["json"].is_string(),
+                "{j}"
+            );
+            // Stored: asked again, the same answer.
+            let (_, again) = coach(format!("seat={seat}&move={k}")).await;
+            assert_eq!(again, j);
+        }
+        assert!(
+            versions.windows(2).all(|w| w[0] < w[1]),
+            "spread over the game in order: {versions:?}"
+        );
+    }
+    for (q, code) in [
+        ("seat=2", "no_such_seat"),
+        ("seat=0&move=5", "no_such_move"),
+        ("seat=-1", "bad_query"),
+        ("move=1", "bad_query"),
+    ] {
+        let (st, e) = coach(q.to_string()).await;
+        assert_eq!((st, e["code"].as_str()), (400, Some(code)), "{q}: {e}");
+    }
+    let _ = stop.send(());
+    handle.await.unwrap();
+}

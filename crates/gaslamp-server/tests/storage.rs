@@ -138,6 +138,22 @@ async fn exercise(store: &Store, id: &str) {
         store.analyses(id).await.unwrap(),
         vec![(3, serde_json::json!({"turn": 2}))]
     );
+    // … and so are the coach's judgements, by seat and move.
+    for (seat, mv, turn) in [(1, 0, 4), (1, 0, 7), (0, 0, 5)] {
+        store
+            .put_coaching(id, seat, mv, &serde_json::json!({ "turn": turn }))
+            .await
+            .unwrap();
+    }
+    let mut judged = store.coaching(id).await.unwrap();
+    judged.sort_by_key(|(k, _)| *k);
+    assert_eq!(
+        judged,
+        vec![
+            ((0, 0), serde_json::json!({"turn": 5})),
+            ((1, 0), serde_json::json!({"turn": 4}))
+        ]
+    );
     let r = store.room(id).await.unwrap().unwrap();
     assert_eq!(r.room, room(id));
     assert_eq!(r.seats[0].player_id.as_deref(), Some(p.id.as_str()));

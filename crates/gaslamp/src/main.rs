@@ -127,6 +127,10 @@ struct ServeArgs {
     /// Searches for people (hints, analyses of finished games) at once, server-wide.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
     searches: u64,
+    /// Moves of each player the coach judges after a game, at most (spread over the
+    /// game when there were more); each costs two searches.
+    #[arg(long, value_name = "N", default_value_t = 40, value_parser = clap::value_parser!(u64).range(1..=500))]
+    coach_moves: u64,
     /// Unfinished rooms a player may have created at once.
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     rooms_per_player: u64,
@@ -159,6 +163,7 @@ impl ServeArgs {
             p.bots.thinking = n as usize;
         }
         p.searches = self.searches as usize;
+        p.coach_moves = self.coach_moves as usize;
         p.rooms.open_per_player = self.rooms_per_player;
         p.rooms.created_per_player_hour = self.rooms_per_hour;
         p.rooms.created_per_address_hour = self.rooms_per_hour.saturating_mul(2);

@@ -119,6 +119,7 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         .routes(routes!(room_record))
         .routes(routes!(room_replay))
         .routes(routes!(room_analysis))
+        .routes(routes!(room_coach))
         .routes(routes!(room_socket))
         .routes(routes!(invite))
         .layer(DefaultBodyLimit::max(MAX_BODY))

@@ -1,10 +1,11 @@
-//! Searches for people: a hint for the seat that must act, and the win chances of a
-//! finished game's analysis. Each is an ISMCTS search, run on the blocking pool
+//! Searches for people: a hint for the seat that must act, the win chances of a
+//! finished game's analysis, and the coach's judgement of a seat's moves. Each is an ISMCTS search, run on the blocking pool
 //! within the server's search budget ([`crate::Policy::searches`] at once; one more
 //! is answered `503 busy` with `Retry-After`), apart from the bots' own budget, so
 //! neither can starve the games in progress. A hint is given only to the seat's
 //! holder (its seat token), from its view only, and kept until the game moves on; an
-//! analysis point is computed once per finished game and stored. The room decides
+//! analysis point or a coach's judgement is computed once per finished game and
+//! stored. The room decides
 //! what to search and keeps the results; this side only runs the search.
 
 use super::errors::{ApiError, BodyRejected, ErrorBody, JsonBody, QueryParams};
@@ -106,6 +107,39 @@ pub async fn room_analysis(
     let search = hub
         .ask(room_id(&id)?, |reply| Command::Analysis {
             point: q.point,
+            reply,
+        })
+        .await??;
+    Ok(Json(run(&hub, search).await?))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct CoachQuery {
+    /// The seat whose moves are judged.
+    seat: usize,
+    /// Which of its judged moves: 0 to `moves - 1`; without it, the list's size.
+    #[serde(rename = "move")]
+    mv: Option<usize>,
+}
+
+/// The coach after a finished game. Without `move`: how many of the seat's moves it
+/// judges, `{"seat", "moves", "choices" (the moves where the seat had a choice), "unit"}`.
+/// With `move=K`: the judgement of that move from the seat's own view before it,
+/// `{"seat", "move", "moves", "choices", "version" (before the move), "turn", "unit",
+/// "played": {"action", "description"}, "best": {"action", "description", "json"},
+/// "best_chance", "played_chance", "loss", "mark" ("inaccuracy", "mistake",
+/// "blunder" or null)}`. A client asks for the moves one after another and shows
+/// its progress; each is computed once and stored.
+#[utoipa::path(get, path = "/api/rooms/{id}/coach", params(("id" = String, Path, description = "The room"), CoachQuery), responses((status = 200, body = Object, description = "The judged moves, or one move's judgement"), (status = 400, body = ErrorBody, description = "No such seat or move, or an unreadable query string"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The game is not over"), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)")))]
+pub async fn room_coach(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    QueryParams(q): QueryParams<CoachQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let search = hub
+        .ask(room_id(&id)?, |reply| Command::Coach {
+            seat: q.seat,
+            mv: q.mv,
             reply,
         })
         .await??;

@@ -47,6 +47,9 @@ pub struct RoomActor {
     /// Once asked for: the analysis points of the finished game, and the points
     /// computed so far (from storage).
     pub(super) analysis: Option<replays::Analysis>,
+    /// Once asked for: the moves the coach judges in the finished game, and the
+    /// judgements made so far (from storage).
+    pub(super) coaching: Option<replays::Coaching>,
     /// Searches handed out and not ended yet.
     pub(super) searching: usize,
     /// Since when nothing goes on in the room (no connection, bot, clock or search).
@@ -118,6 +121,7 @@ impl RoomActor {
             expired: false,
             hints: HashMap::new(),
             analysis: None,
+            coaching: None,
             searching: 0,
             idle_since: None,
             hub,
@@ -294,6 +298,10 @@ impl RoomActor {
             }
             Command::Analysis { point, reply } => {
                 let r = self.analysis(point).await;
+                let _ = reply.send(r);
+            }
+            Command::Coach { seat, mv, reply } => {
+                let r = self.coach(seat, mv).await;
                 let _ = reply.send(r);
             }
             Command::Hint { holder, reply } => {

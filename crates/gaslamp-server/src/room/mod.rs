@@ -108,6 +108,13 @@ pub enum Command {
         point: usize,
         reply: Reply<Result<Search, RoomError>>,
     },
+    /// The coach on a finished game: `seat`'s judged moves (`mv: None`), or the
+    /// judgement of one of them: stored, or a search to run.
+    Coach {
+        seat: Seat,
+        mv: Option<usize>,
+        reply: Reply<Result<Search, RoomError>>,
+    },
     /// A hint for the seat whose token hashes to `holder`: known, or a search to run.
     Hint {
         holder: String,
@@ -166,7 +173,11 @@ pub const HINT_ITERATIONS: u64 = 3000;
 /// ISMCTS iterations behind each seat's win chance at an analysis point.
 pub const ANALYSIS_ITERATIONS: u64 = 1000;
 
-/// A search for people (a hint, a point of an analysis): its answer when the room
+/// ISMCTS iterations of each of the coach's two searches on a move
+/// ([`gaslamp_games::coach::judge`]).
+pub const COACH_ITERATIONS: u64 = 1000;
+
+/// A search for people (a hint, a point of an analysis, a coach's judgement): its answer when the room
 /// has it already, or the work to run under the server's search budget. The room
 /// stays in memory until it hears how a search it handed out ended
 /// ([`Command::Searched`], sent to `room`), and keeps its result.
@@ -184,6 +195,7 @@ pub enum Search {
 pub enum SearchKind {
     Hint { seat: Seat, version: u64 },
     Analysis { point: usize },
+    Coach { seat: Seat, mv: usize },
 }
 
 /// How an action reached the room.

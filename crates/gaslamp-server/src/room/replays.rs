@@ -119,6 +119,86 @@ pub fn analysis_search(
     })
 }
 
+/// One of a seat's moves the coach judges: the version before it, the unit of
+/// progress it was played in, and the move (text notation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoachedMove {
+    pub version: u64,
+    pub turn: u64,
+    pub action: String,
+}
+
+/// The coach's work on a finished game: by seat, the moves it judges and how many
+/// choices the seat made in all; the judgements made so far, by (seat, move).
+pub struct Coaching {
+    pub moves: Vec<Vec<CoachedMove>>,
+    pub choices: Vec<usize>,
+    pub done: std::collections::HashMap<(Seat, usize), Value>,
+}
+
+/// Each seat's choices in a finished game (the moves it made where it had more than
+/// one legal action), and how many there were: at most `cap` per seat are judged,
+/// spread evenly over the game when it made more (the first, then every
+/// `choices / cap`-th), so a game's coaching costs at most `cap` judgements a seat.
+pub fn coached_moves(
+    record: &Record,
+    cap: usize,
+) -> Result<(Vec<Vec<CoachedMove>>, Vec<usize>), String> {
+    let mut all: Vec<Vec<CoachedMove>> = vec![Vec::new(); record.players];
+    // The seats that must act at the current step, with how many actions each has.
+    let mut choosing: Vec<(Seat, usize)> = Vec::new();
+    let mut turn = 0;
+    replay(record, &mut |m, done| {
+        if let Some(d) = done {
+            if choosing.iter().any(|&(s, n)| s == d.seat && n > 1) {
+                all[d.seat].push(CoachedMove {
+                    version: d.version - 1,
+                    turn,
+                    action: d.action.clone(),
+                });
+            }
+        }
+        turn = u64::from(m.summary().progress.at);
+        choosing = m
+            .to_act()
+            .into_iter()
+            .map(|s| (s, m.legal(s).len()))
+            .collect();
+        ControlFlow::Continue(())
+    })?;
+    let choices = all.iter().map(Vec::len).collect();
+    let moves = all
+        .into_iter()
+        .map(|seat| {
+            let n = seat.len();
+            if n <= cap {
+                return seat;
+            }
+            (0..cap).map(|k| seat[k * n / cap].clone()).collect()
+        })
+        .collect();
+    Ok((moves, choices))
+}
+
+/// The coach's judgement of `seat`'s move `mv` of a finished game, from the seat's
+/// view before it ([`gaslamp_games::AnyMatch::coach_task`]).
+pub fn coach_search(
+    record: &Record,
+    seat: Seat,
+    mv: &CoachedMove,
+    iterations: u64,
+) -> Result<BotTask, String> {
+    let mut task = None;
+    replay(record, &mut |m, _| {
+        if m.version() < mv.version {
+            return ControlFlow::Continue(());
+        }
+        task = m.coach_task(seat, &mv.action, iterations, bot_seed(mv.version, seat));
+        ControlFlow::Break(())
+    })?;
+    task.ok_or_else(|| format!("the move {} could not be judged again", mv.version + 1))
+}
+
 /// The seed of a bot's decision: it follows the room's version and the seat, so a
 /// room's bots are reproducible from its record.
 pub fn bot_seed(version: u64, seat: Seat) -> u64 {

@@ -1,11 +1,13 @@
 //! Searches for people, as the room decides them: a hint for a seat's holder (kept
 //! until the game moves on) and the win chances at a finished game's analysis points
-//! (stored once computed). The room hands the search out ([`Search::Run`]) and stays
+//! (stored once computed), and the coach's judgement of a seat's moves in a finished
+//! game (stored too). The room hands the search out ([`Search::Run`]) and stays
 //! in memory until it hears how it ended; the HTTP side runs it within the server's
 //! search budget.
 
 use super::actor::RoomActor;
 use super::{replays, seats, ErrorKind, RoomError, Search, SearchKind};
+use gaslamp_core::Seat;
 use serde_json::Value;
 
 impl RoomActor {
@@ -90,6 +92,82 @@ impl RoomActor {
         Ok(self.hand_out(task, SearchKind::Analysis { point }))
     }
 
+    /// The coach on `seat`'s moves of the finished game: with `mv: None`, which moves
+    /// it judges (`{"seat", "moves", "choices", "unit"}`, no search); with a move, its
+    /// judgement, stored or the search that makes it (once: it is stored).
+    pub(super) async fn coach(
+        &mut self,
+        seat: Seat,
+        mv: Option<usize>,
+    ) -> Result<Search, RoomError> {
+        if !self.m.is_over() {
+            return Err(RoomError::not_over("a game is coached"));
+        }
+        if seat >= self.m.num_players() {
+            return Err(RoomError::new(
+                ErrorKind::Bad,
+                "no_such_seat",
+                format!("this game has seats 0 to {}", self.m.num_players() - 1),
+            ));
+        }
+        let record = self.m.record();
+        if self.coaching.is_none() {
+            let cap = self.hub.policy.coach_moves;
+            let (moves, choices) =
+                replays::coached_moves(&record, cap).map_err(RoomError::unavailable)?;
+            let done = Box::pin(self.hub.store.coaching(&self.id))
+                .await
+                .map_err(RoomError::unavailable)?;
+            self.coaching = Some(replays::Coaching {
+                moves,
+                choices,
+                done: done.into_iter().collect(),
+            });
+        }
+        let unit = self.m.summary().progress.unit;
+        let name = seats::name_of(&self.seats, seat);
+        let c = self.coaching.as_ref().expect("just made");
+        let (moves, choices) = (&c.moves[seat], c.choices[seat]);
+        let Some(k) = mv else {
+            return Ok(Search::Known(serde_json::json!({
+                "seat": seat,
+                "moves": moves.len(),
+                "choices": choices,
+                "unit": unit,
+            })));
+        };
+        let Some(judged) = moves.get(k).cloned() else {
+            return Err(RoomError::new(
+                ErrorKind::Bad,
+                "no_such_move",
+                match moves.len() {
+                    0 => format!("{name} made no choice to judge"),
+                    n => format!("the coach judges {name}'s moves 0 to {}", n - 1),
+                },
+            ));
+        };
+        if let Some(known) = c.done.get(&(seat, k)) {
+            return Ok(Search::Known(known.clone()));
+        }
+        let count = moves.len();
+        let search = replays::coach_search(&record, seat, &judged, super::COACH_ITERATIONS)
+            .map_err(RoomError::unavailable)?;
+        let task = Box::new(move || {
+            let mut v = search();
+            if let Value::Object(o) = &mut v {
+                o.insert("seat".into(), seat.into());
+                o.insert("moves".into(), count.into());
+                o.insert("choices".into(), choices.into());
+                o.insert("move".into(), k.into());
+                o.insert("version".into(), judged.version.into());
+                o.insert("turn".into(), judged.turn.into());
+                o.insert("unit".into(), unit.into());
+            }
+            v
+        });
+        Ok(self.hand_out(task, SearchKind::Coach { seat, mv: k }))
+    }
+
     /// Hands a search out to run; the room waits for its end.
     fn hand_out(&mut self, task: Box<dyn FnOnce() -> Value + Send>, kind: SearchKind) -> Search {
         self.searching += 1;
@@ -119,6 +197,16 @@ impl RoomActor {
                 }
                 if let Some(a) = &mut self.analysis {
                     a.done.insert(point, result);
+                }
+            }
+            SearchKind::Coach { seat, mv } => {
+                if let Err(e) =
+                    Box::pin(self.hub.store.put_coaching(&self.id, seat, mv, &result)).await
+                {
+                    tracing::warn!(room = %self.id, error = %e, "a coach's judgement was not stored");
+                }
+                if let Some(c) = &mut self.coaching {
+                    c.done.insert((seat, mv), result);
                 }
             }
         }

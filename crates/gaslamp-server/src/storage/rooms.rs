@@ -343,4 +343,49 @@ impl Store {
             },
         }
     }
+
+    /// The coach's stored judgements of a finished game's room, by (seat, move).
+    pub async fn coaching(&self, room: &str) -> Result<Vec<((usize, usize), serde_json::Value)>> {
+        sqlx::query("SELECT seat, move, result FROM coaching WHERE room_id = $1")
+            .bind(room)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| {
+                let seat = r.try_get::<i64, _>("seat")? as usize;
+                let mv = r.try_get::<i64, _>("move")? as usize;
+                let text: String = r.try_get("result")?;
+                let value = serde_json::from_str(&text)
+                    .map_err(|e| StoreError::Db(format!("a stored judgement: {e}")))?;
+                Ok(((seat, mv), value))
+            })
+            .collect()
+    }
+
+    /// Stores the coach's judgement of one of a seat's moves (one stored already is
+    /// kept: the same search gives the same answer).
+    pub async fn put_coaching(
+        &self,
+        room: &str,
+        seat: usize,
+        mv: usize,
+        result: &serde_json::Value,
+    ) -> Result<()> {
+        match sqlx::query(
+            "INSERT INTO coaching (room_id, seat, move, result) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(room)
+        .bind(seat as i64)
+        .bind(mv as i64)
+        .bind(result.to_string())
+        .execute(&self.pool)
+        .await
+        {
+            Ok(_) => Ok(()),
+            Err(e) => match StoreError::from(e) {
+                StoreError::Conflict => Ok(()),
+                e => Err(e),
+            },
+        }
+    }
 }
