@@ -8,6 +8,7 @@ import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './a
 import { tableFor } from './games/index.js';
 import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
 import { lineChart } from './chart.js';
+import { coachPanel } from './coach.js';
 
 const app = document.getElementById('app');
 let current = null; // the open room, to close when leaving it
@@ -381,7 +382,8 @@ function room(id) {
     fill(endEl, h('h2', {}, t('final_scores')),
       scoresEl(table, 'scores'),
       analysisEl,
-      replayShown ? null : h('button', { class: 'replay-button', onclick: (e) => { e.target.disabled = true; replayShown = true; showReplay(); } }, t('replay')),
+      coachEl(),
+      replayShown ? null : h('button', { class: 'replay-button', onclick: (e) => { e.target.disabled = true; openReplay(); } }, t('replay')),
       replayEl);
     if (!st.analysing) {
       st.analysing = true;
@@ -418,21 +420,48 @@ function room(id) {
       h('p', { class: 'analysis-done' }, t('analysis_done', { unit, n: labels.length })));
   }
 
+  // The coach, made once per end screen (it keeps its judged moves across redraws).
+  let coachSection = null;
+  function coachEl() {
+    coachSection ??= coachPanel({
+      room: id, players: st.names.map((_, s) => s), preferSeat: seats[0] ?? 0,
+      unit: st.summary?.progress.unit, ask: (path) => call('GET', path), name, errorText,
+      show: async (j) => (await openReplay())?.goTo(j.version, j.best),
+    });
+    return coachSection;
+  }
+
   const replayEl = h('div', { class: 'replay' });
   let replayShown = false;
+  let replay = null;
+  // The replay viewer, opened once: a promise of its `goTo(step, preferred)`, which
+  // shows the position at `step` and, when given, marks the AI's preferred action
+  // there on the board.
+  function openReplay() {
+    replayShown = true;
+    document.querySelector('.replay-button')?.remove();
+    replay ??= showReplay();
+    return replay;
+  }
   async function showReplay() {
     const r = await call('GET', `/api/rooms/${id}/replay`).catch((e) => fill(replayEl, errorText(e)));
-    if (!r?.views) return;
+    if (!r?.views) return null;
     const scores = scoreSeries(r.summaries || []);
     let at = r.views.length - 1;
+    let preferred = null;
     const board = h('div', { class: 'replay-board' });
     const where = h('span', { class: 'replay-where', 'aria-live': 'polite' });
+    const advice = h('p', { class: 'replay-preferred', 'aria-live': 'polite' });
     const show = () => {
       const mv = r.moves[at - 1];
       fill(where, t('move_n', { n: at, m: r.moves.length }), mv ? ` — ${name(mv.seat)}: ${mv.description || mv.action}` : '');
-      tableFor(st.game).render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show });
+      const table = tableFor(st.game);
+      table.render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show });
+      fill(advice, preferred ? t('coach_shown', { move: preferred.description || preferred.action }) : '');
+      advice.hidden = !preferred;
+      if (preferred) table.markAction?.(board, preferred.json);
     };
-    const step = (to) => () => { at = Math.max(0, Math.min(r.views.length - 1, to())); show(); };
+    const step = (to) => () => { preferred = null; at = Math.max(0, Math.min(r.views.length - 1, to())); show(); };
     // The arrow keys step through the replay too (Home and End: its ends).
     const keys = { ArrowLeft: () => at - 1, ArrowRight: () => at + 1, Home: () => 0, End: () => r.views.length - 1 };
     replayEl.tabIndex = 0;
@@ -452,8 +481,18 @@ function room(id) {
         h('button', { class: 'replay-next', onclick: step(() => at + 1) }, `${t('next')} ▶`),
         h('button', { class: 'replay-last', onclick: step(() => r.views.length - 1) }, `${t('last')} »`),
         where),
+      advice,
       board);
     show();
+    return {
+      goTo(to, best) {
+        at = Math.max(0, Math.min(r.views.length - 1, to));
+        preferred = best ?? null;
+        show();
+        replayEl.scrollIntoView({ block: 'start' });
+        replayEl.focus({ preventScroll: true });
+      },
+    };
   }
 
   function act(seat, text) {

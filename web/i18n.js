@@ -41,6 +41,11 @@ const STRINGS = {
     analysing: 'The AI is analysing the game: {unit} {k} of {n}…', analysis_done: 'Estimated by the AI from each player’s own view at the start of each {unit} ({n} in all).',
     room_link: 'Link to watch', hint: 'Hint', hint_thinking: 'The AI is thinking…', hint_is: 'The AI suggests: {what} (win chance {pct}%)',
     replay: 'Replay', score_chart: 'Score over the game', first: 'Start', prev: 'Back', next: 'Forward', last: 'End', move_n: 'Move {n} of {m}',
+    coach: 'Coach', coach_start: 'Judge the moves', coach_help: 'The AI judges each move where the player had a choice, from what that player could see then: a move that gave up at least 5, 10 or 20 points of winning chance against the move the AI preferred is an inaccuracy, a mistake or a blunder.',
+    coach_judging: 'The AI is judging {who}’s moves: {k} of {n}…', coach_nothing: '{who} made no choice to judge.',
+    coach_summary: '{blunders} blunder(s), {mistakes} mistake(s), {inaccuracies} inaccuracy(-ies) in {n} judged moves (of {choices} choices).',
+    coach_chances: 'Winning chance: {best} with the AI’s move, {played} with this one', coach_preferred: 'The AI preferred: {move}', coach_show: 'Show on the board',
+    coach_shown: 'The AI preferred: {move}', mark_blunder: 'Blunder', mark_mistake: 'Mistake', mark_inaccuracy: 'Inaccuracy', mark_none: 'Good',
   },
   fr: {
     projected_any: 'Le score final de chacun si la partie finissait maintenant, avec ses parts.',
@@ -80,6 +85,11 @@ const STRINGS = {
     analysing: 'L’IA analyse la partie : {unit} {k} sur {n}…', analysis_done: 'Estimées par l’IA depuis la vue de chaque joueur au début de chaque {unit} ({n} en tout).',
     room_link: 'Lien pour regarder', hint: 'Conseil', hint_thinking: 'L’IA réfléchit…', hint_is: 'L’IA propose : {what} (chance de victoire {pct} %)',
     replay: 'Revoir la partie', score_chart: 'Score au fil de la partie', first: 'Début', prev: 'Reculer', next: 'Avancer', last: 'Fin', move_n: 'Coup {n} sur {m}',
+    coach: 'Entraîneur', coach_start: 'Juger les coups', coach_help: 'L’IA juge chaque coup où le joueur avait le choix, d’après ce que ce joueur voyait alors : un coup qui perd au moins 5, 10 ou 20 points de chance de victoire par rapport au coup que l’IA préférait est une imprécision, une erreur ou une gaffe.',
+    coach_judging: 'L’IA juge les coups de {who} : {k} sur {n}…', coach_nothing: '{who} n’a fait aucun choix à juger.',
+    coach_summary: '{blunders} gaffe(s), {mistakes} erreur(s), {inaccuracies} imprécision(s) sur {n} coups jugés ({choices} choix en tout).',
+    coach_chances: 'Chance de victoire : {best} avec le coup de l’IA, {played} avec celui-ci', coach_preferred: 'L’IA préférait : {move}', coach_show: 'Voir sur le plateau',
+    coach_shown: 'L’IA préférait : {move}', mark_blunder: 'Gaffe', mark_mistake: 'Erreur', mark_inaccuracy: 'Imprécision', mark_none: 'Bon',
   },
 };
 

@@ -16,13 +16,17 @@ export const shots = join(root, 'target', 'browser-test-output');
 mkdirSync(shots, { recursive: true });
 
 /** The file's server address (`env.base`) and browser (`env.browser`), set before
- * its first test. */
-export const env = { base: null, browser: null };
+ * its first test; `env.serveArgs`: more flags for its `gaslamp serve`, set by the
+ * file at its top level. */
+export const env = { base: null, browser: null, serveArgs: [] };
 let server;
 
 test.before(async () => {
+  // The hook starts as soon as it is registered: one turn of the event loop lets the
+  // test file's top level (which may set `env.serveArgs`) run first.
+  await new Promise((resolve) => setImmediate(resolve));
   const dir = mkdtempSync(join(tmpdir(), 'gaslamp-web-'));
-  server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${join(dir, 'web.db')}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${join(dir, 'web.db')}`, ...env.serveArgs], { stdio: ['ignore', 'pipe', 'ignore'] });
   env.base = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {

@@ -12,6 +12,39 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { join } from 'node:path';
 import { env, bin, shots, open, named, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
+import { actionPlaces } from '../games/spyrium/model.js';
+
+// The coach judges at most 3 moves a player here (each is two searches of the debug
+// build).
+const COACHED = 3;
+env.serveArgs.push('--coach-moves', String(COACHED));
+
+/** Runs the coach on the end screen for the first seat (the page's player) and
+ * checks it against the server's judgements: a line per judged move with its mark,
+ * the summary's counts, and "Show on the board" opening the replay at the position
+ * before the move with the AI's preferred move named. Returns that judgement. */
+async function coachShows(page, room) {
+  await page.click('.coach-start');
+  await page.waitForSelector('.coach-progress.coach-done', { timeout: 180_000 });
+  const ask = async (q) => (await fetch(`${env.base}/api/rooms/${room}/coach?seat=0${q}`)).json();
+  const head = await ask('');
+  assert.equal(head.moves, Math.min(COACHED, head.choices), JSON.stringify(head));
+  const judged = [];
+  for (let k = 0; k < head.moves; k++) judged.push(await ask(`&move=${k}`));
+  const items = page.locator('.coach-move');
+  assert.equal(await items.count(), head.moves);
+  assert.deepEqual(await items.evaluateAll((els) => els.map((e) => e.dataset.mark)), judged.map((j) => j.mark ?? ''));
+  const count = (m) => judged.filter((j) => j.mark === m).length;
+  assert.equal(await page.locator('.coach-progress').textContent(),
+    `${count('blunder')} blunder(s), ${count('mistake')} mistake(s), ${count('inaccuracy')} inaccuracy(-ies) in ${head.moves} judged moves (of ${head.choices} choices).`);
+  const k = judged.findIndex((j) => j.best.action !== j.played.action);
+  assert.ok(k >= 0, `the AI preferred another move at least once: ${JSON.stringify(judged)}`);
+  await items.nth(k).locator('.coach-show').click();
+  await page.waitForSelector('.replay-preferred:not([hidden])');
+  assert.match(await page.locator('.replay-where').textContent(), new RegExp(`^Move ${judged[k].version} of \\d+ — `));
+  assert.equal(await page.locator('.replay-preferred').textContent(), `The AI preferred: ${judged[k].best.description}`);
+  return judged[k];
+}
 
 /** Plays one action by clicking: a highlighted target, then what it opens. Returns
  * false when there was nothing to click. */
@@ -114,6 +147,16 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   await page.click('.replay-next');
   assert.match(await page.locator('.replay-where').textContent(), /^Move 1 of \d+ — /);
   await page.screenshot({ path: join(shots, 'replay.png'), fullPage: true });
+  // The coach: the AI's preferred move is marked on the replay's board (its slot and
+  // card, as many as the move names).
+  const coached = await coachShows(page, room);
+  const places = actionPlaces(coached.best.json);
+  assert.equal(await page.locator('.replay-board .market .pointed').count(), (places.slot ? 1 : 0) + (places.space ? 1 : 0), JSON.stringify(coached.best));
+  await page.screenshot({ path: join(shots, 'coach.png'), fullPage: true });
+  // Stepping on leaves the preferred move behind.
+  await page.click('.replay-next');
+  assert.equal(await page.locator('.replay-board .market .pointed').count(), 0);
+  assert.ok(await page.locator('.replay-preferred').isHidden());
   assert.deepEqual(await axeViolations(page), [], 'the end screen');
   assert.deepEqual(page.errors, []);
   assertNoLeak(page.frames_, 0);
@@ -383,6 +426,7 @@ test('a game without its own table (Goofspiel) is played to the end in the shell
   assert.match(await where(), /^Move (\d+) of \d+/);
   await page.keyboard.press('Home');
   assert.match(await where(), /^Move 0 of/);
+  await coachShows(page, room);
   await page.screenshot({ path: join(shots, 'generic-end.png'), fullPage: true });
   assert.deepEqual(page.errors, []);
   await context.close();

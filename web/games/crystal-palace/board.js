@@ -22,6 +22,13 @@ const star = (item, field) => (isProvisional(item, field) ? h('span', { class: '
  * action: the dice of phase 1 (hundreds of combinations) are set with the picker. */
 export const unlisted = new Set(['dice']);
 
+/** Marks on the board in `root` the space an action (its JSON) places a die on, or
+ * the location it is about (the coach's preferred move in the replay). */
+export function markAction(root, json) {
+  for (const e of root.querySelectorAll('.pointed')) e.classList.remove('pointed');
+  if (json?.type === 'place') root.querySelector(`.cp-space[data-space="${json.location}:${json.space}"]`)?.classList.add('pointed');
+}
+
 export function render(root, ctx) {
   const { view, catalog, legal, seat } = ctx;
   const pub = view.public;

@@ -48,14 +48,17 @@ function workerFigures(counts) {
   return figs;
 }
 
-/** Marks on the board the slot and the card an action is about (`null`: none). */
-function pointAt(action) {
-  for (const e of document.querySelectorAll('.market .pointed')) e.classList.remove('pointed');
-  if (!action) return;
-  const { slot, space } = actionPlaces(action.json);
-  if (slot) document.querySelector(`.market [data-slot="${slot}"]`)?.classList.add('pointed');
-  if (space) document.querySelector(`.market [data-space="${space}"]`)?.classList.add('pointed');
+/** Marks on the board in `root` the slot and the card an action (its JSON) is
+ * about (`null`: none): a dialog's choice pointed at, the coach's preferred move. */
+export function markAction(root, json) {
+  for (const e of root.querySelectorAll('.market .pointed')) e.classList.remove('pointed');
+  if (!json) return;
+  const { slot, space } = actionPlaces(json);
+  if (slot) root.querySelector(`.market [data-slot="${slot}"]`)?.classList.add('pointed');
+  if (space) root.querySelector(`.market [data-space="${space}"]`)?.classList.add('pointed');
 }
+
+const pointAt = (action) => markAction(document.querySelector('#table') ?? document, action?.json ?? null);
 
 /** Opens a dialog with one button per action (its description); resolves with the
  * chosen action or null. */
