@@ -35,6 +35,7 @@ pub mod bot;
 mod game_match;
 #[cfg(feature = "testing")]
 pub mod golden;
+pub mod i18n;
 pub mod record;
 pub mod refusal;
 mod seats;
