@@ -87,6 +87,15 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     f()
 }
 
+const SHARED_SOURCES: [&str; 2] = [
+    include_str!("../locales/en.ftl"),
+    include_str!("../locales/fr.ftl"),
+];
+
+/// The sentences every game shares (seats, whose turn it is, the game's end).
+pub static SHARED: std::sync::LazyLock<Texts> =
+    std::sync::LazyLock::new(|| Texts::new("gaslamp-core", SHARED_SOURCES));
+
 /// A value given to a message.
 pub type Arg<'a> = FluentValue<'a>;
 
@@ -155,15 +164,17 @@ impl Texts {
         let ids: Vec<Vec<String>> = Lang::ALL
             .iter()
             .zip(sources)
-            .map(|(lang, source)| match FluentResource::try_new(source.to_string()) {
-                Ok(r) => message_ids(&r),
-                Err((r, errors)) => {
-                    for e in errors {
-                        out.push(format!("{} {}.ftl: {e:?}", self.name, lang.code()));
+            .map(
+                |(lang, source)| match FluentResource::try_new(source.to_string()) {
+                    Ok(r) => message_ids(&r),
+                    Err((r, errors)) => {
+                        for e in errors {
+                            out.push(format!("{} {}.ftl: {e:?}", self.name, lang.code()));
+                        }
+                        message_ids(&r)
                     }
-                    message_ids(&r)
-                }
-            })
+                },
+            )
             .collect();
         for (a, la) in Lang::ALL.iter().enumerate() {
             for (b, lb) in Lang::ALL.iter().enumerate() {
@@ -223,10 +234,16 @@ mod tests {
             "Bonjour, Ada !"
         );
         assert_eq!(lang(), Lang::En, "the language is restored");
-        assert_eq!(with_lang(Lang::Fr, || tr!(texts, "workers", n = 1)), "un ouvrier");
+        assert_eq!(
+            with_lang(Lang::Fr, || tr!(texts, "workers", n = 1)),
+            "un ouvrier"
+        );
         assert_eq!(tr!(texts, "workers", n = 3), "3 workers");
         // Missing in French: English; missing everywhere: the id.
-        assert_eq!(with_lang(Lang::Fr, || tr!(texts, "only-en")), "English only");
+        assert_eq!(
+            with_lang(Lang::Fr, || tr!(texts, "only-en")),
+            "English only"
+        );
         assert_eq!(tr!(texts, "nowhere"), "nowhere");
     }
 
@@ -238,6 +255,15 @@ mod tests {
             vec!["test en.ftl has only-en, fr.ftl lacks it".to_string()]
         );
         assert!(!texts.problems(["a = b", "a = { "]).is_empty());
+    }
+
+    #[test]
+    fn the_shared_sentences_are_written_in_english_and_french() {
+        assert_eq!(SHARED.problems(SHARED_SOURCES), Vec::<String>::new());
+        assert_eq!(
+            with_lang(Lang::Fr, || tr!(SHARED, "not-your-turn", who = 1, seat = 0)),
+            "c'est au tour du siège 1, pas du siège 0"
+        );
     }
 
     #[test]

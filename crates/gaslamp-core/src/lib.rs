@@ -204,7 +204,11 @@ pub trait Game: Clone + Send + Sync + 'static {
         } else {
             Err(Refusal::new(
                 codes::NOT_LEGAL_NOW,
-                format!("`{}` is not legal now", self.action_text(seat, action)),
+                crate::tr!(
+                    crate::i18n::SHARED,
+                    "not-legal-now",
+                    action = self.action_text(seat, action)
+                ),
             ))
         }
     }

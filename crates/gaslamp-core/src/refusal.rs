@@ -59,20 +59,30 @@ pub fn seat_refusal(
     to_act: crate::SeatSet,
     seat: crate::Seat,
 ) -> Option<Refusal> {
+    use crate::i18n::SHARED;
+    use crate::tr;
     if seat >= players {
         return Some(Refusal::new(
             codes::NO_SUCH_SEAT,
-            format!("seat {seat} does not exist in a {players}-player game"),
+            tr!(SHARED, "no-such-seat", seat = seat, players = players),
         ));
     }
     if over {
-        return Some(Refusal::new(codes::GAME_OVER, "the game is over"));
+        return Some(Refusal::new(codes::GAME_OVER, tr!(SHARED, "game-over")));
     }
     if !to_act.contains(seat) {
         let who: Vec<String> = to_act.iter().map(|s| s.to_string()).collect();
         let message = match who.len() {
-            1 => format!("it is seat {}'s turn, not seat {seat}'s", who[0]),
-            _ => format!("seats {} must act now, not seat {seat}", who.join(" and ")),
+            1 => tr!(SHARED, "not-your-turn", who = who[0].as_str(), seat = seat),
+            _ => {
+                let and = format!(" {} ", tr!(SHARED, "and"));
+                tr!(
+                    SHARED,
+                    "not-your-turn-several",
+                    who = who.join(&and),
+                    seat = seat
+                )
+            }
         };
         return Some(Refusal::new(codes::NOT_YOUR_TURN, message));
     }

@@ -44,13 +44,24 @@ impl FromIterator<Seat> for SeatSet {
     }
 }
 
-/// Seats in English, e.g. `seat 1 and seat 3` (`nobody` for none).
+/// Seats in words of the thread's language, e.g. `seat 1 and seat 3` (`nobody` for
+/// none).
 pub fn seat_names(seats: &[Seat]) -> String {
-    let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
+    use crate::i18n::SHARED;
+    use crate::tr;
+    let names: Vec<String> = seats
+        .iter()
+        .map(|s| tr!(SHARED, "seat", seat = *s))
+        .collect();
     match names.len() {
-        0 => "nobody".into(),
+        0 => tr!(SHARED, "nobody"),
         1 => names[0].clone(),
-        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+        n => tr!(
+            SHARED,
+            "seats-and",
+            first = names[..n - 1].join(", "),
+            last = names[n - 1].as_str()
+        ),
     }
 }
 

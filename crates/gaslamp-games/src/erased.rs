@@ -5,6 +5,7 @@
 use crate::env::{AnyEnv, Env};
 use crate::{ComponentError, Presented, Summary};
 use gaslamp_ai::BotSpec;
+use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::{
     codes, GameInfo, Match, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
 };
@@ -72,7 +73,8 @@ pub struct LogEntry {
     pub data: Value,
 }
 
-/// An accepted action and the log entries each observer may see.
+/// An accepted action and the log entries each observer may see, in words of every
+/// language ([`Lang::ALL`]): each connection reads its own.
 #[derive(Clone, Debug)]
 pub struct Submitted {
     pub seat: Seat,
@@ -80,19 +82,38 @@ pub struct Submitted {
     pub action: String,
     /// The match's version after the action.
     pub version: u64,
+    /// By language: the words of the action and of its log.
+    worded: Vec<Worded>,
+}
+
+/// An accepted action's words in one language.
+#[derive(Clone, Debug)]
+struct Worded {
     /// The action in words, as it was described before it was played (for the
     /// observers who may see the action).
-    pub description: String,
+    description: String,
     per_seat: Vec<Vec<LogEntry>>,
     spectator: Vec<LogEntry>,
 }
 
 impl Submitted {
-    /// What `observer` may see of what happened (already filtered by the game).
-    pub fn log_for(&self, observer: Observer) -> &[LogEntry] {
+    fn worded(&self, lang: Lang) -> &Worded {
+        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        &self.worded[i]
+    }
+
+    /// The action in words in `lang`, as it was described before it was played.
+    pub fn description(&self, lang: Lang) -> &str {
+        &self.worded(lang).description
+    }
+
+    /// What `observer` may see of what happened (already filtered by the game), in
+    /// `lang`.
+    pub fn log_for(&self, observer: Observer, lang: Lang) -> &[LogEntry] {
+        let w = self.worded(lang);
         match observer {
-            Observer::Seat(s) => self.per_seat.get(s).map_or(&[], Vec::as_slice),
-            Observer::Spectator => &self.spectator,
+            Observer::Seat(s) => w.per_seat.get(s).map_or(&[], Vec::as_slice),
+            Observer::Spectator => &w.spectator,
         }
     }
 }
@@ -211,9 +232,10 @@ pub trait AnyMatch: Send {
     /// The coach's judgement of `played` (text notation), about to be taken by `seat`
     /// here, from the seat's view only ([`crate::coach::judge`], `iterations` per
     /// search): run it off the async runtime; it gives `{"played": {"action",
-    /// "description"}, "best": {"action", "description", "json"}, "best_chance",
-    /// "played_chance", "loss", "mark"}`. `None` when the seat need not act or may not
-    /// take `played`.
+    /// "description", "json"}, "best": {…}, "best_chance",
+    /// "played_chance", "loss", "mark"}`, each description by language code
+    /// (`{"en": …, "fr": …}`). `None` when the seat need not act or may not take
+    /// `played`.
     fn coach_task(&self, seat: Seat, played: &str, iterations: u64, seed: u64) -> Option<BotTask>;
 }
 
@@ -317,17 +339,18 @@ impl<G: Presented> AnyGame for Entry<G> {
         // An action's description is made from the position it was chosen in, as
         // `submit` makes it: at each step, the next recorded action's, ready for the
         // step after it.
-        let mut description = String::new();
+        let mut descriptions: [String; 2] = Default::default();
         let m = Match::<G>::replay(record, components, |step| {
             let flow = match step.action {
                 None => on_step(step.now, None),
                 Some((_, accepted)) => {
-                    let done = submitted(step.now, accepted, std::mem::take(&mut description));
+                    let done = submitted(step.now, accepted, std::mem::take(&mut descriptions));
                     on_step(step.now, Some(&done))
                 }
             };
             if flow.is_continue() {
-                description = next_description(step.now, record);
+                descriptions =
+                    Lang::ALL.map(|lang| with_lang(lang, || next_description(step.now, record)));
             }
             flow
         })?;
@@ -368,9 +391,10 @@ fn submit_typed<G: Presented>(
     action: G::Action,
 ) -> Result<Submitted, Refusal> {
     Match::check(m, seat, &action)?;
-    let description = m.state().describe_action(seat, &action);
+    let descriptions =
+        Lang::ALL.map(|lang| with_lang(lang, || m.state().describe_action(seat, &action)));
     let accepted = Match::submit(m, seat, &action)?;
-    Ok(submitted(m, &accepted, description))
+    Ok(submitted(m, &accepted, descriptions))
 }
 
 /// An action given as JSON, after the seat refusals.
@@ -399,17 +423,26 @@ fn typed_action<G: Presented>(
 fn submitted<G: Presented>(
     m: &Match<G>,
     a: &gaslamp_core::Accepted<G>,
-    description: String,
+    descriptions: [String; 2],
 ) -> Submitted {
+    let worded = Lang::ALL
+        .into_iter()
+        .zip(descriptions)
+        .map(|(lang, description)| {
+            with_lang(lang, || Worded {
+                description,
+                per_seat: (0..m.num_players())
+                    .map(|s| log_entries(m, &a.events, Observer::Seat(s)))
+                    .collect(),
+                spectator: log_entries(m, &a.events, Observer::Spectator),
+            })
+        })
+        .collect();
     Submitted {
         seat: a.seat,
         action: a.text.clone(),
         version: a.version,
-        description,
-        per_seat: (0..m.num_players())
-            .map(|s| log_entries(m, &a.events, Observer::Seat(s)))
-            .collect(),
-        spectator: log_entries(m, &a.events, Observer::Spectator),
+        worded,
     }
 }
 
@@ -562,10 +595,18 @@ impl<G: Presented> AnyMatch for Match<G> {
         let state = self.state().clone();
         Some(Box::new(move || {
             let j = crate::coach::judge::<G>(&view, &legal, &played, iterations, seed);
+            // Stored once and read in any language: the description in each.
             let words = |a: &G::Action| {
+                let description: serde_json::Map<String, Value> = Lang::ALL
+                    .iter()
+                    .map(|l| {
+                        let d = with_lang(*l, || state.describe_action(seat, a));
+                        (l.code().to_string(), Value::String(d))
+                    })
+                    .collect();
                 serde_json::json!({
                     "action": state.action_text(seat, a),
-                    "description": state.describe_action(seat, a),
+                    "description": description,
                     "json": serde_json::to_value(a).unwrap_or(Value::Null),
                 })
             };

@@ -1,5 +1,6 @@
 //! The registry and the type-erased match, on every registered game.
 
+use gaslamp_core::i18n::Lang;
 use gaslamp_core::{codes, Observer};
 use gaslamp_games::{find, ComponentError, NAMES};
 use rand::{Rng, SeedableRng};
@@ -427,13 +428,20 @@ fn erased_replay_gives_what_each_action_gave_live_and_stops_where_asked() {
                     Some(d) => {
                         let l = &live[v - 1];
                         assert_eq!(
-                            (d.seat, &d.action, d.version, &d.description),
-                            (l.seat, &l.action, l.version, &l.description),
+                            (d.seat, &d.action, d.version),
+                            (l.seat, &l.action, l.version),
                             "{name}: action {}",
                             v - 1
                         );
-                        for o in &observers {
-                            assert_eq!(d.log_for(*o), l.log_for(*o), "{name}: {o:?}");
+                        for lang in Lang::ALL {
+                            assert_eq!(d.description(lang), l.description(lang), "{name}");
+                            for o in &observers {
+                                assert_eq!(
+                                    d.log_for(*o, lang),
+                                    l.log_for(*o, lang),
+                                    "{name}: {o:?}"
+                                );
+                            }
                         }
                     }
                 }
@@ -466,7 +474,9 @@ fn erased_replay_gives_what_each_action_gave_live_and_stops_where_asked() {
         assert_eq!(views(stopped.as_ref()), live_views[k], "{name}");
         for (ra, l) in record.actions[k..].iter().zip(&live[k..]) {
             let again = stopped.submit(ra.seat, &ra.action).unwrap();
-            assert_eq!(again.description, l.description, "{name}");
+            for lang in Lang::ALL {
+                assert_eq!(again.description(lang), l.description(lang), "{name}");
+            }
         }
         assert_eq!(stopped.record(), record, "{name}");
 

@@ -12,6 +12,7 @@ pub mod protocol;
 pub mod room;
 pub mod secrets;
 pub mod storage;
+mod texts;
 pub mod web;
 
 use std::net::SocketAddr;

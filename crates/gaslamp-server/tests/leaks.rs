@@ -136,7 +136,13 @@ fn truth(record: &Record) -> Truth {
         let done = m.submit(a.seat, &a.action).unwrap();
         t.logs.push(
             observers(players)
-                .map(|o| serde_json::to_value(done.log_for(o)).unwrap())
+                .map(|o| {
+                    let both: Vec<_> = gaslamp_core::i18n::Lang::ALL
+                        .iter()
+                        .map(|l| done.log_for(o, *l))
+                        .collect();
+                    serde_json::to_value(both).unwrap()
+                })
                 .collect(),
         );
         t.secret_after.push(m.secret_pending());

@@ -53,7 +53,9 @@ use serde::{Deserialize, Serialize};
 
 pub mod tensors;
 pub mod text;
+use gaslamp_core::tr;
 pub use text::render;
+use text::TEXTS;
 
 /// The game's name in records and on the command line.
 pub const NAME: &str = "goofspiel";
@@ -282,18 +284,17 @@ impl Goofspiel {
         if card == 0 || card > self.cards {
             return Some(Refusal::new(
                 NO_SUCH_CARD,
-                format!(
-                    "there is no card {card} in this game: bid one of your cards, 1 to {}",
-                    self.cards
-                ),
+                tr!(TEXTS, "no-such-card", card = card, cards = self.cards),
             ));
         }
         if self.hands[seat] & (1 << card) == 0 {
             return Some(Refusal::new(
                 CARD_NOT_IN_HAND,
-                format!(
-                    "you already played your {card}; your cards are {}",
-                    list(cards_of(self.hands[seat]))
+                tr!(
+                    TEXTS,
+                    "card-not-in-hand",
+                    card = card,
+                    hand = list(cards_of(self.hands[seat]))
                 ),
             ));
         }
@@ -628,23 +629,28 @@ impl Game for Goofspiel {
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, ParseError> {
         let lower = text.trim().to_ascii_lowercase();
         let mut words = lower.split_whitespace();
-        let expected = "write `bid N` with N one of your cards, e.g. `bid 5`";
+        let expected = tr!(TEXTS, "parse-expected");
+        let e = expected.as_str();
         match (words.next(), words.next(), words.next()) {
-            (None, _, _) => Err(ParseError(format!("empty action: {expected}"))),
-            (Some("bid"), None, _) => Err(ParseError(format!("`bid` needs a card: {expected}"))),
+            (None, _, _) => Err(ParseError(tr!(TEXTS, "parse-empty", expected = e))),
+            (Some("bid"), None, _) => Err(ParseError(tr!(TEXTS, "parse-needs-card", expected = e))),
             (Some("bid"), Some(n), None) => match n.parse::<u8>() {
                 Ok(c) => Ok(Action::Bid(c)),
-                Err(_) => Err(ParseError(format!(
-                    "`{}` is not a card number: {expected}",
-                    shorten(n)
+                Err(_) => Err(ParseError(tr!(
+                    TEXTS,
+                    "parse-not-number",
+                    word = shorten(n),
+                    expected = e
                 ))),
             },
             (Some("bid"), Some(_), Some(_)) => {
-                Err(ParseError(format!("a bid is one card: {expected}")))
+                Err(ParseError(tr!(TEXTS, "parse-one-card", expected = e)))
             }
-            (Some(w), _, _) => Err(ParseError(format!(
-                "unknown action `{}`: {expected}",
-                shorten(w)
+            (Some(w), _, _) => Err(ParseError(tr!(
+                TEXTS,
+                "parse-unknown",
+                word = shorten(w),
+                expected = e
             ))),
         }
     }
@@ -653,11 +659,14 @@ impl Game for Goofspiel {
         let Action::Bid(c) = *action;
         let left = cards_of(self.hands.get(seat).copied().unwrap_or(0) & !(1 << c));
         match self.prize {
-            Some(p) => format!(
-                "bid your {c} for the prize worth {p} (cards left after: {})",
-                list(left)
+            Some(p) => tr!(
+                TEXTS,
+                "describe-bid",
+                card = c,
+                prize = p,
+                left = list(left)
             ),
-            None => format!("bid your {c}"),
+            None => tr!(TEXTS, "describe-bid-plain", card = c),
         }
     }
 }

@@ -1,30 +1,44 @@
 //! Goofspiel in words: the board for a terminal, log lines, the banner of a round and
-//! the final report.
+//! the final report, in the thread's language (`locales/*.ftl`).
 
 use crate::{list, Event, Goofspiel, View};
-use gaslamp_core::{seat_names, Game, Observer};
+use gaslamp_core::i18n::Texts;
+use gaslamp_core::{seat_names, tr, Game, Observer};
 use std::fmt::Write;
+use std::sync::LazyLock;
+
+/// The files of Goofspiel's sentences, English then French.
+pub const SOURCES: [&str; 2] = [
+    include_str!("../locales/en.ftl"),
+    include_str!("../locales/fr.ftl"),
+];
+
+/// Goofspiel's sentences.
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("goofspiel", SOURCES));
 
 /// A plain-text board for a terminal: a few lines, from one observer's view.
 pub fn render(view: &View) -> String {
-    let mut s = String::new();
-    let _ = write!(
-        s,
-        "Goofspiel, {} players, {} cards — ",
-        view.players, view.cards
+    let mut s = tr!(
+        TEXTS,
+        "board-head",
+        players = view.players,
+        cards = view.cards
     );
     match view.prize {
         Some(p) => {
-            let _ = writeln!(
-                s,
-                "round {} of {}: prize {p} (prizes left: {})",
-                view.round,
-                view.cards,
-                list(view.prizes_left.iter().copied())
+            let left = list(view.prizes_left.iter().copied());
+            let line = tr!(
+                TEXTS,
+                "board-round",
+                round = view.round,
+                cards = view.cards,
+                prize = p,
+                left = left
             );
+            let _ = writeln!(s, "{line}");
         }
         None => {
-            let _ = writeln!(s, "game over");
+            let _ = writeln!(s, "{}", tr!(TEXTS, "board-over"));
         }
     }
     for seat in 0..view.players {
@@ -32,30 +46,47 @@ pub fn render(view: &View) -> String {
         let status = if view.over {
             String::new()
         } else if me && view.my_bid.is_some() {
-            format!("  you bid {}", view.my_bid.unwrap_or(0))
+            format!(
+                "  {}",
+                tr!(TEXTS, "board-you-bid", card = view.my_bid.unwrap_or(0))
+            )
         } else if view.has_bid[seat] {
-            "  has bid".into()
+            format!("  {}", tr!(TEXTS, "board-has-bid"))
         } else {
-            "  to bid".into()
+            format!("  {}", tr!(TEXTS, "board-to-bid"))
         };
-        let _ = writeln!(
-            s,
-            "seat {seat}{}  score {:>3}  hand {}{status}",
-            if me { " (you)" } else { "" },
-            view.scores[seat],
-            list(view.hands[seat].iter().copied()),
+        let you = if me {
+            tr!(TEXTS, "board-you")
+        } else {
+            String::new()
+        };
+        let line = tr!(
+            TEXTS,
+            "board-seat",
+            seat = seat,
+            you = you,
+            score = format!("{:>3}", view.scores[seat]),
+            hand = list(view.hands[seat].iter().copied()),
+            status = status
         );
+        let _ = writeln!(s, "{line}");
     }
     if let Some(last) = view.history.last() {
         let who = match last.winner {
-            Some(w) => format!("seat {w} won it"),
-            None => "tied highest bids, discarded".into(),
+            Some(w) => tr!(TEXTS, "board-won-it", seat = w),
+            None => tr!(TEXTS, "board-tied"),
         };
+        let bids = list(last.bids.iter().copied());
         let _ = writeln!(
             s,
-            "last round: prize {}, bids {}, {who}",
-            last.prize,
-            list(last.bids.iter().copied())
+            "{}",
+            tr!(
+                TEXTS,
+                "board-last",
+                prize = last.prize,
+                bids = bids,
+                who = who
+            )
         );
     }
     s
@@ -64,8 +95,14 @@ pub fn render(view: &View) -> String {
 /// A short line saying where the game stands, e.g. `Round 3 of 8, prize 5`.
 pub fn banner(g: &Goofspiel) -> String {
     match g.prize() {
-        Some(p) => format!("Round {} of {}, prize {p}", g.round(), g.cards),
-        None => "Game over".into(),
+        Some(p) => tr!(
+            TEXTS,
+            "banner-round",
+            round = g.round(),
+            cards = g.cards,
+            prize = p
+        ),
+        None => tr!(TEXTS, "banner-over"),
     }
 }
 
@@ -75,8 +112,8 @@ pub fn log_line(e: &Event) -> Option<String> {
         Event::Bid {
             seat,
             card: Some(c),
-        } => format!("seat {seat} bid {c} (secret until every seat has bid)"),
-        Event::Bid { seat, card: None } => format!("seat {seat} has bid"),
+        } => tr!(TEXTS, "log-bid-secret", seat = *seat, card = *c),
+        Event::Bid { seat, card: None } => tr!(TEXTS, "log-has-bid", seat = *seat),
         Event::Revealed {
             round,
             prize,
@@ -84,36 +121,53 @@ pub fn log_line(e: &Event) -> Option<String> {
             winner,
         } => {
             let who = match winner {
-                Some(w) => format!("seat {w} wins the {prize}"),
-                None => format!("tied highest bids: the {prize} is discarded"),
+                Some(w) => tr!(TEXTS, "log-wins", seat = *w, prize = *prize),
+                None => tr!(TEXTS, "log-tied", prize = *prize),
             };
-            format!("round {round}: bids {}; {who}", list(bids.iter().copied()))
+            let bids = list(bids.iter().copied());
+            tr!(
+                TEXTS,
+                "log-revealed",
+                round = *round,
+                bids = bids,
+                who = who
+            )
         }
-        Event::PrizeRevealed { round, prize } => format!("round {round}: the prize is {prize}"),
+        Event::PrizeRevealed { round, prize } => {
+            tr!(TEXTS, "log-prize", round = *round, prize = *prize)
+        }
         Event::GameOver { scores } => {
             let each: Vec<String> = scores
                 .iter()
                 .enumerate()
-                .map(|(seat, v)| format!("seat {seat} {v}"))
+                .map(|(seat, v)| tr!(TEXTS, "log-seat-score", seat = seat, score = *v))
                 .collect();
-            format!("the game is over: {}", each.join(", "))
+            tr!(TEXTS, "log-over", scores = each.join(", "))
         }
     })
 }
 
 /// The end of the game: every seat's score and the winners.
 pub fn final_report(g: &Goofspiel) -> String {
-    let mut s = String::from("Final scores:\n");
+    let mut s = format!("{}\n", tr!(TEXTS, "final-head"));
     for (seat, score) in g.scores().iter().enumerate() {
-        let _ = writeln!(s, "  seat {seat}: {score:>3}");
+        let line = tr!(
+            TEXTS,
+            "final-seat",
+            seat = seat,
+            score = format!("{score:>3}")
+        );
+        let _ = writeln!(s, "{line}");
     }
     if let Some(o) = g.outcome() {
         let best = o.scores.iter().copied().max().unwrap_or(0);
-        let _ = writeln!(
-            s,
-            "Winner(s): {} with {best} points",
-            seat_names(&o.winners)
+        let line = tr!(
+            TEXTS,
+            "final-winners",
+            who = seat_names(&o.winners),
+            best = best
         );
+        let _ = writeln!(s, "{line}");
     }
     s
 }
@@ -128,4 +182,64 @@ pub fn full_state_json(g: &Goofspiel) -> serde_json::Value {
             "pending_bids": g.bids,
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gaslamp_core::i18n::{with_lang, Lang};
+
+    /// Every message in both languages, and every id the sources use is written.
+    #[test]
+    fn every_message_is_written_in_english_and_french() {
+        assert_eq!(TEXTS.problems(SOURCES), Vec::<String>::new());
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        for f in std::fs::read_dir(dir).unwrap() {
+            let src = std::fs::read_to_string(f.unwrap().path()).unwrap();
+            for part in src.split("tr!(TEXTS, \"").skip(1) {
+                let id = &part[..part.find('"').unwrap()];
+                for l in Lang::ALL {
+                    assert!(TEXTS.has(l, id), "{id} in {l}");
+                }
+            }
+        }
+    }
+
+    /// A French game writes no English: its board, banner, log lines, descriptions,
+    /// refusals and final report.
+    #[test]
+    fn a_french_game_writes_french() {
+        use gaslamp_core::Game;
+        let c = crate::Components::new(5).unwrap();
+        let mut g = crate::Goofspiel::new_game(&c, 3, 4, None).unwrap();
+        let mut texts = Vec::new();
+        with_lang(Lang::Fr, || {
+            let mut legal = Vec::new();
+            while !g.is_over() {
+                for seat in g.to_act().iter() {
+                    legal.clear();
+                    g.legal_actions_into(seat, &mut legal);
+                    texts.push(g.describe_action(seat, &legal[0]));
+                    texts.push(g.refuse(seat, &crate::Action::Bid(99)).unwrap().message);
+                    let events = g.apply(seat, &legal[legal.len() - 1]).unwrap();
+                    texts.extend(events.iter().filter_map(log_line));
+                    texts.push(render(&g.view(Observer::Seat(seat))));
+                    texts.push(banner(&g));
+                    if g.is_over() {
+                        break;
+                    }
+                }
+            }
+            texts.push(final_report(&g));
+            texts.push(g.refuse(0, &crate::Action::Bid(1)).unwrap().message);
+        });
+        for t in &texts {
+            for english in [
+                "seat", " bid ", "prize", "round", "cards", "game", "you", "Winner",
+            ] {
+                assert!(!t.contains(english), "{english:?} in {t:?}");
+            }
+        }
+        assert!(texts.iter().any(|t| t.contains("siège")));
+    }
 }

@@ -1,7 +1,7 @@
 //! What the server says of itself and of its games: the API in words, health and
 //! readiness, the games and their catalogs, and the metrics.
 
-use super::errors::{ApiError, ErrorBody};
+use super::errors::{ApiError, ErrorBody, LangQuery, QueryParams};
 use crate::hub::Hub;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -67,8 +67,11 @@ pub async fn games() -> Json<Vec<GameInfoOut>> {
 
 /// A game's pieces as clients draw them (`AnyGame::catalog`): for Spyrium, every
 /// card with its numbers, its rules in words and which numbers are provisional.
-#[utoipa::path(get, path = "/api/games/{game}/catalog", params(("game" = String, Path, description = "The game's name")), responses((status = 200, body = Object, description = "The game's catalog (its own shape; `{}` for a game without one)"), (status = 404, body = ErrorBody)))]
-pub async fn catalog(Path(game): Path<String>) -> Result<Json<Value>, ApiError> {
+#[utoipa::path(get, path = "/api/games/{game}/catalog", params(("game" = String, Path, description = "The game's name"), LangQuery), responses((status = 200, body = Object, description = "The game's catalog (its own shape; `{}` for a game without one)"), (status = 404, body = ErrorBody)))]
+pub async fn catalog(
+    Path(game): Path<String>,
+    QueryParams(q): QueryParams<LangQuery>,
+) -> Result<Json<Value>, ApiError> {
     let g = gaslamp_games::find(&game).map_err(|_| {
         ApiError::new(
             StatusCode::NOT_FOUND,
@@ -76,7 +79,7 @@ pub async fn catalog(Path(game): Path<String>) -> Result<Json<Value>, ApiError> 
             "no such game: GET /api/games lists them",
         )
     })?;
-    g.catalog(&g.default_components())
+    gaslamp_core::i18n::with_lang(q.lang, || g.catalog(&g.default_components()))
         .map(Json)
         .map_err(|e| ApiError::internal(e.0))
 }

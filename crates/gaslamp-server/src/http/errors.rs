@@ -189,3 +189,13 @@ impl From<RoomError> for ApiError {
         }
     }
 }
+
+/// The language a request's texts are written in: `?lang=en` (the default) or
+/// `?lang=fr`.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+pub struct LangQuery {
+    /// `en` (default) or `fr`.
+    #[serde(default)]
+    #[param(value_type = Option<String>)]
+    pub lang: gaslamp_core::i18n::Lang,
+}

@@ -3,7 +3,9 @@
 //! room's task, [`crate::room`]) and answers with its reply; it changes nothing
 //! itself.
 
-use super::errors::{ApiError, ApiResult, BodyRejected, ErrorBody, JsonBody};
+use super::errors::{
+    ApiError, ApiResult, BodyRejected, ErrorBody, JsonBody, LangQuery, QueryParams,
+};
 use super::{bearer, peer_of};
 use crate::hub::Hub;
 use crate::room::{Command, NewRoom, Occupant, Player, Settings, Summary};
@@ -451,13 +453,17 @@ pub async fn room_record(
 /// A finished game step by step, for the replay viewer: `{"views": [the
 /// spectators' view before the first action and after each], "moves": [{"version",
 /// "seat", "action", "description"}]}`.
-#[utoipa::path(get, path = "/api/rooms/{id}/replay", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Object, description = "Every step of the finished game"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}/replay", params(("id" = String, Path, description = "The room"), LangQuery), responses((status = 200, body = Object, description = "Every step of the finished game"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn room_replay(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    QueryParams(q): QueryParams<LangQuery>,
 ) -> Result<Json<Value>, ApiError> {
     let replay = hub
-        .ask(room_id(&id)?, |reply| Command::Replay { reply })
+        .ask(room_id(&id)?, |reply| Command::Replay {
+            lang: q.lang,
+            reply,
+        })
         .await??;
     Ok(Json(replay))
 }

@@ -16,6 +16,7 @@ use crate::secrets;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
+use gaslamp_core::i18n::Lang;
 use serde::Deserialize;
 use serde_json::Value;
 use std::sync::Arc;
@@ -58,6 +59,10 @@ async fn run(hub: &Arc<Hub>, search: Search) -> Result<Value, ApiError> {
 pub struct HintReq {
     /// The seat token of the seat that asks (a hint is computed from its view).
     token: String,
+    /// The language of the descriptions: `en` (default) or `fr`.
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    lang: Lang,
 }
 
 /// The AI's recommended action for a seat that must act, computed from that seat's
@@ -80,6 +85,7 @@ pub async fn hint(
     let search = hub
         .ask(id, |reply| Command::Hint {
             holder: holder.clone(),
+            lang: req.lang,
             reply,
         })
         .await??;
@@ -120,6 +126,21 @@ pub struct CoachQuery {
     /// Which of its judged moves: 0 to `moves - 1`; without it, the list's size.
     #[serde(rename = "move")]
     mv: Option<usize>,
+    /// The language of the moves' descriptions: `en` (default) or `fr`.
+    #[serde(default)]
+    #[param(value_type = Option<String>)]
+    lang: Lang,
+}
+
+/// A judgement with its descriptions (kept in every language) in `lang`.
+fn judged_in(mut v: Value, lang: Lang) -> Value {
+    for side in ["played", "best"] {
+        if let Some(d) = v.pointer_mut(&format!("/{side}/description")) {
+            let text = d[lang.code()].take();
+            *d = text;
+        }
+    }
+    v
 }
 
 /// The coach after a finished game. Without `move`: how many of the seat's moves it
@@ -143,5 +164,5 @@ pub async fn room_coach(
             reply,
         })
         .await??;
-    Ok(Json(run(&hub, search).await?))
+    Ok(Json(judged_in(run(&hub, search).await?, q.lang)))
 }

@@ -14,6 +14,7 @@ use crate::clocks::Clocks;
 use crate::hub::Hub;
 use crate::protocol::{self, ServerMessage};
 use crate::storage::{RoomRow, SeatRow, StoredRoom};
+use gaslamp_core::i18n::with_lang;
 use gaslamp_core::{Observer, Record, RecordedAction, Refusal, Seat};
 use gaslamp_games::{AnyMatch, LegalAction};
 use serde_json::Value;
@@ -42,8 +43,8 @@ pub struct RoomActor {
     pub(super) since_ms: i64,
     /// The room ended because nothing happened in it for too long.
     pub(super) expired: bool,
-    /// The last hint computed for each seat, with the version it is for.
-    pub(super) hints: HashMap<Seat, (u64, Value)>,
+    /// The last hint computed for each seat, with the version and language it is for.
+    pub(super) hints: HashMap<Seat, (u64, gaslamp_core::i18n::Lang, Value)>,
     /// Once asked for: the analysis points of the finished game, and the points
     /// computed so far (from storage).
     pub(super) analysis: Option<replays::Analysis>,
@@ -242,9 +243,10 @@ impl RoomActor {
             Command::Watch {
                 holder,
                 since,
+                lang,
                 reply,
             } => {
-                let r = self.watch(holder, since).await;
+                let r = self.watch(holder, since, lang).await;
                 let _ = reply.send(r);
             }
             Command::Unwatch { conn } => self.conns.remove(conn),
@@ -288,9 +290,9 @@ impl RoomActor {
                 };
                 let _ = reply.send(r);
             }
-            Command::Replay { reply } => {
+            Command::Replay { lang, reply } => {
                 let r = if self.m.is_over() {
-                    replays::replay_json(&self.m.record()).map_err(RoomError::unavailable)
+                    replays::replay_json(&self.m.record(), lang).map_err(RoomError::unavailable)
                 } else {
                     Err(RoomError::not_over("a game is replayed"))
                 };
@@ -304,8 +306,12 @@ impl RoomActor {
                 let r = self.coach(seat, mv).await;
                 let _ = reply.send(r);
             }
-            Command::Hint { holder, reply } => {
-                let r = self.hint(&holder).await;
+            Command::Hint {
+                holder,
+                lang,
+                reply,
+            } => {
+                let r = self.hint(&holder, lang).await;
                 let _ = reply.send(r);
             }
             Command::Searched { kind, result } => self.searched(kind, result).await,
@@ -410,12 +416,13 @@ impl RoomActor {
         self.expired = true;
         self.thinking.clear();
         tracing::info!(room = %self.id, "room expired");
-        let goodbye = ServerMessage::Error {
-            code: protocol::errors::ROOM_EXPIRED.into(),
-            message: "this room ended: nothing happened in it for too long".into(),
-        }
-        .to_text();
-        self.conns.close_all(&goodbye);
+        self.conns.close_all(|lang| {
+            ServerMessage::Error {
+                code: protocol::errors::ROOM_EXPIRED.into(),
+                message: crate::texts::TEXTS.tr_in(lang, "room-expired", &[]),
+            }
+            .to_text()
+        });
     }
 
     /// The legal actions `observer` is sent: a seat's own while it must act.
@@ -452,13 +459,15 @@ impl RoomActor {
         let over = self.m.is_over();
         let summary = self.m.summary();
         let (m, moves) = (&self.m, &self.moves);
-        self.conns.broadcast(|observer| {
+        self.conns.broadcast(|observer, lang| {
             ServerMessage::Update {
-                mv: moves.last_for(observer).expect("a move was just played"),
+                mv: moves
+                    .last_for(observer, lang)
+                    .expect("a move was just played"),
                 to_act: to_act.clone(),
                 view: m.view_json(observer),
                 legal: match observer {
-                    Observer::Seat(s) if to_act.contains(&s) => m.legal(s),
+                    Observer::Seat(s) if to_act.contains(&s) => with_lang(lang, || m.legal(s)),
                     _ => Vec::new(),
                 },
                 summary: summary.clone(),

@@ -84,7 +84,7 @@ impl RoomActor {
         text: String,
     ) -> Result<(), ServerMessage> {
         let Some(w) = self.conns.get(conn) else {
-            return Err(super::play::seat_lost());
+            return Err(super::play::seat_lost(gaslamp_core::i18n::Lang::En));
         };
         let Observer::Seat(seat) = w.observer else {
             return Err(error(
@@ -148,7 +148,7 @@ impl RoomActor {
     fn show_chat(&mut self, line: ChatLine) {
         self.chat.push(line.clone());
         let text = ServerMessage::Chat(line).to_text();
-        self.conns.broadcast(|_| text.clone());
+        self.conns.broadcast(|_, _| text.clone());
     }
 }
 

@@ -6,6 +6,7 @@ use super::actor::RoomActor;
 use super::moves::Recent;
 use super::{replays, ConnId, ErrorKind, Outgoing, RoomError, Watching, OUTBOX};
 use crate::protocol::{Move, ServerMessage};
+use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::{Observer, Seat};
 use tokio::sync::mpsc;
 
@@ -15,6 +16,8 @@ pub struct Watcher {
     pub observer: Observer,
     /// The hash of the seat token it opened with (a seat's connection).
     pub holder: Option<String>,
+    /// The language its texts are written in.
+    pub lang: Lang,
     tx: mpsc::Sender<Outgoing>,
 }
 
@@ -32,6 +35,7 @@ impl Connections {
         &mut self,
         observer: Observer,
         holder: Option<String>,
+        lang: Lang,
         welcome: Outgoing,
     ) -> (ConnId, mpsc::Receiver<Outgoing>) {
         let (tx, rx) = mpsc::channel(OUTBOX);
@@ -42,6 +46,7 @@ impl Connections {
             conn,
             observer,
             holder,
+            lang,
             tx,
         });
         (conn, rx)
@@ -61,17 +66,20 @@ impl Connections {
         self.watchers.len()
     }
 
-    /// Sends every connection its own message, made once per observer (every
-    /// spectator gets the same text); drops the connections that are gone or too
-    /// slow to keep up.
-    pub fn broadcast(&mut self, mut make: impl FnMut(Observer) -> Outgoing) {
-        let mut made: Vec<(Observer, Outgoing)> = Vec::new();
+    /// Sends every connection its own message, made once per observer and language
+    /// (every spectator of a language gets the same text); drops the connections
+    /// that are gone or too slow to keep up.
+    pub fn broadcast(&mut self, mut make: impl FnMut(Observer, Lang) -> Outgoing) {
+        let mut made: Vec<(Observer, Lang, Outgoing)> = Vec::new();
         self.watchers.retain(|w| {
-            let text = match made.iter().find(|(o, _)| *o == w.observer) {
-                Some((_, t)) => t.clone(),
+            let text = match made
+                .iter()
+                .find(|(o, l, _)| *o == w.observer && *l == w.lang)
+            {
+                Some((_, _, t)) => t.clone(),
                 None => {
-                    let t = make(w.observer);
-                    made.push((w.observer, t.clone()));
+                    let t = make(w.observer, w.lang);
+                    made.push((w.observer, w.lang, t.clone()));
                     t
                 }
             };
@@ -81,12 +89,12 @@ impl Connections {
 
     /// Closes every seat connection whose token no longer holds its seat
     /// (`holder_of(seat)`: the hash of the token that holds it now): each gets
-    /// `goodbye`, then its queue closes, and the connection with it. Returns how many
-    /// were closed.
+    /// `goodbye` in its language, then its queue closes, and the connection with it.
+    /// Returns how many were closed.
     pub fn close_lost<'a>(
         &mut self,
         holder_of: impl Fn(Seat) -> Option<&'a str>,
-        goodbye: &Outgoing,
+        goodbye: impl Fn(Lang) -> Outgoing,
     ) -> usize {
         let before = self.watchers.len();
         self.watchers.retain(|w| {
@@ -95,28 +103,29 @@ impl Connections {
                 Observer::Spectator => true,
             };
             if !kept {
-                let _ = w.tx.try_send(goodbye.clone());
+                let _ = w.tx.try_send(goodbye(w.lang));
             }
             kept
         });
         before - self.watchers.len()
     }
 
-    /// Closes every connection, each after `goodbye`.
-    pub fn close_all(&mut self, goodbye: &Outgoing) {
+    /// Closes every connection, each after `goodbye` in its language.
+    pub fn close_all(&mut self, goodbye: impl Fn(Lang) -> Outgoing) {
         for w in self.watchers.drain(..) {
-            let _ = w.tx.try_send(goodbye.clone());
+            let _ = w.tx.try_send(goodbye(w.lang));
         }
     }
 }
 
 impl RoomActor {
     /// A connection opens, as the seat whose token hashes to `holder` or as a
-    /// spectator; its first message is its welcome.
+    /// spectator, reading texts in `lang`; its first message is its welcome.
     pub(super) async fn watch(
         &mut self,
         holder: Option<String>,
         since: u64,
+        lang: Lang,
     ) -> Result<Watching, RoomError> {
         let observer = match &holder {
             None => Observer::Spectator,
@@ -131,8 +140,8 @@ impl RoomActor {
                 }
             },
         };
-        let welcome = self.welcome(observer, since).to_text();
-        let (conn, outbox) = self.conns.add(observer, holder, welcome);
+        let welcome = self.welcome(observer, since, lang).to_text();
+        let (conn, outbox) = self.conns.add(observer, holder, lang, welcome);
         Ok(Watching {
             conn,
             seat: match observer {
@@ -145,8 +154,8 @@ impl RoomActor {
     }
 
     /// The first message of a connection: everything this observer may see, with the
-    /// moves after `since` and the last chat lines.
-    pub(super) fn welcome(&self, observer: Observer, since: u64) -> ServerMessage {
+    /// moves after `since` and the last chat lines, its texts in `lang`.
+    pub(super) fn welcome(&self, observer: Observer, since: u64, lang: Lang) -> ServerMessage {
         ServerMessage::Welcome {
             protocol: crate::protocol::PROTOCOL_VERSION,
             room: self.id.clone(),
@@ -158,19 +167,19 @@ impl RoomActor {
             version: self.m.version(),
             to_act: self.m.to_act(),
             view: self.m.view_json(observer),
-            legal: self.legal_for(observer),
-            moves: self.moves_since(observer, since),
+            legal: with_lang(lang, || self.legal_for(observer)),
+            moves: self.moves_since(observer, since, lang),
             chat: self.chat.recent(),
             summary: self.m.summary(),
             over: self.m.is_over(),
         }
     }
 
-    /// The moves after `since` as `observer` sees them; the texts and logs of moves
-    /// the room no longer keeps are made again by replaying its record.
-    pub(super) fn moves_since(&self, observer: Observer, since: u64) -> Vec<Move> {
+    /// The moves after `since` as `observer` sees them in `lang`; the texts and logs
+    /// of moves the room no longer keeps are made again by replaying its record.
+    pub(super) fn moves_since(&self, observer: Observer, since: u64, lang: Lang) -> Vec<Move> {
         if self.moves.kept_since(since) {
-            return self.moves.since(observer, since, None);
+            return self.moves.since(observer, lang, since, None);
         }
         let record = self.m.record();
         let played = self.moves.all();
@@ -188,6 +197,6 @@ impl RoomActor {
                 .map(|a| Recent::bare(&a.action, record.players))
                 .collect()
         });
-        self.moves.since(observer, since, Some(&rebuilt))
+        self.moves.since(observer, lang, since, Some(&rebuilt))
     }
 }

@@ -64,6 +64,7 @@ pub enum Command {
     Watch {
         holder: Option<String>,
         since: u64,
+        lang: gaslamp_core::i18n::Lang,
         reply: Reply<Result<Watching, RoomError>>,
     },
     /// A connection closed.
@@ -101,6 +102,7 @@ pub enum Command {
     },
     /// The finished game step by step.
     Replay {
+        lang: gaslamp_core::i18n::Lang,
         reply: Reply<Result<Value, RoomError>>,
     },
     /// The win chances at one point of the finished game: stored, or a search to run.
@@ -118,6 +120,7 @@ pub enum Command {
     /// A hint for the seat whose token hashes to `holder`: known, or a search to run.
     Hint {
         holder: String,
+        lang: gaslamp_core::i18n::Lang,
         reply: Reply<Result<Search, RoomError>>,
     },
     /// A search the room handed out has ended: its result, or `None` (it did not run:
@@ -193,9 +196,18 @@ pub enum Search {
 /// What a search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SearchKind {
-    Hint { seat: Seat, version: u64 },
-    Analysis { point: usize },
-    Coach { seat: Seat, mv: usize },
+    Hint {
+        seat: Seat,
+        version: u64,
+        lang: gaslamp_core::i18n::Lang,
+    },
+    Analysis {
+        point: usize,
+    },
+    Coach {
+        seat: Seat,
+        mv: usize,
+    },
 }
 
 /// How an action reached the room.

@@ -3,6 +3,7 @@
 //! their texts and each observer's log, serialized once.
 
 use crate::protocol::{Move, RawJson};
+use gaslamp_core::i18n::Lang;
 use gaslamp_core::{Observer, Seat};
 use gaslamp_games::{LogEntry, Submitted};
 use serde::Serialize;
@@ -33,9 +34,15 @@ pub struct Played {
     recent: Option<Box<Recent>>,
 }
 
-/// What a recent move keeps for the connections that come back.
+/// What a recent move keeps for the connections that come back: its text, and its
+/// words in every language ([`Lang::ALL`], in that order).
 pub struct Recent {
     text: Box<str>,
+    worded: Box<[RecentWords]>,
+}
+
+/// A recent move's words in one language.
+struct RecentWords {
     description: Box<str>,
     /// The log of each seat, then the spectators' (last).
     logs: Box<[RawJson]>,
@@ -65,43 +72,49 @@ impl Serialize for LogOut<'_> {
     }
 }
 
-/// The log entry of a move a clock bot played for `who` (a person's name).
-fn clock_entry(seat: Seat, who: &str) -> LogEntry {
+/// The log entry of a move a clock bot played for `who` (a person's name), in `lang`.
+fn clock_entry(seat: Seat, who: &str, lang: Lang) -> LogEntry {
     LogEntry {
-        text: Some(format!(
-            "{who}'s time ran out: a bot played this move for them"
-        )),
+        text: Some(crate::texts::TEXTS.tr_in(lang, "clock-played", &[("who", who.into())])),
         data: serde_json::json!({ "type": "clock", "seat": seat }),
     }
 }
 
 impl Recent {
-    /// A move's text and every observer's log. `late`: the name of the person a
-    /// clock bot played for.
+    /// A move's text and every observer's log, in every language. `late`: the name
+    /// of the person a clock bot played for.
     pub fn new(done: &Submitted, players: usize, late: Option<&str>) -> Recent {
-        let clock = late.map(|who| clock_entry(done.seat, who));
-        let spectator_entries = done.log_for(Observer::Spectator);
-        let spectator = RawJson::new(&LogOut {
-            clock: clock.as_ref(),
-            entries: spectator_entries,
-        });
-        let mut logs = Vec::with_capacity(players + 1);
-        for s in 0..players {
-            let entries = done.log_for(Observer::Seat(s));
-            logs.push(if entries == spectator_entries {
-                spectator.clone()
-            } else {
-                RawJson::new(&LogOut {
+        let worded = Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let clock = late.map(|who| clock_entry(done.seat, who, lang));
+                let spectator_entries = done.log_for(Observer::Spectator, lang);
+                let spectator = RawJson::new(&LogOut {
                     clock: clock.as_ref(),
-                    entries,
-                })
-            });
-        }
-        logs.push(spectator);
+                    entries: spectator_entries,
+                });
+                let mut logs = Vec::with_capacity(players + 1);
+                for s in 0..players {
+                    let entries = done.log_for(Observer::Seat(s), lang);
+                    logs.push(if entries == spectator_entries {
+                        spectator.clone()
+                    } else {
+                        RawJson::new(&LogOut {
+                            clock: clock.as_ref(),
+                            entries,
+                        })
+                    });
+                }
+                logs.push(spectator);
+                RecentWords {
+                    description: done.description(lang).into(),
+                    logs: logs.into_boxed_slice(),
+                }
+            })
+            .collect();
         Recent {
             text: done.action.as_str().into(),
-            description: done.description.as_str().into(),
-            logs: logs.into_boxed_slice(),
+            worded,
         }
     }
 
@@ -110,9 +123,19 @@ impl Recent {
         let empty = RawJson::new(&Vec::<LogEntry>::new());
         Recent {
             text: text.into(),
-            description: "".into(),
-            logs: vec![empty; players + 1].into_boxed_slice(),
+            worded: Lang::ALL
+                .iter()
+                .map(|_| RecentWords {
+                    description: "".into(),
+                    logs: vec![empty.clone(); players + 1].into_boxed_slice(),
+                })
+                .collect(),
         }
+    }
+
+    fn words(&self, lang: Lang) -> &RecentWords {
+        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        &self.worded[i]
     }
 }
 
@@ -121,12 +144,19 @@ impl Played {
         self.seat as Seat
     }
 
-    /// The move as `observer` sees it (it is the room's move number `version`), with
-    /// its text and log from `recent` (this move's own, or rebuilt ones when it has
-    /// dropped them).
-    fn for_observer_with(&self, version: u64, observer: Observer, recent: &Recent) -> Move {
+    /// The move as `observer` sees it in `lang` (it is the room's move number
+    /// `version`), with its text and log from `recent` (this move's own, or rebuilt
+    /// ones when it has dropped them).
+    fn for_observer_with(
+        &self,
+        version: u64,
+        observer: Observer,
+        lang: Lang,
+        recent: &Recent,
+    ) -> Move {
         let own = observer == Observer::Seat(self.seat());
-        let logs = &recent.logs;
+        let words = recent.words(lang);
+        let logs = &words.logs;
         let spectator = logs.len() - 1;
         let log = match observer {
             Observer::Seat(s) => logs[s.min(spectator)].clone(),
@@ -136,7 +166,7 @@ impl Played {
             version,
             seat: self.seat(),
             action: (!self.secret || own).then(|| recent.text.to_string()),
-            description: (!self.secret || own).then(|| recent.description.to_string()),
+            description: (!self.secret || own).then(|| words.description.to_string()),
             by_clock: self.by_clock,
             log,
         }
@@ -182,11 +212,11 @@ impl Moves {
         &self.played
     }
 
-    /// The last move as `observer` sees it.
-    pub fn last_for(&self, observer: Observer) -> Option<Move> {
+    /// The last move as `observer` sees it in `lang`.
+    pub fn last_for(&self, observer: Observer, lang: Lang) -> Option<Move> {
         let last = self.played.last()?;
         let recent = last.recent.as_ref()?;
-        Some(last.for_observer_with(self.played.len() as u64, observer, recent))
+        Some(last.for_observer_with(self.played.len() as u64, observer, lang, recent))
     }
 
     /// Whether an action id of `seat` was accepted already, and as which version.
@@ -212,14 +242,21 @@ impl Moves {
         self.after(since).all(|(_, p)| p.recent.is_some())
     }
 
-    /// The moves after `since` as `observer` sees them; `rebuilt` holds the texts and
-    /// logs of every move after `since` when some of them were dropped (in order).
-    pub fn since(&self, observer: Observer, since: u64, rebuilt: Option<&[Recent]>) -> Vec<Move> {
+    /// The moves after `since` as `observer` sees them in `lang`; `rebuilt` holds the
+    /// texts and logs of every move after `since` when some of them were dropped (in
+    /// order).
+    pub fn since(
+        &self,
+        observer: Observer,
+        lang: Lang,
+        since: u64,
+        rebuilt: Option<&[Recent]>,
+    ) -> Vec<Move> {
         self.after(since)
             .map(|(version, p)| match (&p.recent, rebuilt) {
-                (Some(recent), _) => p.for_observer_with(version, observer, recent),
+                (Some(recent), _) => p.for_observer_with(version, observer, lang, recent),
                 (None, Some(r)) => {
-                    p.for_observer_with(version, observer, &r[(version - since - 1) as usize])
+                    p.for_observer_with(version, observer, lang, &r[(version - since - 1) as usize])
                 }
                 (None, None) => unreachable!("moves without logs come with rebuilt ones"),
             })

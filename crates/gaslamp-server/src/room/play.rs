@@ -5,13 +5,16 @@ use super::actor::{now, RoomActor};
 use super::{ActionInput, ConnId, Outcome};
 use crate::protocol::{errors, ServerMessage};
 use crate::storage::{ActionRow, StoreError};
+use crate::texts::TEXTS;
+use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::{Observer, Refusal, Seat};
 
 /// Who plays a move.
 pub enum By {
-    /// A person, through a connection opened with the token that hashes to `holder`:
-    /// storage takes the move only while that token still holds the seat.
-    Person { holder: String },
+    /// A person, through a connection opened with the token that hashes to `holder`
+    /// and reading `lang` (the language of a refusal): storage takes the move only
+    /// while that token still holds the seat.
+    Person { holder: String, lang: Lang },
     /// A bot of the seat, deciding for `version`.
     Bot { version: u64 },
     /// The room's clock bot, for a person whose time ran out at `version`.
@@ -28,25 +31,32 @@ impl By {
 
     fn holder(&self) -> Option<&str> {
         match self {
-            By::Person { holder } => Some(holder),
+            By::Person { holder, .. } => Some(holder),
             _ => None,
+        }
+    }
+
+    /// The language of a refusal: the person's, or English for the server's bots
+    /// (their refusals go to the server's log).
+    fn lang(&self) -> Lang {
+        match self {
+            By::Person { lang, .. } => *lang,
+            _ => Lang::En,
         }
     }
 }
 
-fn error(code: &str, message: impl Into<String>) -> ServerMessage {
+/// An error for a connection reading `lang`: its code and the server's message `id`.
+fn error(code: &str, id: &str, lang: Lang) -> ServerMessage {
     ServerMessage::Error {
         code: code.into(),
-        message: message.into(),
+        message: TEXTS.tr_in(lang, id, &[]),
     }
 }
 
-/// What a connection that no longer holds its seat is told.
-pub fn seat_lost() -> ServerMessage {
-    error(
-        errors::SEAT_LOST,
-        "this connection no longer holds its seat (it was left or taken); connect again with a seat token, or watch",
-    )
+/// What a connection that no longer holds its seat is told, in `lang`.
+pub fn seat_lost(lang: Lang) -> ServerMessage {
+    error(errors::SEAT_LOST, "seat-lost", lang)
 }
 
 impl RoomActor {
@@ -59,17 +69,17 @@ impl RoomActor {
         input: ActionInput,
     ) -> ServerMessage {
         let Some(w) = self.conns.get(conn) else {
-            return seat_lost();
+            return seat_lost(Lang::En);
         };
+        let lang = w.lang;
         let (Observer::Seat(seat), Some(holder)) = (w.observer, w.holder.clone()) else {
-            return error(errors::SPECTATOR, "a spectator cannot act; join a seat");
+            return error(errors::SPECTATOR, "spectator-cannot-act", lang);
         };
-        let outcome =
-            crate::metrics::timed(self.submit(seat, &input, Some(&id), &By::Person { holder }))
-                .await;
+        let by = By::Person { holder, lang };
+        let outcome = crate::metrics::timed(self.submit(seat, &input, Some(&id), &by)).await;
         match outcome {
             Outcome::Accepted { version } => ServerMessage::Accepted { id, version },
-            Outcome::Refused(r) if r.code == errors::SEAT_LOST => seat_lost(),
+            Outcome::Refused(r) if r.code == errors::SEAT_LOST => seat_lost(lang),
             Outcome::Refused(r) => ServerMessage::Refused {
                 id,
                 code: r.code.into(),
@@ -81,10 +91,7 @@ impl RoomActor {
                 if let Outcome::Failed(m) = outcome {
                     tracing::error!(room = %self.id, error = %m, "an action could not be stored");
                 }
-                error(
-                    errors::STORAGE,
-                    "the action could not be stored; nothing changed, send it again",
-                )
+                error(errors::STORAGE, "storage-failed", lang)
             }
         }
     }
@@ -106,7 +113,7 @@ impl RoomActor {
             if self.expired {
                 return Outcome::Refused(Refusal::new(
                     errors::ROOM_EXPIRED,
-                    "this room ended: nothing happened in it for too long",
+                    TEXTS.tr_in(by.lang(), "room-expired", &[]),
                 ));
             }
             if let Some(version) = client_id.and_then(|id| self.moves.seen(seat, id)) {
@@ -117,12 +124,13 @@ impl RoomActor {
             }
             let text = match input {
                 ActionInput::Text(t) => t.clone(),
-                ActionInput::Json(v) => match self.m.json_to_text(seat, v) {
+                ActionInput::Json(v) => match with_lang(by.lang(), || self.m.json_to_text(seat, v))
+                {
                     Ok(t) => t,
                     Err(r) => return Outcome::Refused(r),
                 },
             };
-            if let Err(r) = self.m.check(seat, &text) {
+            if let Err(r) = with_lang(by.lang(), || self.m.check(seat, &text)) {
                 return Outcome::Refused(r);
             }
             // Committed before it is applied or acknowledged: an acknowledged action

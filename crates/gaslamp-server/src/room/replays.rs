@@ -3,6 +3,7 @@
 //! of a finished game's analysis. Each is one pass of [`replay`].
 
 use super::moves::Recent;
+use gaslamp_core::i18n::Lang;
 use gaslamp_core::{Observer, Record, Seat};
 use gaslamp_games::{AnyMatch, BotTask, Submitted};
 use serde_json::{json, Value};
@@ -53,8 +54,8 @@ pub fn rebuilt(
 
 /// A finished game step by step, for the replay viewer: the spectators' view
 /// and the game's summary (the score chart's points) before the first action and
-/// after each one, and each move in words.
-pub fn replay_json(record: &Record) -> Result<Value, String> {
+/// after each one, and each move in words of `lang`.
+pub fn replay_json(record: &Record, lang: Lang) -> Result<Value, String> {
     let mut views = Vec::new();
     let mut summaries = Vec::new();
     let mut moves = Vec::new();
@@ -64,7 +65,7 @@ pub fn replay_json(record: &Record) -> Result<Value, String> {
                 "version": done.version,
                 "seat": done.seat,
                 "action": done.action,
-                "description": done.description,
+                "description": done.description(lang),
             }));
         }
         views.push(m.view_json(Observer::Spectator));

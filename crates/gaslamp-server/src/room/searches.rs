@@ -7,13 +7,15 @@
 
 use super::actor::RoomActor;
 use super::{replays, seats, ErrorKind, RoomError, Search, SearchKind};
+use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::Seat;
 use serde_json::Value;
 
 impl RoomActor {
-    /// A hint for the seat whose token hashes to `holder`: the last one computed at
-    /// this version, or the search that computes it, from that seat's view only.
-    pub(super) async fn hint(&mut self, holder: &str) -> Result<Search, RoomError> {
+    /// A hint for the seat whose token hashes to `holder`, in `lang`: the last one
+    /// computed at this version, or the search that computes it, from that seat's
+    /// view only.
+    pub(super) async fn hint(&mut self, holder: &str, lang: Lang) -> Result<Search, RoomError> {
         let Some(seat) = self.seat_of(holder).await else {
             return Err(RoomError::new(
                 ErrorKind::Forbidden,
@@ -22,8 +24,8 @@ impl RoomActor {
             ));
         };
         let version = self.m.version();
-        if let Some((v, known)) = self.hints.get(&seat) {
-            if *v == version {
+        if let Some((v, l, known)) = self.hints.get(&seat) {
+            if *v == version && *l == lang {
                 return Ok(Search::Known(known.clone()));
             }
         }
@@ -35,7 +37,17 @@ impl RoomActor {
             .then(|| self.m.hint_task(seat, super::HINT_ITERATIONS, seed))
             .flatten();
         match task {
-            Some(task) => Ok(self.hand_out(task, SearchKind::Hint { seat, version })),
+            Some(task) => {
+                let task = Box::new(move || with_lang(lang, task));
+                Ok(self.hand_out(
+                    task,
+                    SearchKind::Hint {
+                        seat,
+                        version,
+                        lang,
+                    },
+                ))
+            }
             None => Err(RoomError::new(
                 ErrorKind::Conflict,
                 "not_your_turn",
@@ -184,9 +196,13 @@ impl RoomActor {
         self.searching = self.searching.saturating_sub(1);
         let Some(result) = result else { return };
         match kind {
-            SearchKind::Hint { seat, version } => {
+            SearchKind::Hint {
+                seat,
+                version,
+                lang,
+            } => {
                 if version == self.m.version() {
-                    self.hints.insert(seat, (version, result));
+                    self.hints.insert(seat, (version, lang, result));
                 }
             }
             SearchKind::Analysis { point } => {

@@ -250,11 +250,11 @@ impl RoomActor {
     /// After any change of seats: every connection whose token no longer holds its
     /// seat is told and closed, before the room sends anything else.
     fn seats_changed(&mut self) {
-        let goodbye = super::play::seat_lost().to_text();
+        let goodbye = |lang| super::play::seat_lost(lang).to_text();
         let seats = &self.seats;
         let closed = self
             .conns
-            .close_lost(|s| seats.get(s).and_then(Occupant::holder), &goodbye);
+            .close_lost(|s| seats.get(s).and_then(Occupant::holder), goodbye);
         if closed > 0 {
             tracing::info!(room = %self.id, closed, "connections of a seat's old holder closed");
         }

@@ -40,6 +40,7 @@ async fn watch(room: &RoomHandle, holder: Option<&str>) -> Watching {
     room.ask(|reply| Command::Watch {
         holder: holder.map(str::to_string),
         since: 0,
+        lang: gaslamp_core::i18n::Lang::En,
         reply,
     })
     .await

@@ -1,0 +1,12 @@
+# The sentences every game shares (English). A seat is written "seat N"; the
+# browser puts the seat's name in its place.
+
+seat = seat { $seat }
+nobody = nobody
+seats-and = { $first } and { $last }
+no-such-seat = seat { $seat } does not exist in a { $players }-player game
+game-over = the game is over
+not-your-turn = it is seat { $who }'s turn, not seat { $seat }'s
+not-your-turn-several = seats { $who } must act now, not seat { $seat }
+and = and
+not-legal-now = `{ $action }` is not legal now

@@ -1,0 +1,41 @@
+# Goofspiel's sentences (English). A seat is written "seat N".
+
+# The terminal's board.
+board-head = Goofspiel, { $players } players, { $cards } cards —{ " " }
+board-round = round { $round } of { $cards }: prize { $prize } (prizes left: { $left })
+board-over = game over
+board-you-bid = you bid { $card }
+board-has-bid = has bid
+board-to-bid = to bid
+board-seat = seat { $seat }{ $you }  score { $score }  hand { $hand }{ $status }
+board-you = { " " }(you)
+board-won-it = seat { $seat } won it
+board-tied = tied highest bids, discarded
+board-last = last round: prize { $prize }, bids { $bids }, { $who }
+# The banner.
+banner-round = Round { $round } of { $cards }, prize { $prize }
+banner-over = Game over
+# Log lines.
+log-bid-secret = seat { $seat } bid { $card } (secret until every seat has bid)
+log-has-bid = seat { $seat } has bid
+log-wins = seat { $seat } wins the { $prize }
+log-tied = tied highest bids: the { $prize } is discarded
+log-revealed = round { $round }: bids { $bids }; { $who }
+log-prize = round { $round }: the prize is { $prize }
+log-seat-score = seat { $seat } { $score }
+log-over = the game is over: { $scores }
+# The final report.
+final-head = Final scores:
+final-seat = { "  " }seat { $seat }: { $score }
+final-winners = Winner(s): { $who } with { $best } points
+# Actions and refusals.
+describe-bid = bid your { $card } for the prize worth { $prize } (cards left after: { $left })
+describe-bid-plain = bid your { $card }
+no-such-card = there is no card { $card } in this game: bid one of your cards, 1 to { $cards }
+card-not-in-hand = you already played your { $card }; your cards are { $hand }
+parse-expected = write `bid N` with N one of your cards, e.g. `bid 5`
+parse-empty = empty action: { $expected }
+parse-needs-card = `bid` needs a card: { $expected }
+parse-not-number = `{ $word }` is not a card number: { $expected }
+parse-one-card = a bid is one card: { $expected }
+parse-unknown = unknown action `{ $word }`: { $expected }

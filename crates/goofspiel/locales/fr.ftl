@@ -1,0 +1,41 @@
+# Les phrases de Goofspiel (français). Une place à la table s'écrit « siège N ».
+
+# Le plateau du terminal.
+board-head = Goofspiel, { $players } joueurs, { $cards } cartes —{ " " }
+board-round = manche { $round } sur { $cards } : lot { $prize } (lots restants : { $left })
+board-over = partie terminée
+board-you-bid = vous avez misé { $card }
+board-has-bid = a misé
+board-to-bid = doit miser
+board-seat = siège { $seat }{ $you }  score { $score }  main { $hand }{ $status }
+board-you = { " " }(vous)
+board-won-it = le siège { $seat } l'a remporté
+board-tied = meilleures mises à égalité, lot défaussé
+board-last = dernière manche : lot { $prize }, mises { $bids }, { $who }
+# La bannière.
+banner-round = Manche { $round } sur { $cards }, lot { $prize }
+banner-over = Partie terminée
+# Lignes du journal.
+log-bid-secret = le siège { $seat } a misé { $card } (secret jusqu'à ce que tous aient misé)
+log-has-bid = le siège { $seat } a misé
+log-wins = le siège { $seat } remporte le { $prize }
+log-tied = meilleures mises à égalité : le { $prize } est défaussé
+log-revealed = manche { $round } : mises { $bids } ; { $who }
+log-prize = manche { $round } : le lot est { $prize }
+log-seat-score = siège { $seat } { $score }
+log-over = la partie est terminée : { $scores }
+# Le bilan final.
+final-head = Scores finaux :
+final-seat = { "  " }siège { $seat } : { $score }
+final-winners = Vainqueur(s) : { $who } avec { $best } points
+# Actions et refus.
+describe-bid = miser votre { $card } pour le lot de { $prize } (cartes restantes ensuite : { $left })
+describe-bid-plain = miser votre { $card }
+no-such-card = il n'y a pas de carte { $card } dans cette partie : misez une de vos cartes, de 1 à { $cards }
+card-not-in-hand = vous avez déjà joué votre { $card } ; vos cartes sont { $hand }
+parse-expected = écrivez `bid N` avec N une de vos cartes, par exemple `bid 5`
+parse-empty = action vide : { $expected }
+parse-needs-card = `bid` demande une carte : { $expected }
+parse-not-number = `{ $word }` n'est pas un numéro de carte : { $expected }
+parse-one-card = une mise est une seule carte : { $expected }
+parse-unknown = action inconnue `{ $word }` : { $expected }
