@@ -107,9 +107,10 @@ impl Presented for Spyrium {
     }
 }
 
-/// The card set as the browser draws it: each card's numbers, its rules in words,
-/// and which of its numbers are provisional (chosen by the project, not read off a
-/// printed card: the page says so).
+/// The card set as the browser draws it: each card's numbers, its name and rules in
+/// words in the thread's language (`gaslamp_core::i18n::lang`), and which of its
+/// numbers are provisional (chosen by the project, not read off a printed card: the
+/// page says so).
 fn catalog(cards: &Components) -> Value {
     let provisional = |pairs: &[(&str, Option<Source>)]| -> Vec<String> {
         pairs
@@ -125,7 +126,7 @@ fn catalog(cards: &Components) -> Value {
             let s = &c.sources;
             json!({
                 "id": c.id,
-                "name": c.name,
+                "name": text::card_name(c),
                 "kind": c.kind,
                 "period": format!("{:?}", c.period),
                 "copies": c.copies,
@@ -151,10 +152,10 @@ fn catalog(cards: &Components) -> Value {
         .map(|e| {
             json!({
                 "id": e.id,
-                "name": e.name,
+                "name": text::event_name(e),
                 // The rules without a token in hand ("the token's value"): the table
                 // shows the token itself.
-                "text": text::event_text(&e.kind, None).trim_end_matches(" (no token)"),
+                "text": text::event_rules(&e.kind),
                 "provisional": provisional(&[("numbers", Some(e.source))]),
             })
         })

@@ -46,7 +46,11 @@ impl Spyrium {
     pub fn activation_cost(&self, seat: Seat, a: &Activation) -> Result<Cost, String> {
         let pos = a.card;
         let Some(&Some(c)) = self.p.market.cards.get(pos as usize) else {
-            return Err(format!("there is no card on space {}", pos as u32 + 1));
+            return Err(gaslamp_core::tr!(
+                crate::texts::TEXTS,
+                "refusal-no-card-on-space",
+                space = pos as u32 + 1
+            ));
         };
         self.placement_ok(self.player(seat), c, self.cards.card(c), a.placement)
             .map_err(|why| self.refusal(seat, why).message)?;

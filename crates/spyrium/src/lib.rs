@@ -24,7 +24,8 @@
 //! - `cards.rs`: the card set the rules read; `card_file.rs`: the card file, read as
 //!   untrusted input, and its validation;
 //! - `heuristic.rs`: the position estimate bots use.
-//! - `text.rs`: the board, cards and results in words, for people.
+//! - `text.rs`: the board, cards and results in words, for people; `texts.rs`: the
+//!   Fluent files those words come from (`locales/en.ftl`, `locales/fr.ftl`).
 //!
 //! Unclear points follow `RULINGS.md`; `docs/spyrium-rules.md` lists each ruling.
 
@@ -48,6 +49,7 @@ pub mod state;
 pub mod techniques;
 pub mod tensors;
 pub mod text;
+pub mod texts;
 pub mod tokens;
 mod turn;
 pub mod view;

@@ -21,7 +21,8 @@ use crate::actions::*;
 use crate::cards::{CardKind, EventKind};
 use crate::market::{parse_pos, parse_slot, slot_name, Slot, SLOT_SPACES};
 use crate::state::Spyrium;
-use gaslamp_core::{ParseError, Seat};
+use crate::texts::{card_name, event_name, TEXTS};
+use gaslamp_core::{tr, ParseError, Seat};
 use std::fmt::Write;
 
 fn residence_word(r: ResidenceChoice) -> &'static str {
@@ -293,18 +294,26 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
     Ok(action)
 }
 
-/// Where each market space lies on the 3×3 board, in reading order.
+/// Where each market space lies on the 3×3 board, in reading order (message ids).
 const SPACE_PLACES: [&str; 9] = [
-    "top left",
-    "top",
-    "top right",
-    "left",
-    "centre",
-    "right",
-    "bottom left",
-    "bottom",
-    "bottom right",
+    "place-top-left",
+    "place-top",
+    "place-top-right",
+    "place-left",
+    "place-centre",
+    "place-right",
+    "place-bottom-left",
+    "place-bottom",
+    "place-bottom-right",
 ];
+
+/// A residence choice in words.
+fn residence_text(r: ResidenceChoice) -> String {
+    match r {
+        ResidenceChoice::Move => tr!(TEXTS, "residence-move"),
+        ResidenceChoice::Score => tr!(TEXTS, "residence-score"),
+    }
+}
 
 impl Spyrium {
     /// The card on market space `pos` as the board shows it: its name, with where it
@@ -313,21 +322,23 @@ impl Spyrium {
     pub fn card_at(&self, pos: u8) -> String {
         let m = &self.p.market;
         let Some(place) = SPACE_PLACES.get(pos as usize) else {
-            return format!("space {} (there is no such space)", u32::from(pos) + 1);
+            return tr!(TEXTS, "space-does-not-exist", space = u32::from(pos) + 1);
         };
+        let place = tr!(TEXTS, place);
         match m.cards[pos as usize] {
             Some(c) => {
-                let name = &self.cards.card(c).name;
+                let card = self.cards.card(c);
                 let twin = m.cards.iter().enumerate().any(|(i, o)| {
-                    i != pos as usize && o.is_some_and(|o| self.cards.card(o).name == *name)
+                    i != pos as usize && o.is_some_and(|o| self.cards.card(o).name == card.name)
                 });
+                let name = card_name(card);
                 if twin {
                     format!("{name} ({place})")
                 } else {
-                    name.clone()
+                    name
                 }
             }
-            None => format!("an empty space ({place})"),
+            None => tr!(TEXTS, "space-empty", place = place),
         }
     }
 
@@ -336,12 +347,13 @@ impl Spyrium {
     /// this.
     pub fn slot_words(&self, slot: Slot) -> String {
         let Some(&(a, b)) = SLOT_SPACES.get(slot as usize) else {
-            return "a slot that does not exist".into();
+            return tr!(TEXTS, "slot-does-not-exist");
         };
-        format!(
-            "the slot between {} and {}",
-            self.card_at(a),
-            self.card_at(b)
+        tr!(
+            TEXTS,
+            "slot-between",
+            a = self.card_at(a),
+            b = self.card_at(b)
         )
     }
 
@@ -351,62 +363,67 @@ impl Spyrium {
         match action {
             Action::Place { slot } => {
                 let (a, b) = SLOT_SPACES[*slot as usize];
-                format!(
-                    "place a worker between {} and {}",
-                    self.card_at(a),
-                    self.card_at(b)
+                tr!(
+                    TEXTS,
+                    "describe-place",
+                    a = self.card_at(a),
+                    b = self.card_at(b)
                 )
             }
             Action::GainMoney { slot, card } => match card {
-                Some(p) => format!(
-                    "take back the worker in {} and gain £{} from {}",
-                    self.slot_words(*slot),
-                    self.p.market.adjacent_workers(*p) - 1
+                Some(p) => tr!(
+                    TEXTS,
+                    "describe-money",
+                    slot = self.slot_words(*slot),
+                    money = self.p.market.adjacent_workers(*p) - 1
                         + if pl.has(crate::cards::Power::Capitalization) {
                             2
                         } else {
                             0
                         },
-                    self.card_at(*p)
+                    card = self.card_at(*p)
                 ),
-                None => format!(
-                    "take back the worker in {} (no card left next to it)",
-                    self.slot_words(*slot)
+                None => tr!(
+                    TEXTS,
+                    "describe-money-no-card",
+                    slot = self.slot_words(*slot)
                 ),
             },
             Action::Activate(a) => {
                 let name = self.card_at(a.card);
                 let cost = self.activation_cost(seat, a).unwrap_or_default();
                 let c = self.p.market.cards[a.card as usize].map(|c| self.cards.card(c));
-                let verb = match c.map(|c| c.kind) {
-                    Some(CardKind::Character) => "call upon",
-                    Some(CardKind::Building) => "construct",
-                    _ => "patent",
+                let id = match c.map(|c| c.kind) {
+                    Some(CardKind::Character) => "describe-call-upon",
+                    Some(CardKind::Building) => "describe-construct",
+                    _ => "describe-patent",
                 };
-                let mut s = format!("{verb} {name} for £{}", cost.money);
+                let mut s = tr!(TEXTS, id, card = name, money = cost.money);
                 if cost.spyrium > 0 {
-                    write!(s, " and {} Spyrium", cost.spyrium).unwrap();
+                    let t = tr!(TEXTS, "describe-and-spyrium", spyrium = cost.spyrium);
+                    write!(s, " {t}").unwrap();
                 }
                 if let Some(Placement::Replace(i)) = a.placement {
                     let old = pl
                         .buildings
                         .get(i as usize)
-                        .map_or("?".into(), |&b| self.cards.card(b).name.clone());
-                    write!(s, ", replacing {old}").unwrap();
+                        .map_or("?".into(), |&b| card_name(self.cards.card(b)));
+                    write!(s, ", {}", tr!(TEXTS, "describe-replacing", card = old)).unwrap();
                 } else if a.placement.is_some() {
-                    s.push_str(", in a new space");
+                    write!(s, ", {}", tr!(TEXTS, "describe-new-space")).unwrap();
                 }
                 if let Some(t) = a.token {
-                    write!(s, ", token {t}").unwrap();
+                    write!(s, ", {}", tr!(TEXTS, "describe-token", value = t)).unwrap();
                 }
                 if let Some(v) = a.commerce {
-                    write!(s, " (Commerce: value {v})").unwrap();
+                    write!(s, " ({})", tr!(TEXTS, "describe-commerce", value = v)).unwrap();
                 }
                 if a.lobbying {
-                    s.push_str(" (Lobbying)");
+                    write!(s, " ({})", tr!(TEXTS, "describe-lobbying")).unwrap();
                 }
                 if let Some(r) = a.residence {
-                    write!(s, ", residence: {}", residence_word(r)).unwrap();
+                    let t = tr!(TEXTS, "describe-residence", choice = residence_text(r));
+                    write!(s, ", {t}").unwrap();
                 }
                 s
             }
@@ -418,19 +435,21 @@ impl Spyrium {
                 let card = self.cards.card(pl.buildings[*building as usize]);
                 let u = card.uses[*option as usize];
                 let w = crate::techniques::workers_needed(self, seat, card, *option as usize);
-                let mut s = format!("use {}: {w} worker(s)", card.name);
+                let mut s = tr!(TEXTS, "describe-use", card = card_name(card), workers = w);
                 if u.pay_spyrium > 0 {
-                    write!(s, " + {} Spyrium", u.pay_spyrium).unwrap();
+                    let t = tr!(TEXTS, "amount-spyrium", n = u.pay_spyrium);
+                    write!(s, " + {t}").unwrap();
                 }
                 s.push_str(" →");
                 if u.gain_spyrium > 0 {
-                    write!(s, " {} Spyrium", u.gain_spyrium).unwrap();
+                    let t = tr!(TEXTS, "amount-spyrium", n = u.gain_spyrium);
+                    write!(s, " {t}").unwrap();
                 }
                 if u.gain_vp > 0 {
-                    write!(s, " {} VP", u.gain_vp).unwrap();
+                    write!(s, " {}", tr!(TEXTS, "amount-vp", n = u.gain_vp)).unwrap();
                 }
                 if *taylorism {
-                    s.push_str(" (Taylorism: again)");
+                    write!(s, " ({})", tr!(TEXTS, "describe-taylorism")).unwrap();
                 }
                 s
             }
@@ -439,9 +458,9 @@ impl Spyrium {
                 begin_activation,
             } => {
                 let ev = self.p.event.map(|e| self.cards.event(e));
-                let name = ev.map_or("event".to_string(), |e| e.name.clone());
+                let name = ev.map_or_else(|| tr!(TEXTS, "describe-event"), event_name);
                 let name = if *begin_activation {
-                    format!("enter Phase II, then {name}")
+                    tr!(TEXTS, "describe-enter-phase-two", event = name)
                 } else {
                     name
                 };
@@ -449,47 +468,72 @@ impl Spyrium {
                     (EventChoice::Windfall { gain, commerce }, _) => {
                         let v = commerce.or(self.p.event_token).unwrap_or(0);
                         let what = match gain {
-                            Gain::Money => format!("£{v}"),
-                            Gain::Spyrium => format!("{v} Spyrium"),
-                            Gain::Vp => format!("{v} VP"),
+                            Gain::Money => tr!(TEXTS, "amount-money", n = v),
+                            Gain::Spyrium => tr!(TEXTS, "amount-spyrium", n = v),
+                            Gain::Vp => tr!(TEXTS, "amount-vp", n = v),
                         };
-                        format!("{name}: gain {what}")
+                        tr!(TEXTS, "describe-event-gain", event = name, gain = what)
                     }
                     (EventChoice::Option { index, residence }, Some(EventKind::Options(o))) => {
                         let o = o[*index as usize];
-                        let mut s = format!("{name}:");
+                        let mut s = String::new();
                         if o.pay_money > 0 {
-                            write!(s, " pay £{}", o.pay_money).unwrap();
+                            let a = tr!(TEXTS, "amount-money", n = o.pay_money);
+                            write!(s, " {}", tr!(TEXTS, "describe-pay", amount = a)).unwrap();
                         }
                         if o.pay_spyrium > 0 {
-                            write!(s, " pay {} Spyrium", o.pay_spyrium).unwrap();
+                            let a = tr!(TEXTS, "amount-spyrium", n = o.pay_spyrium);
+                            write!(s, " {}", tr!(TEXTS, "describe-pay", amount = a)).unwrap();
                         }
                         if o.gain_money > 0 {
-                            write!(s, " → £{}", o.gain_money).unwrap();
+                            let a = tr!(TEXTS, "amount-money", n = o.gain_money);
+                            write!(s, " → {a}").unwrap();
                         }
                         if o.gain_vp > 0 {
-                            write!(s, " → {} VP", o.gain_vp).unwrap();
+                            write!(s, " → {}", tr!(TEXTS, "amount-vp", n = o.gain_vp)).unwrap();
                         }
                         if let Some(r) = residence {
-                            write!(s, " → residence {}", residence_word(*r)).unwrap();
+                            let t = tr!(
+                                TEXTS,
+                                "describe-residence-arrow",
+                                choice = residence_text(*r)
+                            );
+                            write!(s, " → {t}").unwrap();
                         }
-                        s
+                        tr!(TEXTS, "describe-event-option", event = name, parts = s)
                     }
                     (EventChoice::Overtime { building, option }, _) => {
                         let card = self.cards.card(pl.buildings[*building as usize]);
-                        format!("{name}: use {} again (option {})", card.name, option + 1)
+                        tr!(
+                            TEXTS,
+                            "describe-event-overtime",
+                            event = name,
+                            card = card_name(card),
+                            option = option + 1
+                        )
                     }
-                    (EventChoice::Recruitment, _) => format!("{name}: one more worker"),
-                    (EventChoice::LatePlacement { slot }, _) => {
-                        format!("{name}: place a worker in {}", self.slot_words(*slot))
+                    (EventChoice::Recruitment, _) => {
+                        tr!(TEXTS, "describe-event-recruitment", event = name)
                     }
+                    (EventChoice::LatePlacement { slot }, _) => tr!(
+                        TEXTS,
+                        "describe-event-late-placement",
+                        event = name,
+                        slot = self.slot_words(*slot)
+                    ),
                     _ => name,
                 }
             }
-            Action::Pass => "pass for the rest of the turn".into(),
+            Action::Pass => tr!(TEXTS, "describe-pass"),
             Action::Bonus { bonus } => match bonus {
-                BonusKind::Worker => "bonus: one more worker".into(),
-                BonusKind::Money => format!("bonus: £{}", self.cards.rules.bonus_money),
+                BonusKind::Worker => tr!(TEXTS, "describe-bonus-worker"),
+                BonusKind::Money => {
+                    tr!(
+                        TEXTS,
+                        "describe-bonus-money",
+                        money = self.cards.rules.bonus_money
+                    )
+                }
             },
         }
     }

@@ -8,7 +8,8 @@ use crate::costs::Cost;
 use crate::market::{Pos, Slot, NUM_SLOTS};
 use crate::state::Spyrium;
 use crate::techniques::workers_needed;
-use gaslamp_core::{Refusal, Seat};
+use crate::texts::{card_name, event_name, power_title, semicolon_join, TEXTS};
+use gaslamp_core::{tr, Refusal, Seat};
 
 /// Every refusal code Spyrium gives besides the shared ones of `gaslamp_core::codes`
 /// (Spyrium never gives `not_legal_now`). Documented in `docs/refusal-codes.md`.
@@ -187,9 +188,9 @@ impl Spyrium {
             .map(|s| self.slot_words(s as Slot))
             .collect();
         if v.is_empty() {
-            "nowhere".into()
+            tr!(TEXTS, "refusal-nowhere")
         } else {
-            v.join("; ")
+            semicolon_join(&v)
         }
     }
 
@@ -201,155 +202,144 @@ impl Spyrium {
 
     pub(crate) fn sentence(&self, seat: Seat, why: Why) -> String {
         let pl = self.player(seat);
-        let name = |c: CardId| self.cards.card(c).name.as_str();
-        let event_name = |e: EventId| self.cards.event(e).name.as_str();
+        let name = |c: CardId| card_name(self.cards.card(c));
+        let event_title = |e: EventId| event_name(self.cards.event(e));
         let of_name = |of: Of| match of {
-            Of::Card(c) => name(c).to_string(),
-            Of::EventOption(e, _) => format!("that option of {}", event_name(e)),
+            Of::Card(c) => name(c),
+            Of::EventOption(e, _) => tr!(TEXTS, "refusal-that-option-of", event = event_title(e)),
         };
         match why {
-            Why::BonusPending => {
-                "you reached the bonus threshold: choose `bonus worker` or `bonus money` first"
-                    .into()
-            }
-            Why::NoBonusPending => "there is no bonus to choose now".into(),
-            Why::AlreadyPassed => "you have passed this turn".into(),
-            Why::PlaceInPhaseTwo => {
-                "placing a worker is a Phase I action; you are in Phase II".into()
-            }
-            Why::AlreadyInPhaseTwo => "you are already in Phase II".into(),
-            Why::LatePlacementInPhaseOne => {
-                "Late placement is a Phase II action: in Phase I, place a worker normally or \
-                 enter Phase II with it (`phase2 event place S`)"
-                    .into()
-            }
-            Why::NoActiveWorker => "you have no active worker on your start card".into(),
-            Why::NoSuchSlot => "there is no such slot".into(),
-            Why::SlotEmpty(slot) => format!(
-                "{} has no card on either side; a worker must stand next to a card",
-                self.slot_words(slot)
-            ),
+            Why::BonusPending => tr!(TEXTS, "refusal-bonus-pending"),
+            Why::NoBonusPending => tr!(TEXTS, "refusal-no-bonus-pending"),
+            Why::AlreadyPassed => tr!(TEXTS, "refusal-already-passed"),
+            Why::PlaceInPhaseTwo => tr!(TEXTS, "refusal-place-in-phase-two"),
+            Why::AlreadyInPhaseTwo => tr!(TEXTS, "refusal-already-in-phase-two"),
+            Why::LatePlacementInPhaseOne => tr!(TEXTS, "refusal-late-placement-in-phase-one"),
+            Why::NoActiveWorker => tr!(TEXTS, "refusal-no-active-worker"),
+            Why::NoSuchSlot => tr!(TEXTS, "refusal-no-such-slot"),
+            Why::SlotEmpty(slot) => tr!(TEXTS, "refusal-slot-empty", slot = self.slot_words(slot)),
             Why::NoWorkerThere(slot) => {
                 if pl.in_market == 0 {
-                    "you have no worker in the market".to_string()
+                    tr!(TEXTS, "refusal-no-worker-in-market")
                 } else {
-                    format!(
-                        "you have no worker in {}; your workers are in {}",
-                        self.slot_words(slot),
-                        self.worker_slots(seat)
+                    tr!(
+                        TEXTS,
+                        "refusal-no-worker-there",
+                        slot = self.slot_words(slot),
+                        slots = self.worker_slots(seat)
                     )
                 }
             }
-            Why::NotAdjacent(slot, pos) => format!(
-                "{} is not next to {}",
-                self.card_at(pos),
-                self.slot_words(slot)
+            Why::NotAdjacent(slot, pos) => tr!(
+                TEXTS,
+                "refusal-not-adjacent",
+                card = self.card_at(pos),
+                slot = self.slot_words(slot)
             ),
-            Why::NoCardThere(pos) => {
-                format!("there is no card left on space {}", pos as u32 + 1)
+            Why::NoCardThere(pos) => tr!(TEXTS, "refusal-no-card-there", space = pos as u32 + 1),
+            Why::NameACard => tr!(TEXTS, "refusal-name-a-card"),
+            Why::NoTokenLeft(c) => tr!(TEXTS, "refusal-no-token-left", card = name(c)),
+            Why::ChooseToken(c) => tr!(TEXTS, "refusal-choose-token", card = name(c)),
+            Why::NoSuchToken(c, v) => {
+                tr!(TEXTS, "refusal-no-such-token", card = name(c), value = v)
             }
-            Why::NameACard => "name one of the cards next to the worker (e.g. `@5`)".into(),
-            Why::NoTokenLeft(c) => format!(
-                "{} has no token left and cannot be called upon (it can still serve to gain money)",
-                name(c)
-            ),
-            Why::ChooseToken(c) => {
-                format!("choose one of the tokens on {} (e.g. `token 2`)", name(c))
-            }
-            Why::NoSuchToken(c, v) => format!("{} has no token of value {v}", name(c)),
             Why::NoTokensOnCard(c) => {
                 if self.cards.card(c).tokens {
-                    format!(
-                        "the token of {} is not chosen: leave out `token`",
-                        name(c)
-                    )
+                    tr!(TEXTS, "refusal-token-not-chosen", card = name(c))
                 } else {
-                    format!("{} has no tokens to choose from", name(c))
+                    tr!(TEXTS, "refusal-no-tokens-on-card", card = name(c))
                 }
             }
             Why::TechniqueNotOwned(p) => match p {
-                Power::Taylorism => {
-                    "Taylorism is not available: you do not have the Taylorism technique".into()
-                }
-                Power::Commerce => "you do not have the Commerce technique".into(),
-                _ => format!("you do not have the {} technique", power_title(p)),
+                Power::Taylorism => tr!(TEXTS, "refusal-taylorism-not-owned"),
+                _ => tr!(
+                    TEXTS,
+                    "refusal-technique-not-owned",
+                    technique = power_title(p)
+                ),
             },
             Why::TechniqueUsed(p) => match p {
-                Power::Taylorism => {
-                    "Taylorism is not available: you have already used it this turn".into()
-                }
-                Power::Commerce => {
-                    "you have already used Commerce's value choice this turn".into()
-                }
-                _ => format!("you have already used {} this turn", power_title(p)),
+                Power::Taylorism => tr!(TEXTS, "refusal-taylorism-used"),
+                Power::Commerce => tr!(TEXTS, "refusal-commerce-used"),
+                _ => tr!(TEXTS, "refusal-technique-used", technique = power_title(p)),
             },
-            Why::NotABuilding(c) => format!("{} is not a building; it needs no place", name(c)),
-            Why::NeedsPlacement(c) => format!(
-                "{} is a building and needs a place: `new` or `replace N`",
-                name(c)
-            ),
-            Why::ResidenceChoiceNeeded(of) => format!(
-                "{} gives a residence action: add `move` or `score`",
-                of_name(of)
-            ),
-            Why::NoResidenceAction(of) => format!("{} gives no residence action", of_name(of)),
-            Why::ResidenceAtEnd => {
-                "your disc is on the last residence space; it can only score".into()
+            Why::NotABuilding(c) => tr!(TEXTS, "refusal-not-a-building", card = name(c)),
+            Why::NeedsPlacement(c) => tr!(TEXTS, "refusal-needs-placement", card = name(c)),
+            Why::ResidenceChoiceNeeded(of) => {
+                tr!(TEXTS, "refusal-residence-choice-needed", what = of_name(of))
             }
-            Why::NobodyToLobby(c) => format!(
-                "Lobbying saves the £1 per other worker, and no other worker is next to {}",
-                name(c)
-            ),
-            Why::CommerceWithoutToken => {
-                "there is no token whose value Commerce could choose".into()
+            Why::NoResidenceAction(of) => {
+                tr!(TEXTS, "refusal-no-residence-action", what = of_name(of))
             }
-            Why::CommerceSameValue(v) => format!(
-                "the token's value is already {v}: Commerce must choose another value (or leave out `commerce`)"
-            ),
-            Why::CommerceBadValue => "Commerce chooses a value of 1, 2 or 3".into(),
+            Why::ResidenceAtEnd => tr!(TEXTS, "refusal-residence-at-end"),
+            Why::NobodyToLobby(c) => tr!(TEXTS, "refusal-nobody-to-lobby", card = name(c)),
+            Why::CommerceWithoutToken => tr!(TEXTS, "refusal-commerce-without-token"),
+            Why::CommerceSameValue(v) => tr!(TEXTS, "refusal-commerce-same-value", value = v),
+            Why::CommerceBadValue => tr!(TEXTS, "refusal-commerce-bad-value"),
             Why::CannotAfford(of, cost) => {
                 let what = match of {
-                    Of::Card(c) => format!("activating {}", name(c)),
-                    Of::EventOption(e, _) => format!("that option of {}", event_name(e)),
+                    Of::Card(c) => tr!(TEXTS, "refusal-activating", card = name(c)),
+                    Of::EventOption(e, _) => {
+                        tr!(TEXTS, "refusal-that-option-of", event = event_title(e))
+                    }
                 };
-                format!(
-                    "{what} costs £{} and {} Spyrium; you have £{} and {} Spyrium",
-                    cost.money, cost.spyrium, pl.money, pl.spyrium
+                tr!(
+                    TEXTS,
+                    "refusal-cannot-afford",
+                    what = what,
+                    money = cost.money,
+                    spyrium = cost.spyrium,
+                    have_money = pl.money,
+                    have_spyrium = pl.spyrium
                 )
             }
             Why::CannotAffordEvent(e, price) => match self.cards.event(e).kind {
-                EventKind::Recruitment { cost } => format!(
-                    "{} costs £{price} (£{cost} per worker owned); you have £{}",
-                    event_name(e),
-                    pl.money
+                EventKind::Recruitment { cost } => tr!(
+                    TEXTS,
+                    "refusal-cannot-afford-recruitment",
+                    event = event_title(e),
+                    price = price,
+                    cost = cost,
+                    have_money = pl.money
                 ),
-                _ => format!("{} costs £{price}; you have £{}", event_name(e), pl.money),
+                _ => tr!(
+                    TEXTS,
+                    "refusal-cannot-afford-event",
+                    event = event_title(e),
+                    price = price,
+                    have_money = pl.money
+                ),
             },
-            Why::NoSuchBuilding(b) => format!(
-                "you have no building number {} (you have {})",
-                b as u32 + 1,
-                pl.buildings.len()
+            Why::NoSuchBuilding(b) => tr!(
+                TEXTS,
+                "refusal-no-such-building",
+                number = b as u32 + 1,
+                count = pl.buildings.len()
             ),
-            Why::BuildingHasNoUse(c) => {
-                format!("{} has no effect in Phase II and cannot be used", name(c))
-            }
-            Why::NoSuchBuildingOption(c) => format!(
-                "{} has {} option(s)",
-                name(c),
-                self.cards.card(c).uses.len()
+            Why::BuildingHasNoUse(c) => tr!(TEXTS, "refusal-building-has-no-use", card = name(c)),
+            Why::NoSuchBuildingOption(c) => tr!(
+                TEXTS,
+                "refusal-options-count",
+                card = name(c),
+                count = self.cards.card(c).uses.len()
             ),
             Why::NoSuchEventOption(e) => match &self.cards.event(e).kind {
-                EventKind::Options(o) => format!("{} has {} option(s)", event_name(e), o.len()),
-                _ => format!("{} has no options", event_name(e)),
+                EventKind::Options(o) => tr!(
+                    TEXTS,
+                    "refusal-options-count",
+                    card = event_title(e),
+                    count = o.len()
+                ),
+                _ => tr!(
+                    TEXTS,
+                    "refusal-event-has-no-options",
+                    event = event_title(e)
+                ),
             },
-            Why::BuildingInclined(c) => format!(
-                "{} is inclined: it was already used this turn (Taylorism or Overtime can use it again)",
-                name(c)
-            ),
-            Why::BuildingNotInclined(c) => format!(
-                "{} is not inclined; use it normally (Taylorism and Overtime use an inclined building again)",
-                name(c)
-            ),
+            Why::BuildingInclined(c) => tr!(TEXTS, "refusal-building-inclined", card = name(c)),
+            Why::BuildingNotInclined(c) => {
+                tr!(TEXTS, "refusal-building-not-inclined", card = name(c))
+            }
             Why::NotEnoughWorkers {
                 building,
                 option,
@@ -364,41 +354,36 @@ impl Spyrium {
                 let need = workers_needed(self, seat, card, option as usize);
                 let u = card.uses[option as usize];
                 let via = if overtime {
-                    format!("Overtime uses {} again: ", card.name)
+                    let t = tr!(TEXTS, "refusal-overtime-uses-again", card = card_name(card));
+                    format!("{t} ")
                 } else {
                     String::new()
                 };
-                format!(
-                    "{via}that option needs {need} active worker(s) and {} Spyrium; you have {} and {}",
-                    u.pay_spyrium, pl.active, pl.spyrium
-                )
+                let t = tr!(
+                    TEXTS,
+                    "refusal-option-needs",
+                    workers = need,
+                    spyrium = u.pay_spyrium,
+                    active = pl.active,
+                    have_spyrium = pl.spyrium
+                );
+                format!("{via}{t}")
             }
-            Why::EventUsed => "you have already used this turn's event".into(),
-            Why::NoEvent => "there is no event this turn".into(),
-            Why::EventNoToken => {
-                "the event has no token (the reserve was empty) and cannot be used".into()
-            }
-            Why::WrongEvent(e) => format!(
-                "this turn's event is {}; that choice belongs to another event",
-                event_name(e)
+            Why::EventUsed => tr!(TEXTS, "refusal-event-used"),
+            Why::NoEvent => tr!(TEXTS, "refusal-no-event"),
+            Why::EventNoToken => tr!(TEXTS, "refusal-event-no-token"),
+            Why::WrongEvent(e) => tr!(TEXTS, "refusal-wrong-event", event = event_title(e)),
+            Why::RecruitmentAtMax => tr!(
+                TEXTS,
+                "refusal-recruitment-at-max",
+                max = self.cards.rules.max_workers
             ),
-            Why::RecruitmentAtMax => format!(
-                "you already own {} workers, the most a player can have: Recruitment would give nothing",
-                self.cards.rules.max_workers
-            ),
-            Why::WorkersInMarket => format!(
-                "you still have {} worker(s) in the market ({}); remove them first (gain money or activate)",
-                pl.in_market,
-                self.worker_slots(seat)
+            Why::WorkersInMarket => tr!(
+                TEXTS,
+                "refusal-workers-in-market",
+                n = pl.in_market,
+                slots = self.worker_slots(seat)
             ),
         }
     }
-}
-
-/// A technique's name with a capital, for sentences.
-fn power_title(p: Power) -> String {
-    let n = p.name();
-    let mut s = n[..1].to_uppercase();
-    s.push_str(&n[1..]);
-    s
 }

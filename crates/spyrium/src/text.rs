@@ -5,48 +5,63 @@
 use crate::cards::{Card, CardKind, Components, Effect, EventKind, Power, TokenUse};
 use crate::market::{slot_name, SLOT_SPACES};
 use crate::state::{Phase, Player, Public};
+pub use crate::texts::{card_name, event_name, power_name, power_title, seat_names};
+use crate::texts::{semicolon_join, TEXTS};
 use crate::Event;
 use crate::{Spyrium, View};
-use gaslamp_core::{seat_names, Game, Observer};
+use gaslamp_core::{tr, Game, Observer};
 use std::fmt::Write;
 
 /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.
 pub fn banner(g: &Spyrium) -> String {
     let turns = g.components().turns();
     if g.is_over() {
-        return "Game over".into();
+        return tr!(TEXTS, "game-over");
     }
-    format!("Turn {} of {turns} (period {:?})", g.turn(), g.period())
+    tr!(
+        TEXTS,
+        "banner",
+        turn = g.turn(),
+        turns = turns,
+        period = format!("{:?}", g.period())
+    )
 }
 
 /// The end of the game: every seat's final score with its parts, and the winners.
 pub fn final_report(g: &Spyrium) -> String {
-    let mut s = String::from("Final scores:\n");
+    let mut s = tr!(TEXTS, "final-scores");
+    s.push('\n');
     for seat in 0..g.num_players() {
         let f = g.final_score(seat);
-        write!(
-            s,
-            "  seat {seat}: {:>3} = {} on the score track + {} from buildings",
-            f.total, f.track, f.buildings
-        )
-        .unwrap();
+        let line = tr!(
+            TEXTS,
+            "final-seat",
+            seat = seat,
+            total = format!("{:>3}", f.total),
+            track = f.track,
+            buildings = f.buildings
+        );
+        write!(s, "  {line}").unwrap();
         for (power, vp) in &f.techniques {
-            write!(s, " + {vp} from {}", power.name()).unwrap();
+            let part = tr!(
+                TEXTS,
+                "final-technique",
+                vp = *vp,
+                power = power_name(*power)
+            );
+            write!(s, " + {part}").unwrap();
         }
         s.push('\n');
     }
     if let Some(o) = g.outcome() {
         let best = o.scores.iter().copied().max().unwrap_or(0);
-        if o.winners.len() == 1 {
-            writeln!(s, "Winner: {} with {best} points", seat_names(&o.winners)).unwrap();
+        let id = if o.winners.len() == 1 {
+            "final-winner"
         } else {
-            writeln!(
-                s,
-                "Winners (a shared win): {} with {best} points each",
-                seat_names(&o.winners)
-            )
-            .unwrap();
-        }
+            "final-winners-shared"
+        };
+        let line = tr!(TEXTS, id, seats = seat_names(&o.winners), best = best);
+        writeln!(s, "{line}").unwrap();
     }
     s
 }
@@ -54,7 +69,9 @@ pub fn final_report(g: &Spyrium) -> String {
 /// An event in words, for logs; `None` for events not worth a line.
 pub fn log_line(e: &Event) -> Option<String> {
     Some(match e {
-        Event::Acted { seat, action } => format!("seat {seat}: {action}"),
+        Event::Acted { seat, action } => {
+            tr!(TEXTS, "log-acted", seat = *seat, action = action.as_str())
+        }
         Event::Changed {
             seat,
             money,
@@ -64,30 +81,38 @@ pub fn log_line(e: &Event) -> Option<String> {
             residence,
         } => {
             let mut parts = Vec::new();
-            for (n, what) in [
-                (*money, "£"),
-                (*spyrium, " Spyrium"),
-                (*score, " VP"),
-                (*workers, " worker(s)"),
-                (*residence, " residence"),
+            for (n, id) in [
+                (*money, "change-money"),
+                (*spyrium, "change-spyrium"),
+                (*score, "change-vp"),
+                (*workers, "change-workers"),
+                (*residence, "change-residence"),
             ] {
-                match (n, what) {
-                    (0, _) => {}
-                    (n, "£") => {
-                        parts.push(format!("{}£{}", if n < 0 { "-" } else { "+" }, n.abs()))
-                    }
-                    (n, w) => parts.push(format!("{n:+}{w}")),
+                if n != 0 {
+                    parts.push(tr!(
+                        TEXTS,
+                        id,
+                        sign = if n < 0 { "-" } else { "+" },
+                        n = n.abs()
+                    ));
                 }
             }
-            format!("  seat {seat}: {}", parts.join(", "))
+            let line = tr!(
+                TEXTS,
+                "log-changed",
+                seat = *seat,
+                changes = parts.join(", ")
+            );
+            format!("  {line}")
         }
-        Event::TurnStarted { turn } => format!("turn {turn} begins"),
-        Event::GameOver { scores } => format!(
-            "the game is over: {}",
-            scores
+        Event::TurnStarted { turn } => tr!(TEXTS, "log-turn-begins", turn = *turn),
+        Event::GameOver { scores } => tr!(
+            TEXTS,
+            "log-game-over",
+            scores = scores
                 .iter()
                 .enumerate()
-                .map(|(s, v)| format!("seat {s} {v}"))
+                .map(|(s, v)| tr!(TEXTS, "log-seat-score", seat = s, score = *v))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -159,7 +184,7 @@ fn slot_workers(p: &Public, slot: usize) -> String {
     }
     if s.len() > SMALL_GAP - 2 {
         let total: u32 = p.market.workers[slot].iter().map(|&n| n as u32).sum();
-        return format!("{total}wk");
+        return tr!(TEXTS, "slot-workers-many", n = total);
     }
     format!("[{s}]")
 }
@@ -171,12 +196,26 @@ fn slot_of(a: usize, b: usize) -> usize {
         .expect("neighbouring spaces have a slot")
 }
 
-fn kind_word(k: CardKind) -> &'static str {
+fn kind_word(k: CardKind) -> String {
     match k {
-        CardKind::Character => "character",
-        CardKind::Building => "building",
-        CardKind::Technique => "technique",
+        CardKind::Character => tr!(TEXTS, "kind-character"),
+        CardKind::Building => tr!(TEXTS, "kind-building"),
+        CardKind::Technique => tr!(TEXTS, "kind-technique"),
     }
+}
+
+/// A card's symbols as letters in the thread's language (`FR` in English: factory,
+/// research).
+pub fn symbol_text(card: &Card) -> String {
+    card.symbol_letters()
+        .chars()
+        .map(|c| match c {
+            'F' => tr!(TEXTS, "symbol-factory"),
+            'M' => tr!(TEXTS, "symbol-mine"),
+            'R' => tr!(TEXTS, "symbol-research"),
+            other => other.to_string(),
+        })
+        .collect()
 }
 
 // ------------------------------------------------------------------ card texts
@@ -186,64 +225,49 @@ pub fn effect_text(e: &Effect) -> String {
     let mut pay = Vec::new();
     let mut gain = Vec::new();
     if e.pay_money > 0 {
-        pay.push(format!("£{}", e.pay_money));
+        pay.push(tr!(TEXTS, "amount-money", n = e.pay_money));
     }
     if e.pay_spyrium > 0 {
-        pay.push(format!("{} Spyrium", e.pay_spyrium));
+        pay.push(tr!(TEXTS, "amount-spyrium", n = e.pay_spyrium));
     }
     if e.gain_money > 0 {
-        gain.push(format!("£{}", e.gain_money));
+        gain.push(tr!(TEXTS, "amount-money", n = e.gain_money));
     }
     if e.gain_spyrium > 0 {
-        gain.push(format!("{} Spyrium", e.gain_spyrium));
+        gain.push(tr!(TEXTS, "amount-spyrium", n = e.gain_spyrium));
     }
     if e.gain_vp > 0 {
-        gain.push(format!("{} VP", e.gain_vp));
+        gain.push(tr!(TEXTS, "amount-vp", n = e.gain_vp));
     }
     if e.gain_workers > 0 {
-        gain.push(format!(
-            "{} worker{}",
-            e.gain_workers,
-            if e.gain_workers > 1 { "s" } else { "" }
-        ));
+        gain.push(tr!(TEXTS, "amount-workers", n = e.gain_workers));
     }
     match e.token {
-        Some(TokenUse::GainMoney) => gain.push("£ equal to the token".into()),
-        Some(TokenUse::GainSpyrium) => gain.push("Spyrium equal to the token".into()),
-        Some(TokenUse::GainVp) => gain.push("VP equal to the token".into()),
-        Some(TokenUse::PayMoney) => pay.push("£ equal to the token".into()),
+        Some(TokenUse::GainMoney) => gain.push(tr!(TEXTS, "token-money")),
+        Some(TokenUse::GainSpyrium) => gain.push(tr!(TEXTS, "token-spyrium")),
+        Some(TokenUse::GainVp) => gain.push(tr!(TEXTS, "token-vp")),
+        Some(TokenUse::PayMoney) => pay.push(tr!(TEXTS, "token-money")),
         None => {}
     }
     if e.residence {
-        gain.push("a residence action (move or score)".into());
+        gain.push(tr!(TEXTS, "effect-residence"));
     }
     match (pay.is_empty(), gain.is_empty()) {
-        (true, true) => "no effect".into(),
-        (true, false) => format!("gain {}", gain.join(" + ")),
-        (false, true) => format!("pay {}", pay.join(" + ")),
-        (false, false) => format!("pay {} -> {}", pay.join(" + "), gain.join(" + ")),
+        (true, true) => tr!(TEXTS, "effect-none"),
+        (true, false) => tr!(TEXTS, "effect-gain", gain = gain.join(" + ")),
+        (false, true) => tr!(TEXTS, "effect-pay", pay = pay.join(" + ")),
+        (false, false) => tr!(
+            TEXTS,
+            "effect-pay-gain",
+            pay = pay.join(" + "),
+            gain = gain.join(" + ")
+        ),
     }
 }
 
 /// What a technique does, from the rulebook.
-pub fn power_text(p: Power) -> &'static str {
-    match p {
-        Power::Crane => "a new building space costs £3 less; end: 1 VP per building",
-        Power::Capitalization => "£2 more on each Gain money; end: 1 VP per £2",
-        Power::Commerce => {
-            "keep tokens you take (up to 7); once a turn choose a token's value; end: 1 VP per kept token"
-        }
-        Power::Automation => "Mines need no worker; end: 1 VP per Spyrium",
-        Power::Engineering => {
-            "+1 VP per worker on Factory buildings; end: the VP of your Factory buildings"
-        }
-        Power::Taylorism => {
-            "once a turn, straighten an inclined building and use it again; end: 1 VP per worker"
-        }
-        Power::Lobbying => {
-            "once a turn, no extra £ for workers around a card; end: your residence value"
-        }
-    }
+pub fn power_text(p: Power) -> String {
+    tr!(TEXTS, &format!("power-{}-text", p.name()))
 }
 
 /// A card's rules in one line.
@@ -252,48 +276,55 @@ pub fn card_text(card: &Card) -> String {
         CardKind::Character => effect_text(&card.effect),
         CardKind::Building => {
             let mut s = String::new();
-            if card.on_build != Effect::default() {
-                write!(s, "when built: {}; ", effect_text(&card.on_build)).unwrap();
-            }
             if card.uses.is_empty() {
-                s.push_str("cannot be used");
+                s.push_str(&tr!(TEXTS, "card-cannot-be-used"));
             } else {
                 let uses: Vec<String> = card
                     .uses
                     .iter()
                     .enumerate()
                     .map(|(i, u)| {
-                        let mut t = format!(
-                            "{}) {} worker{}",
-                            i + 1,
-                            u.workers,
-                            if u.workers == 1 { "" } else { "s" }
-                        );
+                        let mut t =
+                            format!("{}) {}", i + 1, tr!(TEXTS, "use-workers", n = u.workers));
                         if u.pay_spyrium > 0 {
-                            write!(t, " + {} Spyrium", u.pay_spyrium).unwrap();
+                            let a = tr!(TEXTS, "amount-spyrium", n = u.pay_spyrium);
+                            write!(t, " + {a}").unwrap();
                         }
                         t.push_str(" ->");
                         let mut gains = Vec::new();
                         if u.gain_spyrium > 0 {
-                            gains.push(format!("{} Spyrium", u.gain_spyrium));
+                            gains.push(tr!(TEXTS, "amount-spyrium", n = u.gain_spyrium));
                         }
                         if u.gain_vp > 0 {
-                            gains.push(format!("{} VP", u.gain_vp));
+                            gains.push(tr!(TEXTS, "amount-vp", n = u.gain_vp));
                         }
                         if gains.is_empty() {
-                            gains.push("nothing".into());
+                            gains.push(tr!(TEXTS, "use-nothing"));
                         }
                         write!(t, " {}", gains.join(" + ")).unwrap();
                         t
                     })
                     .collect();
-                write!(s, "use: {}", uses.join(" | ")).unwrap();
+                s.push_str(&tr!(TEXTS, "card-use", uses = uses.join(" | ")));
+            }
+            if card.on_build != Effect::default() {
+                s = tr!(
+                    TEXTS,
+                    "card-when-built",
+                    effect = effect_text(&card.on_build),
+                    rest = s
+                );
             }
             s
         }
         CardKind::Technique => match card.power {
-            Some(p) => format!("{}: {}", p.name(), power_text(p)),
-            None => "technique".into(),
+            Some(p) => tr!(
+                TEXTS,
+                "card-technique",
+                name = power_name(p),
+                text = power_text(p)
+            ),
+            None => tr!(TEXTS, "kind-technique"),
         },
     }
 }
@@ -302,8 +333,12 @@ pub fn card_text(card: &Card) -> String {
 pub fn event_text(kind: &EventKind, token: Option<u8>) -> String {
     match kind {
         EventKind::Windfall => match token {
-            Some(t) => format!("gain the token's value ({t}) as £, Spyrium or VP"),
-            None => "gain the token's value as £, Spyrium or VP (no token)".into(),
+            Some(t) => tr!(TEXTS, "event-windfall-text", token = t),
+            None => format!(
+                "{} {}",
+                tr!(TEXTS, "event-windfall-rules"),
+                tr!(TEXTS, "event-no-token")
+            ),
         },
         EventKind::Options(opts) => {
             let o: Vec<String> = opts
@@ -311,34 +346,37 @@ pub fn event_text(kind: &EventKind, token: Option<u8>) -> String {
                 .enumerate()
                 .map(|(i, e)| format!("{}) {}", i + 1, effect_text(e)))
                 .collect();
-            format!("choose one: {}", o.join(" | "))
+            tr!(TEXTS, "event-options-text", options = o.join(" | "))
         }
-        EventKind::Overtime { cost } => {
-            format!("pay £{cost}: straighten an inclined building and use it again")
-        }
-        EventKind::Recruitment { cost } => {
-            format!("pay £{cost} per worker owned: one more worker, active at once")
-        }
-        EventKind::LatePlacement => {
-            "place a worker from your start card in the market, also in Phase II".into()
-        }
+        EventKind::Overtime { cost } => tr!(TEXTS, "event-overtime-text", cost = *cost),
+        EventKind::Recruitment { cost } => tr!(TEXTS, "event-recruitment-text", cost = *cost),
+        EventKind::LatePlacement => tr!(TEXTS, "event-late-placement-text"),
+    }
+}
+
+/// An event's rules without a token in hand ("the token's value"), as the card set
+/// shows them.
+pub fn event_rules(kind: &EventKind) -> String {
+    match kind {
+        EventKind::Windfall => tr!(TEXTS, "event-windfall-rules"),
+        k => event_text(k, None),
     }
 }
 
 // ------------------------------------------------------------------ players
 
-fn phase_text(p: Phase) -> &'static str {
+fn phase_text(p: Phase) -> String {
     match p {
-        Phase::Placement => "I placement",
-        Phase::Activation => "II activation",
-        Phase::Passed => "passed",
+        Phase::Placement => tr!(TEXTS, "phase-placement"),
+        Phase::Activation => tr!(TEXTS, "phase-activation"),
+        Phase::Passed => tr!(TEXTS, "phase-passed"),
     }
 }
 
 fn player_details(cards: &Components, pl: &Player) -> Vec<String> {
     let mut lines = Vec::new();
     if pl.buildings.is_empty() {
-        lines.push("buildings: none".to_string());
+        lines.push(tr!(TEXTS, "details-buildings-none"));
     } else {
         let b: Vec<String> = pl
             .buildings
@@ -346,19 +384,20 @@ fn player_details(cards: &Components, pl: &Player) -> Vec<String> {
             .enumerate()
             .map(|(i, &c)| {
                 let k = cards.card(c);
-                let mut t = format!("{} {} ({}VP", i + 1, k.name, k.vp);
-                let sym = k.symbol_letters();
+                let vp = tr!(TEXTS, "cell-vp", vp = k.vp);
+                let mut t = format!("{} {} ({vp}", i + 1, card_name(k));
+                let sym = symbol_text(k);
                 if !sym.is_empty() {
                     write!(t, " {sym}").unwrap();
                 }
                 t.push(')');
                 if pl.is_inclined(i) {
-                    t.push_str(" [inclined]");
+                    write!(t, " [{}]", tr!(TEXTS, "details-inclined")).unwrap();
                 }
                 t
             })
             .collect();
-        lines.push(format!("buildings: {}", b.join(", ")));
+        lines.push(tr!(TEXTS, "details-buildings", list = b.join(", ")));
     }
     let mut extras = Vec::new();
     let techs: Vec<String> = Power::ALL
@@ -366,30 +405,30 @@ fn player_details(cards: &Components, pl: &Player) -> Vec<String> {
         .filter(|&&w| pl.has(w))
         .map(|&w| {
             if pl.powers_used & w.bit() != 0 {
-                format!("{} (used this turn)", w.name())
+                tr!(TEXTS, "details-technique-used", name = power_name(w))
             } else {
-                w.name().to_string()
+                power_name(w)
             }
         })
         .collect();
     extras.push(if techs.is_empty() {
-        "techniques: none".to_string()
+        tr!(TEXTS, "details-techniques-none")
     } else {
-        format!("techniques: {}", techs.join(", "))
+        tr!(TEXTS, "details-techniques", list = techs.join(", "))
     });
     let kept = token_text(&pl.kept);
     if !kept.is_empty() {
-        extras.push(format!("kept tokens: {kept}"));
+        extras.push(tr!(TEXTS, "details-kept-tokens", tokens = kept));
     }
     if pl.bonuses > 0 {
         let first = match pl.first_bonus {
-            Some(crate::BonusKind::Worker) => "worker",
-            Some(crate::BonusKind::Money) => "money",
-            None => "?",
+            Some(crate::BonusKind::Worker) => tr!(TEXTS, "bonus-kind-worker"),
+            Some(crate::BonusKind::Money) => tr!(TEXTS, "bonus-kind-money"),
+            None => "?".to_string(),
         };
-        extras.push(format!("bonuses taken: {} (first: {first})", pl.bonuses));
+        extras.push(tr!(TEXTS, "details-bonuses", n = pl.bonuses, first = first));
     }
-    lines.push(extras.join("; "));
+    lines.push(semicolon_join(&extras));
     lines
 }
 
@@ -399,11 +438,11 @@ const SCREEN: usize = 80;
 const SMALL_CELL: usize = 22;
 const SMALL_GAP: usize = 6;
 
-fn kind_short(k: CardKind) -> &'static str {
+fn kind_short(k: CardKind) -> String {
     match k {
-        CardKind::Character => "char",
-        CardKind::Building => "bldg",
-        CardKind::Technique => "tech",
+        CardKind::Character => tr!(TEXTS, "kind-short-character"),
+        CardKind::Building => tr!(TEXTS, "kind-short-building"),
+        CardKind::Technique => tr!(TEXTS, "kind-short-technique"),
     }
 }
 
@@ -411,22 +450,23 @@ fn kind_short(k: CardKind) -> &'static str {
 /// price, VP, symbols, tokens.
 fn small_cell(cards: &Components, p: &Public, pos: usize) -> [String; 2] {
     match p.market.cards[pos] {
-        None => [format!("{} (empty)", pos + 1), String::new()],
+        None => [tr!(TEXTS, "cell-empty", pos = pos + 1), String::new()],
         Some(c) => {
             let k = cards.card(c);
             let mut info = format!("  {} £{}", kind_short(k.kind), k.price);
             if k.kind == CardKind::Building {
-                write!(info, " {}VP", k.vp).unwrap();
-                let sym = k.symbol_letters();
+                write!(info, " {}", tr!(TEXTS, "cell-vp", vp = k.vp)).unwrap();
+                let sym = symbol_text(k);
                 if !sym.is_empty() {
                     write!(info, " {sym}").unwrap();
                 }
             }
             let toks = token_text(&p.market.tokens[pos]);
             if !toks.is_empty() {
-                write!(info, " t{}", toks.replace(' ', "")).unwrap();
+                let t = tr!(TEXTS, "cell-tokens", tokens = toks.replace(' ', ""));
+                write!(info, " {t}").unwrap();
             }
-            [format!("{} {}", pos + 1, k.name), info]
+            [format!("{} {}", pos + 1, card_name(k)), info]
         }
     }
 }
@@ -445,52 +485,57 @@ pub fn board(view: &View) -> String {
     let turns = cards.turns();
     let turn = (p.turn as usize).clamp(1, turns);
     let you = match seat {
-        Some(s) => format!("You are seat {s}."),
-        None => "You are watching.".into(),
+        Some(s) => tr!(TEXTS, "board-you", seat = s),
+        None => tr!(TEXTS, "board-watching"),
     };
-    writeln!(
-        out,
-        "{}",
-        fit(
-            &format!(
-                "Turn {turn} of {turns}, period {:?}. Seat {} plays first. {you}",
-                cards.period_of_turn(turn),
-                p.first_player
-            ),
-            SCREEN - 1
-        )
-        .trim_end()
-    )
-    .unwrap();
+    let head = tr!(
+        TEXTS,
+        "board-head",
+        turn = turn,
+        turns = turns,
+        period = format!("{:?}", cards.period_of_turn(turn)),
+        first = p.first_player,
+        you = you
+    );
+    writeln!(out, "{}", fit(&head, SCREEN - 1).trim_end()).unwrap();
+    let labels = [
+        tr!(TEXTS, "board-event-label"),
+        tr!(TEXTS, "board-next-label"),
+    ];
+    let label_width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     for (label, e, token) in [
-        ("Event", p.event, p.event_token),
-        ("Next ", p.future_event, p.future_token),
+        (&labels[0], p.event, p.event_token),
+        (&labels[1], p.future_event, p.future_token),
     ] {
+        let label = format!("{label:<label_width$}");
         let line = match e {
-            None => format!("{label}: none"),
+            None => tr!(TEXTS, "board-event-none", label = label),
             Some(e) => {
                 let ev = cards.event(e);
                 let tok = token.map_or(String::new(), |t| format!(" [{t}]"));
-                format!(
-                    "{label}: {}{tok} - {}",
-                    ev.name,
-                    event_text(&ev.kind, token)
+                tr!(
+                    TEXTS,
+                    "board-event",
+                    label = label,
+                    name = event_name(ev),
+                    token = tok,
+                    text = event_text(&ev.kind, token)
                 )
             }
         };
         writeln!(out, "{}", fit(&line, SCREEN - 1).trim_end()).unwrap();
     }
-    writeln!(
-        out,
-        "Decks A/B/C {}/{}/{}, events {}, tokens {} face down, {} discarded.",
-        view.deck_left[0],
-        view.deck_left[1],
-        view.deck_left[2],
-        view.events_left,
-        view.reserve,
-        p.token_discard.iter().map(|&n| n as u32).sum::<u32>()
-    )
-    .unwrap();
+    let decks = tr!(
+        TEXTS,
+        "board-decks",
+        a = view.deck_left[0],
+        b = view.deck_left[1],
+        c = view.deck_left[2],
+        events = view.events_left,
+        reserve = view.reserve,
+        discarded = p.token_discard.iter().map(|&n| n as u32).sum::<u32>()
+    );
+    writeln!(out, "{decks}").unwrap();
     for row in 0..3 {
         let mut lines = [String::new(), String::new()];
         for col in 0..3 {
@@ -520,11 +565,7 @@ pub fn board(view: &View) -> String {
             writeln!(out, "{}", l.trim_end()).unwrap();
         }
     }
-    writeln!(
-        out,
-        "  seat      £  Spy   VP  res    workers  phase  event  bldg tech"
-    )
-    .unwrap();
+    writeln!(out, "  {}", tr!(TEXTS, "board-players-header")).unwrap();
     for (s, pl) in p.players.iter().enumerate() {
         let mark = if !p.over && p.current as usize == s {
             '>'
@@ -532,7 +573,7 @@ pub fn board(view: &View) -> String {
             ' '
         };
         let who = if Some(s) == seat {
-            format!("{s} you")
+            format!("{s} {}", tr!(TEXTS, "board-you-short"))
         } else {
             s.to_string()
         };
@@ -549,11 +590,15 @@ pub fn board(view: &View) -> String {
             pl.score,
             format!("{}/{}/{}", pl.workers, pl.active, pl.in_market),
             match pl.phase {
-                Phase::Placement => "I",
-                Phase::Activation => "II",
-                Phase::Passed => "passed",
+                Phase::Placement => "I".to_string(),
+                Phase::Activation => "II".to_string(),
+                Phase::Passed => tr!(TEXTS, "board-passed"),
             },
-            if pl.event_used { "used" } else { "-" },
+            if pl.event_used {
+                tr!(TEXTS, "board-event-used")
+            } else {
+                "-".to_string()
+            },
             pl.buildings.len(),
             pl.techniques.count_ones(),
         )
@@ -561,27 +606,18 @@ pub fn board(view: &View) -> String {
     }
     if let Some(s) = seat {
         let pl = &p.players[s];
-        let mut line = String::new();
-        for d in player_details(cards, pl) {
-            if !line.is_empty() {
-                line.push_str("; ");
-            }
-            line.push_str(&d);
-        }
-        writeln!(
-            out,
-            "{}",
-            fit(&format!("Yours: {line}"), SCREEN - 1).trim_end()
-        )
-        .unwrap();
+        let line = semicolon_join(&player_details(cards, pl));
+        let yours = tr!(TEXTS, "board-yours", details = line);
+        writeln!(out, "{}", fit(&yours, SCREEN - 1).trim_end()).unwrap();
         if p.pending_bonus && p.current as usize == s {
             let t = cards.rules.bonus_thresholds[0];
-            writeln!(
-                out,
-                "You reached {t} VP: choose a bonus (one more worker, or £{}).",
-                cards.rules.bonus_money
-            )
-            .unwrap();
+            let line = tr!(
+                TEXTS,
+                "board-bonus-reached",
+                vp = t,
+                money = cards.rules.bonus_money
+            );
+            writeln!(out, "{line}").unwrap();
         }
     }
     out
@@ -593,38 +629,46 @@ pub fn details(view: &View) -> String {
     let cards = &view.cards;
     let p = &view.public;
     let mut out = board(view);
-    writeln!(out, "\nCards in the market:").unwrap();
+    writeln!(out, "\n{}", tr!(TEXTS, "details-market")).unwrap();
     for pos in 0..9 {
         if let Some(c) = p.market.cards[pos] {
             let k = cards.card(c);
             let mut head = format!(
                 "{} {} ({}, £{}",
                 pos + 1,
-                k.name,
+                card_name(k),
                 kind_word(k.kind),
                 k.price
             );
             if k.kind == CardKind::Building {
-                write!(head, ", {} VP at the end", k.vp).unwrap();
-                let sym = k.symbol_letters();
+                write!(head, ", {}", tr!(TEXTS, "details-end-vp", vp = k.vp)).unwrap();
+                let sym = symbol_text(k);
                 if !sym.is_empty() {
-                    write!(head, ", symbols {sym}").unwrap();
+                    write!(head, ", {}", tr!(TEXTS, "details-symbols", symbols = sym)).unwrap();
                 }
             }
             let toks = token_text(&p.market.tokens[pos]);
             if !toks.is_empty() {
-                write!(head, ", tokens {toks}").unwrap();
+                write!(head, ", {}", tr!(TEXTS, "details-tokens", tokens = toks)).unwrap();
             }
             let around = p.market.adjacent_workers(pos as u8);
             if around > 0 {
-                write!(head, ", {around} worker(s) around").unwrap();
+                let t = tr!(TEXTS, "details-workers-around", n = around);
+                write!(head, ", {t}").unwrap();
             }
-            wrap(&format!("{head}): {}", card_text(k)), 2, 6, &mut out);
+            let line = tr!(TEXTS, "details-card", head = head, text = card_text(k));
+            wrap(&line, 2, 6, &mut out);
         }
     }
-    writeln!(out, "Players (workers = owned/active/in market):").unwrap();
+    writeln!(out, "{}", tr!(TEXTS, "details-players")).unwrap();
     for (s, pl) in p.players.iter().enumerate() {
-        writeln!(out, "  seat {s}: {}", phase_text(pl.phase)).unwrap();
+        let line = tr!(
+            TEXTS,
+            "details-seat",
+            seat = s,
+            phase = phase_text(pl.phase)
+        );
+        writeln!(out, "  {line}").unwrap();
         for line in player_details(cards, pl) {
             wrap(&line, 4, 6, &mut out);
         }

@@ -1,0 +1,305 @@
+# Spyrium's texts for people, in English (the engine's source language).
+# Names and rule words follow the English translation of the rulebook. The
+# notation of actions (`place 1-2`, `event money`…) is not translated: it is
+# quoted between backticks where a sentence shows it.
+
+## Seats and lists
+
+seat-name = seat { $seat }
+seats-nobody = nobody
+seats-list = { $first } and { $last }
+join-semicolon = { $a }; { $b }
+
+## Banner and final report
+
+game-over = Game over
+banner = Turn { $turn } of { $turns } (period { $period })
+final-scores = Final scores:
+final-seat = seat { $seat }: { $total } = { $track } on the score track + { $buildings } from buildings
+final-technique = { $vp } from { $power }
+final-winner = Winner: { $seats } with { $best } points
+final-winners-shared = Winners (a shared win): { $seats } with { $best } points each
+
+## Log lines
+
+log-acted = seat { $seat }: { $action }
+log-changed = seat { $seat }: { $changes }
+change-money = { $sign }£{ $n }
+change-spyrium = { $sign }{ $n } Spyrium
+change-vp = { $sign }{ $n } VP
+change-workers = { $sign }{ $n } worker(s)
+change-residence = { $sign }{ $n } residence
+log-turn-begins = turn { $turn } begins
+log-game-over = the game is over: { $scores }
+log-seat-score = seat { $seat } { $score }
+
+## Amounts and effects
+
+amount-money = £{ $n }
+amount-spyrium = { $n } Spyrium
+amount-vp = { $n } VP
+amount-workers = { $n ->
+    [one] { $n } worker
+   *[other] { $n } workers
+}
+token-money = £ equal to the token
+token-spyrium = Spyrium equal to the token
+token-vp = VP equal to the token
+effect-residence = a residence action (move or score)
+effect-none = no effect
+effect-gain = gain { $gain }
+effect-pay = pay { $pay }
+effect-pay-gain = pay { $pay } -> { $gain }
+
+## Cards
+
+kind-character = character
+kind-building = building
+kind-technique = technique
+kind-short-character = char
+kind-short-building = bldg
+kind-short-technique = tech
+symbol-factory = F
+symbol-mine = M
+symbol-research = R
+card-when-built = when built: { $effect }; { $rest }
+card-cannot-be-used = cannot be used
+card-use = use: { $uses }
+use-workers = { $n ->
+    [one] { $n } worker
+   *[other] { $n } workers
+}
+use-nothing = nothing
+card-technique = { $name }: { $text }
+
+# Characters
+card-miner = Miner
+card-geologist = Geologist
+card-apprentice = Apprentice
+card-bureaucrat-a = Bureaucrat
+card-bureaucrat-b = Bureaucrat
+card-adviser-a = Adviser
+card-adviser-b = Adviser
+card-engineer-b = Engineer
+card-engineer-c = Engineer
+card-banker = Banker
+card-architect-b = Architect
+card-architect-c = Architect
+card-financier = Financier
+
+# Buildings
+card-mine-1 = Mine I
+card-mine-2 = Mine II
+card-mine-3 = Mine III
+card-workshop-1 = Workshop I
+card-workshop-2 = Workshop II
+card-factory-1 = Factory I
+card-factory-2 = Factory II
+card-laboratory-1 = Laboratory I
+card-laboratory-2 = Laboratory II
+card-laboratory-3 = Laboratory III
+card-neighborhood-1 = Working-Class Neighborhood I
+card-neighborhood-2 = Working-Class Neighborhood II
+card-residence-a = Residence
+card-residence-b = Residence
+card-university-1 = University I
+card-university-2 = University II
+card-luxury-home = Luxury Home
+card-mansion = Mansion
+card-palace = Palace
+
+# Techniques (the cards)
+card-crane = Crane
+card-capitalization = Capitalization
+card-commerce = Commerce
+card-automation = Automation
+card-engineering = Engineering
+card-taylorism = Taylorism
+card-lobbying = Lobbying
+
+## Techniques (the powers, lower case as sentences use them)
+
+power-crane = crane
+power-capitalization = capitalization
+power-commerce = commerce
+power-automation = automation
+power-engineering = engineering
+power-taylorism = taylorism
+power-lobbying = lobbying
+power-crane-text = a new building space costs £3 less; end: 1 VP per building
+power-capitalization-text = £2 more on each Gain money; end: 1 VP per £2
+power-commerce-text = keep tokens you take (up to 7); once a turn choose a token's value; end: 1 VP per kept token
+power-automation-text = Mines need no worker; end: 1 VP per Spyrium
+power-engineering-text = +1 VP per worker on Factory buildings; end: the VP of your Factory buildings
+power-taylorism-text = once a turn, straighten an inclined building and use it again; end: 1 VP per worker
+power-lobbying-text = once a turn, no extra £ for workers around a card; end: your residence value
+
+## Events
+
+event-windfall = Windfall
+event-country-house = Country house
+event-patronage = Patronage
+event-crystal-trade = Crystal trade
+event-overtime = Overtime
+event-recruitment = Recruitment
+event-late-placement = Late placement
+event-windfall-text = gain the token's value ({ $token }) as £, Spyrium or VP
+event-windfall-rules = gain the token's value as £, Spyrium or VP
+event-no-token = (no token)
+event-options-text = choose one: { $options }
+event-overtime-text = pay £{ $cost }: straighten an inclined building and use it again
+event-recruitment-text = pay £{ $cost } per worker owned: one more worker, active at once
+event-late-placement-text = place a worker from your start card in the market, also in Phase II
+
+## The board (terminal)
+
+slot-workers-many = { $n }wk
+cell-empty = { $pos } (empty)
+cell-vp = { $vp }VP
+cell-tokens = t{ $tokens }
+board-you = You are seat { $seat }.
+board-watching = You are watching.
+board-head = Turn { $turn } of { $turns }, period { $period }. Seat { $first } plays first. { $you }
+board-event-label = Event
+board-next-label = Next
+board-event-none = { $label }: none
+board-event = { $label }: { $name }{ $token } - { $text }
+board-decks = Decks A/B/C { $a }/{ $b }/{ $c }, events { $events }, tokens { $reserve } face down, { $discarded } discarded.
+# Column heads over the player rows: seat, £, Spyrium, VP, residence, workers
+# (owned/active/in market), phase, event used, buildings, techniques. The columns
+# are 6, 4, 4, 4, 6, 8, 6, 6, 4 and 4 characters wide.
+board-players-header = seat      £  Spy   VP  res    workers  phase  event  bldg tech
+board-you-short = you
+board-passed = passed
+board-event-used = used
+board-yours = Yours: { $details }
+board-bonus-reached = You reached { $vp } VP: choose a bonus (one more worker, or £{ $money }).
+
+## Details (every card's text, every player)
+
+phase-placement = I placement
+phase-activation = II activation
+phase-passed = passed
+details-buildings-none = buildings: none
+details-buildings = buildings: { $list }
+details-inclined = inclined
+details-technique-used = { $name } (used this turn)
+details-techniques-none = techniques: none
+details-techniques = techniques: { $list }
+details-kept-tokens = kept tokens: { $tokens }
+bonus-kind-worker = worker
+bonus-kind-money = money
+details-bonuses = bonuses taken: { $n } (first: { $first })
+details-market = Cards in the market:
+details-end-vp = { $vp } VP at the end
+details-symbols = symbols { $symbols }
+details-tokens = tokens { $tokens }
+details-workers-around = { $n } worker(s) around
+details-card = { $head }): { $text }
+details-players = Players (workers = owned/active/in market):
+details-seat = seat { $seat }: { $phase }
+
+## Places on the board
+
+place-top-left = top left
+place-top = top
+place-top-right = top right
+place-left = left
+place-centre = centre
+place-right = right
+place-bottom-left = bottom left
+place-bottom = bottom
+place-bottom-right = bottom right
+space-does-not-exist = space { $space } (there is no such space)
+space-empty = an empty space ({ $place })
+slot-does-not-exist = a slot that does not exist
+slot-between = the slot between { $a } and { $b }
+
+## Descriptions of actions (menus)
+
+residence-move = move
+residence-score = score
+describe-place = place a worker between { $a } and { $b }
+describe-money = take back the worker in { $slot } and gain £{ $money } from { $card }
+describe-money-no-card = take back the worker in { $slot } (no card left next to it)
+describe-call-upon = call upon { $card } for £{ $money }
+describe-construct = construct { $card } for £{ $money }
+describe-patent = patent { $card } for £{ $money }
+describe-and-spyrium = and { $spyrium } Spyrium
+describe-replacing = replacing { $card }
+describe-new-space = in a new space
+describe-token = token { $value }
+describe-commerce = Commerce: value { $value }
+describe-lobbying = Lobbying
+describe-residence = residence: { $choice }
+describe-use = use { $card }: { $workers } worker(s)
+describe-taylorism = Taylorism: again
+describe-event = event
+describe-enter-phase-two = enter Phase II, then { $event }
+describe-event-gain = { $event }: gain { $gain }
+describe-event-option = { $event }:{ $parts }
+describe-pay = pay { $amount }
+describe-residence-arrow = residence { $choice }
+describe-event-overtime = { $event }: use { $card } again (option { $option })
+describe-event-recruitment = { $event }: one more worker
+describe-event-late-placement = { $event }: place a worker in { $slot }
+describe-pass = pass for the rest of the turn
+describe-bonus-worker = bonus: one more worker
+describe-bonus-money = bonus: £{ $money }
+
+## Refusals (the sentence; the refusal codes never change)
+
+refusal-nowhere = nowhere
+refusal-that-option-of = that option of { $event }
+refusal-bonus-pending = you reached the bonus threshold: choose `bonus worker` or `bonus money` first
+refusal-no-bonus-pending = there is no bonus to choose now
+refusal-already-passed = you have passed this turn
+refusal-place-in-phase-two = placing a worker is a Phase I action; you are in Phase II
+refusal-already-in-phase-two = you are already in Phase II
+refusal-late-placement-in-phase-one = Late placement is a Phase II action: in Phase I, place a worker normally or enter Phase II with it (`phase2 event place S`)
+refusal-no-active-worker = you have no active worker on your start card
+refusal-no-such-slot = there is no such slot
+refusal-slot-empty = { $slot } has no card on either side; a worker must stand next to a card
+refusal-no-worker-in-market = you have no worker in the market
+refusal-no-worker-there = you have no worker in { $slot }; your workers are in { $slots }
+refusal-not-adjacent = { $card } is not next to { $slot }
+refusal-no-card-there = there is no card left on space { $space }
+refusal-no-card-on-space = there is no card on space { $space }
+refusal-name-a-card = name one of the cards next to the worker (e.g. `@5`)
+refusal-no-token-left = { $card } has no token left and cannot be called upon (it can still serve to gain money)
+refusal-choose-token = choose one of the tokens on { $card } (e.g. `token 2`)
+refusal-no-such-token = { $card } has no token of value { $value }
+refusal-token-not-chosen = the token of { $card } is not chosen: leave out `token`
+refusal-no-tokens-on-card = { $card } has no tokens to choose from
+refusal-taylorism-not-owned = Taylorism is not available: you do not have the Taylorism technique
+refusal-technique-not-owned = you do not have the { $technique } technique
+refusal-taylorism-used = Taylorism is not available: you have already used it this turn
+refusal-commerce-used = you have already used Commerce's value choice this turn
+refusal-technique-used = you have already used { $technique } this turn
+refusal-not-a-building = { $card } is not a building; it needs no place
+refusal-needs-placement = { $card } is a building and needs a place: `new` or `replace N`
+refusal-residence-choice-needed = { $what } gives a residence action: add `move` or `score`
+refusal-no-residence-action = { $what } gives no residence action
+refusal-residence-at-end = your disc is on the last residence space; it can only score
+refusal-nobody-to-lobby = Lobbying saves the £1 per other worker, and no other worker is next to { $card }
+refusal-commerce-without-token = there is no token whose value Commerce could choose
+refusal-commerce-same-value = the token's value is already { $value }: Commerce must choose another value (or leave out `commerce`)
+refusal-commerce-bad-value = Commerce chooses a value of 1, 2 or 3
+refusal-activating = activating { $card }
+refusal-cannot-afford = { $what } costs £{ $money } and { $spyrium } Spyrium; you have £{ $have_money } and { $have_spyrium } Spyrium
+refusal-cannot-afford-recruitment = { $event } costs £{ $price } (£{ $cost } per worker owned); you have £{ $have_money }
+refusal-cannot-afford-event = { $event } costs £{ $price }; you have £{ $have_money }
+refusal-no-such-building = you have no building number { $number } (you have { $count })
+refusal-building-has-no-use = { $card } has no effect in Phase II and cannot be used
+refusal-options-count = { $card } has { $count } option(s)
+refusal-event-has-no-options = { $event } has no options
+refusal-building-inclined = { $card } is inclined: it was already used this turn (Taylorism or Overtime can use it again)
+refusal-building-not-inclined = { $card } is not inclined; use it normally (Taylorism and Overtime use an inclined building again)
+refusal-overtime-uses-again = Overtime uses { $card } again:
+refusal-option-needs = that option needs { $workers } active worker(s) and { $spyrium } Spyrium; you have { $active } and { $have_spyrium }
+refusal-event-used = you have already used this turn's event
+refusal-no-event = there is no event this turn
+refusal-event-no-token = the event has no token (the reserve was empty) and cannot be used
+refusal-wrong-event = this turn's event is { $event }; that choice belongs to another event
+refusal-recruitment-at-max = you already own { $max } workers, the most a player can have: Recruitment would give nothing
+refusal-workers-in-market = you still have { $n } worker(s) in the market ({ $slots }); remove them first (gain money or activate)

@@ -1,0 +1,340 @@
+# Les textes de Spyrium pour les joueurs, en français.
+# Les noms des cartes, des techniques, des phases et des actions suivent la règle
+# française originale (William Attia). Un message marqué
+# « translated: not in the French rulebook » n'a pas de nom dans la règle
+# française : il est traduit par le projet. La notation des actions (`place 1-2`,
+# `event money`…) ne se traduit pas : elle figure entre accents graves.
+# Les espaces avant : ; ? ! sont insécables.
+
+## Joueurs et listes
+
+seat-name = joueur { $seat }
+seats-nobody = personne
+seats-list = { $first } et { $last }
+join-semicolon = { $a } ; { $b }
+
+## Bandeau et décompte final
+
+game-over = Partie terminée
+banner = Tour { $turn } sur { $turns } (époque { $period })
+final-scores = Scores finaux :
+final-seat = joueur { $seat } : { $total } = { $track } sur la piste de score + { $buildings } des bâtiments
+final-technique = { $vp } ({ $power })
+final-winner = Vainqueur : { $seats } avec { $best } points
+final-winners-shared = Vainqueurs (victoire partagée) : { $seats } avec { $best } points chacun
+
+## Journal
+
+log-acted = joueur { $seat } : { $action }
+log-changed = joueur { $seat } : { $changes }
+change-money = { $sign }£{ $n }
+change-spyrium = { $sign }{ $n } Spyrium
+change-vp = { $sign }{ $n } PV
+change-workers = { $n ->
+    [one] { $sign }{ $n } ouvrier
+   *[other] { $sign }{ $n } ouvriers
+}
+change-residence = { $n ->
+    [one] { $sign }{ $n } case de résidence
+   *[other] { $sign }{ $n } cases de résidence
+}
+log-turn-begins = début du tour { $turn }
+log-game-over = la partie est finie : { $scores }
+log-seat-score = joueur { $seat } : { $score }
+
+## Quantités et effets
+
+amount-money = £{ $n }
+amount-spyrium = { $n } Spyrium
+amount-vp = { $n } PV
+amount-workers = { $n ->
+    [one] { $n } ouvrier
+   *[other] { $n } ouvriers
+}
+token-money = £ selon le jeton
+token-spyrium = Spyrium selon le jeton
+token-vp = PV selon le jeton
+effect-residence = une action sur la piste de résidences (avancer ou marquer)
+effect-none = aucun effet
+effect-gain = gagner { $gain }
+effect-pay = payer { $pay }
+effect-pay-gain = payer { $pay } -> { $gain }
+
+## Cartes
+
+kind-character = personnage
+kind-building = bâtiment
+kind-technique = technique
+kind-short-character = pers
+kind-short-building = bât
+kind-short-technique = tech
+# Les symboles : Usine, Mine, Recherche.
+symbol-factory = U
+symbol-mine = M
+symbol-research = R
+card-when-built = à la construction : { $effect } ; { $rest }
+card-cannot-be-used = ne peut pas être exploité
+card-use = exploiter : { $uses }
+use-workers = { $n ->
+    [one] { $n } ouvrier
+   *[other] { $n } ouvriers
+}
+use-nothing = rien
+card-technique = { $name } : { $text }
+
+# Personnages
+card-miner = Mineur
+card-geologist = Géologue
+card-apprentice = Apprenti
+card-bureaucrat-a = Bureaucrate
+card-bureaucrat-b = Bureaucrate
+card-adviser-a = Conseiller
+card-adviser-b = Conseiller
+card-engineer-b = Ingénieur
+card-engineer-c = Ingénieur
+card-banker = Banquier
+card-architect-b = Architecte
+card-architect-c = Architecte
+card-financier = Financier
+
+# Bâtiments (les chiffres romains distinguent les cartes d'un même nom)
+card-mine-1 = Mine I
+card-mine-2 = Mine II
+card-mine-3 = Mine III
+card-workshop-1 = Atelier I
+card-workshop-2 = Atelier II
+card-factory-1 = Usine I
+card-factory-2 = Usine II
+card-laboratory-1 = Laboratoire I
+card-laboratory-2 = Laboratoire II
+card-laboratory-3 = Laboratoire III
+card-neighborhood-1 = Cité ouvrière I
+card-neighborhood-2 = Cité ouvrière II
+card-residence-a = Résidence
+card-residence-b = Résidence
+card-university-1 = Université I
+card-university-2 = Université II
+card-luxury-home = Hôtel particulier
+card-mansion = Manoir
+card-palace = Palais
+
+# Techniques (les cartes)
+card-crane = Grue
+card-capitalization = Capitalisation
+card-commerce = Négoce
+card-automation = Automatisation
+card-engineering = Ingénierie
+card-taylorism = Taylorisme
+card-lobbying = Lobbying
+
+## Techniques (les pouvoirs, en minuscules dans les phrases)
+
+power-crane = grue
+power-capitalization = capitalisation
+power-commerce = négoce
+power-automation = automatisation
+power-engineering = ingénierie
+power-taylorism = taylorisme
+power-lobbying = lobbying
+power-crane-text = un nouvel emplacement de bâtiment coûte £3 de moins ; fin de partie : 1 PV par bâtiment
+power-capitalization-text = £2 de plus à chaque action Gagner de l'argent ; fin de partie : 1 PV par £2
+power-commerce-text = conserver les jetons pris (jusqu'à 7) ; une fois par tour, choisir la valeur d'un jeton ; fin de partie : 1 PV par jeton conservé
+power-automation-text = les Mines n'utilisent pas d'ouvrier ; fin de partie : 1 PV par cristal de Spyrium
+power-engineering-text = +1 PV par ouvrier sur les bâtiments Usine ; fin de partie : les PV de vos bâtiments Usine
+power-taylorism-text = une fois par tour, redresser un bâtiment incliné et l'exploiter à nouveau ; fin de partie : 1 PV par ouvrier
+power-lobbying-text = une fois par tour, pas de surcoût pour les ouvriers autour d'une carte ; fin de partie : la valeur de votre disque sur la piste de résidences
+
+## Événements
+
+# translated: not in the French rulebook
+event-windfall = Aubaine
+# translated: not in the French rulebook
+event-country-house = Maison de campagne
+# translated: not in the French rulebook
+event-patronage = Mécénat
+# translated: not in the French rulebook
+event-crystal-trade = Commerce de cristaux
+# translated: not in the French rulebook
+event-overtime = Heures supplémentaires
+# translated: not in the French rulebook
+event-recruitment = Recrutement
+# translated: not in the French rulebook
+event-late-placement = Placement tardif
+event-windfall-text = gagner la valeur du jeton ({ $token }) en £, Spyrium ou PV
+event-windfall-rules = gagner la valeur du jeton en £, Spyrium ou PV
+event-no-token = (pas de jeton)
+event-options-text = au choix : { $options }
+event-overtime-text = payer £{ $cost } : redresser un bâtiment incliné et l'exploiter à nouveau
+event-recruitment-text = payer £{ $cost } par ouvrier possédé : un nouvel ouvrier, actif immédiatement
+event-late-placement-text = placer un ouvrier de votre carte Départ au marché, même en Phase II
+
+## Le plateau (terminal)
+
+slot-workers-many = { $n }ouv
+cell-empty = { $pos } (vide)
+cell-vp = { $vp }PV
+cell-tokens = j{ $tokens }
+board-you = Vous êtes le joueur { $seat }.
+board-watching = Vous regardez la partie.
+board-head = Tour { $turn } sur { $turns }, époque { $period }. Le joueur { $first } commence. { $you }
+board-event-label = Événement
+board-next-label = Suivant
+board-event-none = { $label } : aucun
+board-event = { $label } : { $name }{ $token } - { $text }
+board-decks = Pioches A/B/C { $a }/{ $b }/{ $c }, événements { $events }, jetons { $reserve } cachés, { $discarded } défaussés.
+# Titres des colonnes des joueurs : joueur, £, Spyrium, PV, résidence, ouvriers
+# (possédés/actifs/au marché), phase, événement utilisé, bâtiments, techniques.
+# Les colonnes ont 6, 4, 4, 4, 6, 8, 6, 6, 4 et 4 caractères.
+board-players-header = joueur    £  Spy   PV  rés    ouvriers phase  évén.  bât. tech
+board-you-short = vous
+board-passed = passé
+board-event-used = oui
+board-yours = À vous : { $details }
+board-bonus-reached = Vous avez atteint { $vp } PV : choisissez un bonus (un ouvrier de plus, ou £{ $money }).
+
+## Détails (le texte de chaque carte, chaque joueur)
+
+phase-placement = phase I (placement)
+phase-activation = phase II (activation)
+phase-passed = a passé
+details-buildings-none = bâtiments : aucun
+details-buildings = bâtiments : { $list }
+details-inclined = incliné
+details-technique-used = { $name } (utilisée ce tour-ci)
+details-techniques-none = techniques : aucune
+details-techniques = techniques : { $list }
+details-kept-tokens = jetons conservés : { $tokens }
+bonus-kind-worker = ouvrier
+bonus-kind-money = argent
+details-bonuses = bonus obtenus : { $n } (le premier : { $first })
+details-market = Cartes du marché :
+details-end-vp = { $vp } PV en fin de partie
+details-symbols = symboles { $symbols }
+details-tokens = jetons { $tokens }
+details-workers-around = { $n ->
+    [one] { $n } ouvrier autour
+   *[other] { $n } ouvriers autour
+}
+details-card = { $head }) : { $text }
+details-players = Joueurs (ouvriers = possédés/actifs/au marché) :
+details-seat = joueur { $seat } : { $phase }
+
+## Les lieux du plateau
+
+place-top-left = en haut à gauche
+place-top = en haut
+place-top-right = en haut à droite
+place-left = à gauche
+place-centre = au centre
+place-right = à droite
+place-bottom-left = en bas à gauche
+place-bottom = en bas
+place-bottom-right = en bas à droite
+space-does-not-exist = emplacement { $space } (cet emplacement n'existe pas)
+space-empty = un emplacement vide ({ $place })
+slot-does-not-exist = une position qui n'existe pas
+slot-between = la position entre { $a } et { $b }
+
+## Descriptions des actions (menus)
+
+residence-move = avancer
+residence-score = marquer
+describe-place = placer un ouvrier entre { $a } et { $b }
+describe-money = retirer l'ouvrier de { $slot } et gagner £{ $money } en désignant { $card }
+describe-money-no-card = retirer l'ouvrier de { $slot } (plus aucune carte voisine)
+describe-call-upon = faire appel au personnage { $card } pour £{ $money }
+describe-construct = construire { $card } pour £{ $money }
+describe-patent = breveter { $card } pour £{ $money }
+describe-and-spyrium = et { $spyrium } Spyrium
+describe-replacing = en remplaçant { $card }
+describe-new-space = dans un nouvel emplacement
+describe-token = jeton { $value }
+describe-commerce = Négoce : valeur { $value }
+describe-lobbying = Lobbying
+describe-residence = résidence : { $choice }
+describe-use = exploiter { $card } : { $workers ->
+    [one] { $workers } ouvrier
+   *[other] { $workers } ouvriers
+}
+describe-taylorism = Taylorisme : à nouveau
+describe-event = événement
+describe-enter-phase-two = passer en Phase II, puis { $event }
+describe-event-gain = { $event } : gagner { $gain }
+describe-event-option = { $event } :{ $parts }
+describe-pay = payer { $amount }
+describe-residence-arrow = résidence : { $choice }
+describe-event-overtime = { $event } : exploiter { $card } à nouveau (option { $option })
+describe-event-recruitment = { $event } : un ouvrier de plus
+describe-event-late-placement = { $event } : placer un ouvrier à { $slot }
+describe-pass = passer pour le reste du tour
+describe-bonus-worker = bonus : un ouvrier de plus
+describe-bonus-money = bonus : £{ $money }
+
+## Refus (la phrase ; les codes de refus ne changent jamais)
+
+refusal-nowhere = nulle part
+refusal-that-option-of = cette option de l'événement { $event }
+refusal-bonus-pending = vous avez atteint le seuil de bonus : choisissez d'abord `bonus worker` ou `bonus money`
+refusal-no-bonus-pending = il n'y a pas de bonus à choisir maintenant
+refusal-already-passed = vous avez passé ce tour-ci
+refusal-place-in-phase-two = placer un ouvrier est une action de la Phase I ; vous êtes en Phase II
+refusal-already-in-phase-two = vous êtes déjà en Phase II
+refusal-late-placement-in-phase-one = Placement tardif est une action de la Phase II : en Phase I, placez un ouvrier normalement ou passez en Phase II avec lui (`phase2 event place S`)
+refusal-no-active-worker = vous n'avez plus d'ouvrier actif sur votre carte Départ
+refusal-no-such-slot = cette position n'existe pas
+refusal-slot-empty = { $slot } n'a de carte d'aucun côté ; un ouvrier doit être voisin d'une carte
+refusal-no-worker-in-market = vous n'avez aucun ouvrier au marché
+refusal-no-worker-there = vous n'avez pas d'ouvrier à { $slot } ; vos ouvriers : { $slots }
+refusal-not-adjacent = { $card } n'est pas voisin de { $slot }
+refusal-no-card-there = il ne reste aucune carte sur l'emplacement { $space }
+refusal-no-card-on-space = il n'y a pas de carte sur l'emplacement { $space }
+refusal-name-a-card = désignez l'une des cartes voisines de l'ouvrier (par ex. `@5`)
+refusal-no-token-left = il ne reste aucun jeton sur la carte { $card } : on ne peut plus faire appel à ce personnage (la carte peut encore servir à gagner de l'argent)
+refusal-choose-token = choisissez l'un des jetons de la carte { $card } (par ex. `token 2`)
+refusal-no-such-token = { $card } n'a pas de jeton de valeur { $value }
+refusal-token-not-chosen = le jeton de la carte { $card } ne se choisit pas : retirez `token`
+refusal-no-tokens-on-card = { $card } n'a pas de jetons à choisir
+refusal-taylorism-not-owned = Taylorisme indisponible : vous n'avez pas la technique Taylorisme
+refusal-technique-not-owned = vous n'avez pas la technique { $technique }
+refusal-taylorism-used = Taylorisme indisponible : vous l'avez déjà utilisé ce tour-ci
+refusal-commerce-used = vous avez déjà utilisé le choix de valeur du Négoce ce tour-ci
+refusal-technique-used = vous avez déjà utilisé { $technique } ce tour-ci
+refusal-not-a-building = { $card } n'est pas un bâtiment ; il ne demande pas d'emplacement
+refusal-needs-placement = { $card } est un bâtiment et demande un emplacement : `new` ou `replace N`
+refusal-residence-choice-needed = { $what } permet d'agir sur la piste de résidences : ajoutez `move` ou `score`
+refusal-no-residence-action = { $what } ne permet pas d'agir sur la piste de résidences
+refusal-residence-at-end = votre disque est sur la dernière case de la piste de résidences ; il ne peut que marquer
+refusal-nobody-to-lobby = le Lobbying épargne le surcoût de £1 par autre ouvrier, et aucun autre ouvrier n'est voisin de la carte { $card }
+refusal-commerce-without-token = il n'y a aucun jeton dont le Négoce pourrait choisir la valeur
+refusal-commerce-same-value = la valeur du jeton est déjà { $value } : le Négoce doit choisir une autre valeur (ou retirez `commerce`)
+refusal-commerce-bad-value = le Négoce choisit une valeur de 1, 2 ou 3
+refusal-activating = activer { $card }
+refusal-cannot-afford = { $what } coûte £{ $money } et { $spyrium } Spyrium ; vous avez £{ $have_money } et { $have_spyrium } Spyrium
+refusal-cannot-afford-recruitment = { $event } coûte £{ $price } (£{ $cost } par ouvrier possédé) ; vous avez £{ $have_money }
+refusal-cannot-afford-event = { $event } coûte £{ $price } ; vous avez £{ $have_money }
+refusal-no-such-building = vous n'avez pas de bâtiment numéro { $number } (vous en avez { $count })
+refusal-building-has-no-use = { $card } n'a pas d'effet en Phase II et ne peut pas être exploité
+refusal-options-count = { $card } a { $count ->
+    [one] { $count } option
+   *[other] { $count } options
+}
+refusal-event-has-no-options = { $event } n'a pas d'options
+refusal-building-inclined = { $card } est incliné : il a déjà été exploité ce tour-ci (Taylorisme ou Heures supplémentaires permettent de l'exploiter à nouveau)
+refusal-building-not-inclined = { $card } n'est pas incliné ; exploitez-le normalement (Taylorisme et Heures supplémentaires exploitent à nouveau un bâtiment incliné)
+refusal-overtime-uses-again = Heures supplémentaires exploite { $card } à nouveau :
+refusal-option-needs = cette option demande { $workers ->
+    [one] { $workers } ouvrier actif
+   *[other] { $workers } ouvriers actifs
+} et { $spyrium } Spyrium ; vous avez { $active } et { $have_spyrium }
+refusal-event-used = vous avez déjà utilisé l'événement de ce tour
+refusal-no-event = il n'y a pas d'événement ce tour-ci
+refusal-event-no-token = l'événement n'a pas de jeton (la réserve était vide) et ne peut pas être utilisé
+refusal-wrong-event = l'événement du tour est { $event } ; ce choix appartient à un autre événement
+refusal-recruitment-at-max = vous possédez déjà { $max } ouvriers, le maximum pour un joueur : Recrutement ne donnerait rien
+refusal-workers-in-market = il vous reste { $n ->
+    [one] { $n } ouvrier
+   *[other] { $n } ouvriers
+} au marché ({ $slots }) ; { $n ->
+    [one] retirez-le
+   *[other] retirez-les
+} d'abord (gagner de l'argent ou activer une carte)

@@ -1,0 +1,96 @@
+//! Spyrium's messages for people in every language: the Project Fluent files
+//! `locales/en.ftl` and `locales/fr.ftl`, embedded. Every sentence the engine writes
+//! is a message of [`TEXTS`] (written with `gaslamp_core::tr!`) in the thread's language
+//! (`gaslamp_core::i18n::with_lang`). Card, event and technique names come from the
+//! files too, with the card file's own names for cards the files do not know (a
+//! custom card set).
+
+use crate::cards::{Card, EventCard, Power};
+use gaslamp_core::i18n::{Lang, Texts};
+use gaslamp_core::tr;
+use gaslamp_core::Seat;
+use std::sync::LazyLock;
+
+/// The English and French sources, in the order of [`Lang::ALL`].
+pub const SOURCES: [&str; 2] = [
+    include_str!("../locales/en.ftl"),
+    include_str!("../locales/fr.ftl"),
+];
+
+/// Spyrium's messages.
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("spyrium", SOURCES));
+
+/// Spyrium's messages.
+pub fn texts() -> &'static Texts {
+    &TEXTS
+}
+
+/// A name from the files when they know `id`, else `fallback` (the card file's name).
+fn named(id: &str, fallback: &str) -> String {
+    if TEXTS.has(Lang::En, id) {
+        TEXTS.tr(id, &[])
+    } else {
+        fallback.to_string()
+    }
+}
+
+/// A card's name in the thread's language: the message `card-<id>`, or the card
+/// file's name for a card the files do not know.
+pub fn card_name(card: &Card) -> String {
+    named(&format!("card-{}", card.id), &card.name)
+}
+
+/// An event's name in the thread's language: the message `event-<id>`, or the card
+/// file's name for an event the files do not know.
+pub fn event_name(event: &EventCard) -> String {
+    named(&format!("event-{}", event.id), &event.name)
+}
+
+/// A technique's name in the thread's language, lower case as sentences use it
+/// (`crane` in English).
+pub fn power_name(p: Power) -> String {
+    tr!(TEXTS, &format!("power-{}", p.name()))
+}
+
+/// A technique's name with a capital, for the start of a sentence or a title.
+pub fn power_title(p: Power) -> String {
+    let n = power_name(p);
+    let mut chars = n.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => n,
+    }
+}
+
+/// Parts of a sentence joined by semicolons ("a; b" in English, with a
+/// non-breaking space before the semicolon in French).
+pub fn semicolon_join<S: AsRef<str>>(parts: &[S]) -> String {
+    let mut out = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        out = if i == 0 {
+            p.as_ref().to_string()
+        } else {
+            tr!(TEXTS, "join-semicolon", a = out, b = p.as_ref())
+        };
+    }
+    out
+}
+
+/// Seats in words: "seat 0", "seat 0 and seat 3", "seat 0, seat 1 and seat 2";
+/// "nobody" for none.
+pub fn seat_names(seats: &[Seat]) -> String {
+    let names: Vec<String> = seats
+        .iter()
+        .map(|&s| tr!(TEXTS, "seat-name", seat = s))
+        .collect();
+    match names.len() {
+        0 => tr!(TEXTS, "seats-nobody"),
+        1 => names[0].clone(),
+        n => tr!(
+            TEXTS,
+            "seats-list",
+            first = names[..n - 1].join(", "),
+            last = names[n - 1].clone()
+        ),
+    }
+}

@@ -1,0 +1,462 @@
+//! The texts Spyrium writes for people, in English and French.
+//!
+//! A transcript of random games (banners, boards, descriptions of legal actions,
+//! refusals of illegal ones, log lines, final reports, every card's and event's
+//! text) is written in each language. The English one must equal the stored
+//! `golden/english-texts.txt` byte for byte (English never changes when texts move to
+//! the Fluent files); the French one must hold no English giveaway word.
+
+use gaslamp_core::i18n::{with_lang, Lang};
+use gaslamp_core::{Game, Observer};
+use spyrium::cards::Power;
+use spyrium::{notation, text, texts, Components, Spyrium};
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+/// Candidate actions tried on every position, most of them illegal there: their
+/// refusals are part of the transcript.
+fn candidates() -> Vec<String> {
+    let mut out = Vec::new();
+    for slot in ["1-2", "2-3", "4-5", "5-6", "1-4", "5-8", "6-9", "8-9"] {
+        let (a, b) = slot.split_once('-').unwrap();
+        out.push(format!("place {slot}"));
+        out.push(format!("money {slot}"));
+        out.push(format!("event place {slot}"));
+        for card in [a, b] {
+            out.push(format!("money {slot} @{card}"));
+            for extra in [
+                "",
+                " new",
+                " replace 1",
+                " replace 4",
+                " token 1",
+                " token 3",
+                " commerce 2",
+                " lobbying",
+                " move",
+                " score",
+                " token 2 new",
+                " new move",
+            ] {
+                out.push(format!("activate {slot} @{card}{extra}"));
+            }
+        }
+    }
+    out.push("activate 1-2 @5".into());
+    for s in [
+        "use 1:1",
+        "use 2:1",
+        "use 1:2",
+        "use 1:3",
+        "use 1:1 taylorism",
+        "use 2:2 taylorism",
+        "event money",
+        "event spyrium",
+        "event vp commerce 2",
+        "event 1",
+        "event 2",
+        "event 3",
+        "event 1 move",
+        "event 1 score",
+        "event use 1:1",
+        "event use 1:2",
+        "event",
+        "phase2 event 1",
+        "phase2 event money",
+        "pass",
+        "bonus worker",
+        "bonus money",
+    ] {
+        out.push(s.into());
+    }
+    out
+}
+
+/// Every text one random game writes, in the thread's language.
+fn game_transcript(players: usize, seed: u64) -> String {
+    let mut out = String::new();
+    let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
+    let mut rng = gaslamp_core::rng_from_seed(seed);
+    let actions: Vec<_> = candidates()
+        .iter()
+        .map(|t| notation::parse_action(t).unwrap())
+        .collect();
+    let mut refusals = BTreeSet::new();
+    let mut descriptions = BTreeSet::new();
+    let mut step = 0;
+    writeln!(out, "== {players} players, seed {seed}").unwrap();
+    while !g.is_over() {
+        let seat = g.to_act().first().unwrap();
+        writeln!(out, "-- {}", text::banner(&g)).unwrap();
+        if step % 9 == 0 {
+            out.push_str(&text::board(&g.view(Observer::Seat(seat))));
+        }
+        if step % 23 == 0 {
+            out.push_str(&text::details(&g.view(Observer::Seat(seat))));
+            out.push_str(&text::board(&g.view(Observer::Spectator)));
+        }
+        for a in &actions {
+            if let Err(r) = g.check(seat, a) {
+                refusals.insert(format!("{}: {}", r.code, r.message));
+            }
+        }
+        let legal = g.legal_actions(seat);
+        for a in &legal {
+            descriptions.insert(g.describe_action(seat, a));
+        }
+        let a = legal[rand::Rng::gen_range(&mut rng, 0..legal.len())];
+        writeln!(out, "{}", g.describe_action(seat, &a)).unwrap();
+        for e in g.apply(seat, &a).unwrap() {
+            if let Some(line) = text::log_line(&e) {
+                writeln!(out, "{line}").unwrap();
+            }
+        }
+        step += 1;
+    }
+    writeln!(out, "-- {}", text::banner(&g)).unwrap();
+    out.push_str(&text::final_report(&g));
+    out.push_str(&text::details(&g.view(Observer::Spectator)));
+    writeln!(out, "-- descriptions").unwrap();
+    for d in descriptions {
+        writeln!(out, "{d}").unwrap();
+    }
+    writeln!(out, "-- refusals").unwrap();
+    for r in refusals {
+        writeln!(out, "{r}").unwrap();
+    }
+    out
+}
+
+/// The transcript of three random games and of the card set, in the thread's
+/// language.
+fn transcript() -> String {
+    let mut out = String::new();
+    let cards = Components::builtin();
+    writeln!(out, "== cards").unwrap();
+    for c in &cards.cards {
+        writeln!(out, "{}: {}", text::card_name(c), text::card_text(c)).unwrap();
+    }
+    for e in &cards.events {
+        writeln!(
+            out,
+            "{}: {} / {}",
+            text::event_name(e),
+            text::event_text(&e.kind, None),
+            text::event_text(&e.kind, Some(2))
+        )
+        .unwrap();
+    }
+    for p in Power::ALL {
+        writeln!(out, "{}: {}", text::power_name(p), text::power_text(p)).unwrap();
+    }
+    for (players, seed) in [(4, 11), (2, 5), (5, 3)] {
+        out.push_str(&game_transcript(players, seed));
+    }
+    out
+}
+
+/// English giveaway words: none may appear in a French text (outside the notation,
+/// which is quoted between backticks and never translated).
+const ENGLISH_WORDS: &[&str] = &[
+    " the ",
+    "The ",
+    " worker",
+    "worker ",
+    "place ",
+    "take ",
+    "between",
+    "Turn",
+    "turn ",
+    "money",
+    " pass",
+    "pass ",
+    " VP",
+    "VP ",
+    "gain ",
+    " and ",
+    " with ",
+    " you",
+    "You ",
+    "seat",
+    "Seat",
+    "building",
+    "token",
+    " card",
+    "event",
+    "Event",
+    " empty",
+    " left",
+    " right",
+    " top",
+    " bottom",
+    "nothing",
+    " none",
+    "use ",
+    " used",
+    "Winner",
+    "period",
+    " of ",
+    " is ",
+    " has ",
+    " no ",
+    "Next",
+    "Decks",
+    "choose",
+    "call upon",
+    "construct",
+    "patent",
+    "residence ",
+    "Final",
+    "inclined",
+    "Miner",
+    "Adviser",
+    "Workshop",
+    "Factory",
+    "Laboratory",
+    "University",
+    "Neighborhood",
+    "Luxury",
+    "Mansion",
+    "Palace",
+    "Crane",
+    "Windfall",
+    "Overtime",
+    "Recruitment",
+    "Late placement",
+    "Patronage",
+    "Country",
+    "Crystal",
+    "Automation",
+    "Engineering",
+    "Taylorism",
+    "Capitalization",
+    "Commerce's",
+    "Commerce:",
+    "Commerce must",
+    "wk",
+];
+
+/// The text with every backtick-quoted part (notation) left out.
+fn without_notation(text: &str) -> String {
+    text.split('`').step_by(2).collect::<Vec<_>>().join("")
+}
+
+#[test]
+fn english_texts_are_unchanged() {
+    let expected = include_str!("golden/english-texts.txt");
+    let got = transcript();
+    if got != expected {
+        let (e, g): (Vec<_>, Vec<_>) = (expected.lines().collect(), got.lines().collect());
+        let at = e
+            .iter()
+            .zip(&g)
+            .position(|(a, b)| a != b)
+            .unwrap_or(e.len().min(g.len()));
+        panic!(
+            "English texts changed at line {}:\n  was: {:?}\n  now: {:?}",
+            at + 1,
+            e.get(at),
+            g.get(at)
+        );
+    }
+}
+
+#[test]
+fn french_texts_hold_no_english_word() {
+    let fr = with_lang(Lang::Fr, transcript);
+    let mut bad = Vec::new();
+    for line in fr.lines() {
+        // The transcript's own headings.
+        if line.starts_with("== ") || line == "-- descriptions" || line == "-- refusals" {
+            continue;
+        }
+        // Refusals begin with their code, which never changes.
+        let line = match line.split_once(": ") {
+            Some((code, sentence)) if spyrium::REFUSAL_CODES.contains(&code) => sentence,
+            _ => line,
+        };
+        // Log lines of actions end with the action's notation, which never changes.
+        let line = match line.split_once(": ") {
+            Some((who, what))
+                if who.starts_with("joueur ") && notation::parse_action(what).is_ok() =>
+            {
+                who
+            }
+            _ => line,
+        };
+        let text = format!(" {} ", without_notation(line));
+        for w in ENGLISH_WORDS {
+            // A word ending with a letter is English only when no letter follows
+            // ("pass" is not in "passer").
+            let whole = text.match_indices(w).any(|(i, _)| {
+                !w.ends_with(|c: char| c.is_alphabetic())
+                    || !text[i + w.len()..].starts_with(|c: char| c.is_alphabetic())
+            });
+            if whole {
+                bad.push(format!("{w:?} in {line:?}"));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} English words:\n{}",
+        bad.len(),
+        bad[..bad.len().min(40)].join("\n")
+    );
+}
+
+#[test]
+fn the_french_board_fits_an_80_column_screen() {
+    with_lang(Lang::Fr, || {
+        for (players, seed) in [(4, 11), (5, 3), (2, 5)] {
+            let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
+            let mut rng = gaslamp_core::rng_from_seed(seed);
+            while !g.is_over() {
+                let seat = g.to_act().first().unwrap();
+                for observer in [Observer::Seat(seat), Observer::Spectator] {
+                    let board = text::board(&g.view(observer));
+                    let details = text::details(&g.view(observer));
+                    for line in board.lines().chain(details.lines()) {
+                        assert!(line.chars().count() < 80, "line too long: {line}");
+                    }
+                }
+                let legal = g.legal_actions(seat);
+                let a = legal[rand::Rng::gen_range(&mut rng, 0..legal.len())];
+                g.apply_unchecked(seat, &a);
+            }
+        }
+    });
+}
+
+#[test]
+fn the_fluent_files_have_every_message_in_both_languages() {
+    let problems = texts::texts().problems(texts::SOURCES);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The ids of en.ftl's messages.
+fn english_ids() -> BTreeSet<String> {
+    texts::SOURCES[0]
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()))
+        .filter_map(|l| l.split_once(" = ").or_else(|| l.split_once(" =")))
+        .map(|(id, _)| id.trim().to_string())
+        .collect()
+}
+
+/// The string literals of a Rust source that look like message ids: kebab-case whose
+/// first word starts a message id of en.ftl.
+fn id_literals(source: &str, prefixes: &BTreeSet<String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, part) in source.split('"').enumerate() {
+        if i % 2 == 1
+            && part.contains('-')
+            && part
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && prefixes.contains(part.split('-').next().unwrap())
+        {
+            out.push(part.to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_the_sources_use_is_in_the_english_file() {
+    let ids = english_ids();
+    let prefixes: BTreeSet<String> = ids
+        .iter()
+        .map(|id| id.split('-').next().unwrap().to_string())
+        .collect();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut used = 0;
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let source = std::fs::read_to_string(&path).unwrap();
+            // Every `tr!(TEXTS, "id"` names a message.
+            for call in source.split("tr!(").skip(1) {
+                let rest = call.trim_start();
+                if let Some(rest) = rest.strip_prefix("TEXTS,") {
+                    if let Some(lit) = rest.trim_start().strip_prefix('"') {
+                        let id = lit.split('"').next().unwrap();
+                        used += 1;
+                        if !ids.contains(id) {
+                            missing.push(format!("{}: {id}", path.display()));
+                        }
+                    }
+                }
+            }
+            // Ids chosen before the call (`let id = …; tr!(TEXTS, id)`).
+            for id in id_literals(&source, &prefixes) {
+                if !ids.contains(&id) {
+                    missing.push(format!("{}: {id}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(used > 150, "only {used} tr! calls found");
+    assert!(missing.is_empty(), "not in en.ftl:\n{}", missing.join("\n"));
+}
+
+#[test]
+fn every_builtin_card_event_and_technique_is_named_in_both_languages() {
+    let cards = Components::builtin();
+    let t = texts::texts();
+    for lang in Lang::ALL {
+        for c in &cards.cards {
+            assert!(
+                t.has(lang, &format!("card-{}", c.id)),
+                "{lang}: card-{}",
+                c.id
+            );
+        }
+        for e in &cards.events {
+            assert!(
+                t.has(lang, &format!("event-{}", e.id)),
+                "{lang}: event-{}",
+                e.id
+            );
+        }
+        for p in Power::ALL {
+            assert!(
+                t.has(lang, &format!("power-{}", p.name())),
+                "{lang}: {}",
+                p.name()
+            );
+            assert!(
+                t.has(lang, &format!("power-{}-text", p.name())),
+                "{lang}: {}",
+                p.name()
+            );
+        }
+    }
+    // English names are the card file's names.
+    for c in &cards.cards {
+        assert_eq!(text::card_name(c), c.name);
+    }
+    for e in &cards.events {
+        assert_eq!(text::event_name(e), e.name);
+    }
+    let fr = |id: &str| {
+        with_lang(Lang::Fr, || {
+            text::card_name(cards.card(cards.card_by_id(id).unwrap()))
+        })
+    };
+    assert_eq!(fr("neighborhood-1"), "Cité ouvrière I");
+    assert_eq!(fr("commerce"), "Négoce");
+    assert_eq!(fr("luxury-home"), "Hôtel particulier");
+}
+
+#[test]
+fn a_card_the_files_do_not_know_keeps_its_own_name() {
+    let mut file: toml::Value = toml::from_str(include_str!("../data/cards.toml")).unwrap();
+    let card = &mut file["card"].as_array_mut().unwrap()[0];
+    card["id"] = "prospector".into();
+    card["name"] = "Prospector".into();
+    let cards = Components::from_toml(&toml::to_string(&file).unwrap()).unwrap();
+    let c = cards.card(cards.card_by_id("prospector").unwrap());
+    assert_eq!(with_lang(Lang::Fr, || text::card_name(c)), "Prospector");
+}
