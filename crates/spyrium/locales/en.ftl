@@ -303,3 +303,37 @@ refusal-event-no-token = the event has no token (the reserve was empty) and cann
 refusal-wrong-event = this turn's event is { $event }; that choice belongs to another event
 refusal-recruitment-at-max = you already own { $max } workers, the most a player can have: Recruitment would give nothing
 refusal-workers-in-market = you still have { $n } worker(s) in the market ({ $slots }); remove them first (gain money or activate)
+
+## Errors of the action notation (the words in backticks are the notation)
+
+parse-needs-slot = `{ $what }` needs a slot such as `1-2`
+parse-not-a-slot = `{ $text }` is not a slot: name two neighbouring spaces 1-9 of the market, e.g. `1-2` or `2-5`
+parse-needs-number = `{ $what }` needs a number from 1
+parse-use-needs-building = `use` needs a building and an option, e.g. `use 2:1`
+parse-not-building-option = `{ $text }` is not building:option, e.g. `2:1` for option 1 of your second building
+parse-empty = empty action
+parse-phase2-needs-event = `phase2` must be followed by `event …`
+parse-phase2-only-event = `phase2` is only written before `event`; other Phase II actions start Phase II by themselves
+parse-not-a-space = `{ $text }` is not a market space: write @1 to @9
+parse-activate-needs-card = `activate` needs the card's space after the slot, e.g. `activate 1-2 @2`
+parse-unknown-activation-word = unknown word `{ $word }` in an activation (expected token N, commerce N, lobbying, new, replace N, move or score)
+parse-unknown-use-word = unknown word `{ $word }` after `use` (expected taylorism)
+parse-expected-commerce = unknown word `{ $word }` (expected commerce N)
+parse-expected-residence = unknown word `{ $word }` (expected move or score)
+parse-bonus-needs-kind = `bonus` needs `worker` or `money`
+parse-unknown-action = unknown action `{ $word }` (expected place, money, activate, use, event, pass or bonus)
+parse-unexpected-end = unexpected `{ $word }` at the end of the action
+
+## Errors of a game's setup (the field names are JSON and stay as they are)
+
+setup-unreadable = setup: { $error }
+setup-players = Spyrium is played by 2 to 5 players, not { $players }
+setup-unknown-period = setup.decks: unknown period `{ $period }` (expected A, B or C)
+setup-unknown-card = setup.decks.{ $deck }: unknown card id `{ $id }`
+setup-card-period = setup.decks.{ $deck }: card `{ $id }` belongs to period { $period }
+setup-too-many-copies = setup.decks.{ $deck }: lists more copies of a card than the deck has
+setup-unknown-event = setup.events: unknown event id `{ $id }`
+setup-event-twice = setup.events: an event is listed twice
+setup-bad-token = setup.tokens: { $value } is not a token value (1, 2 or 3)
+setup-too-many-tokens = setup.tokens: lists more tokens of a value than exist
+setup-no-such-seat = setup.first_player: seat { $seat } does not exist in a { $players }-player game

@@ -338,3 +338,37 @@ refusal-workers-in-market = il vous reste { $n ->
     [one] retirez-le
    *[other] retirez-les
 } d'abord (gagner de l'argent ou activer une carte)
+
+## Erreurs de la notation des actions (les mots entre accents graves sont la notation)
+
+parse-needs-slot = `{ $what }` demande une position comme `1-2`
+parse-not-a-slot = `{ $text }` n'est pas une position : donnez deux emplacements voisins 1-9 du marché, par ex. `1-2` ou `2-5`
+parse-needs-number = `{ $what }` demande un nombre à partir de 1
+parse-use-needs-building = `use` demande un bâtiment et une option, par ex. `use 2:1`
+parse-not-building-option = `{ $text }` n'est pas bâtiment:option, par ex. `2:1` pour l'option 1 de votre deuxième bâtiment
+parse-empty = action vide
+parse-phase2-needs-event = `phase2` doit être suivi de `event …`
+parse-phase2-only-event = `phase2` ne s'écrit que devant `event` ; les autres actions de la Phase II font passer en Phase II d'elles-mêmes
+parse-not-a-space = `{ $text }` n'est pas un emplacement du marché : écrivez @1 à @9
+parse-activate-needs-card = `activate` demande l'emplacement de la carte après la position, par ex. `activate 1-2 @2`
+parse-unknown-activation-word = mot inconnu `{ $word }` dans une activation (attendu : token N, commerce N, lobbying, new, replace N, move ou score)
+parse-unknown-use-word = mot inconnu `{ $word }` après `use` (attendu : taylorism)
+parse-expected-commerce = mot inconnu `{ $word }` (attendu : commerce N)
+parse-expected-residence = mot inconnu `{ $word }` (attendu : move ou score)
+parse-bonus-needs-kind = `bonus` demande `worker` ou `money`
+parse-unknown-action = action inconnue `{ $word }` (attendu : place, money, activate, use, event, pass ou bonus)
+parse-unexpected-end = `{ $word }` inattendu à la fin de l'action
+
+## Erreurs de la mise en place d'une partie (les noms des champs sont du JSON et ne changent pas)
+
+setup-unreadable = setup : { $error }
+setup-players = Spyrium se joue de 2 à 5 joueurs, pas { $players }
+setup-unknown-period = setup.decks : époque inconnue `{ $period }` (attendu : A, B ou C)
+setup-unknown-card = setup.decks.{ $deck } : identifiant de carte inconnu `{ $id }`
+setup-card-period = setup.decks.{ $deck } : la carte `{ $id }` appartient à l'époque { $period }
+setup-too-many-copies = setup.decks.{ $deck } : plus d'exemplaires d'une carte que la pioche n'en a
+setup-unknown-event = setup.events : identifiant d'événement inconnu `{ $id }`
+setup-event-twice = setup.events : un événement figure deux fois
+setup-bad-token = setup.tokens : { $value } n'est pas une valeur de jeton (1, 2 ou 3)
+setup-too-many-tokens = setup.tokens : plus de jetons d'une valeur qu'il n'en existe
+setup-no-such-seat = setup.first_player : le joueur { $seat } n'existe pas dans une partie à { $players } joueurs

@@ -114,9 +114,13 @@ impl Game for Spyrium {
     ) -> Result<Self, SetupError> {
         let overrides = match setup {
             None => SetupOverrides::default(),
-            Some(v) => {
-                serde_json::from_value(v.clone()).map_err(|e| SetupError(format!("setup: {e}")))?
-            }
+            Some(v) => serde_json::from_value(v.clone()).map_err(|e| {
+                SetupError(gaslamp_core::tr!(
+                    texts::TEXTS,
+                    "setup-unreadable",
+                    error = e.to_string()
+                ))
+            })?,
         };
         Spyrium::new(components.clone(), players, seed, &overrides)
     }

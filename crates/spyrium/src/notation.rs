@@ -122,35 +122,26 @@ fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
 
 fn slot_arg(w: Option<&str>, what: &str) -> Result<u8, ParseError> {
     match w {
-        None => err(format!("`{what}` needs a slot such as `1-2`")),
-        Some(t) => parse_slot(t).map_or_else(
-            || {
-                err(format!(
-                "`{t}` is not a slot: name two neighbouring spaces 1-9 of the market, e.g. `1-2` or `2-5`"
-            ))
-            },
-            Ok,
-        ),
+        None => err(tr!(TEXTS, "parse-needs-slot", what = what)),
+        Some(t) => parse_slot(t).map_or_else(|| err(tr!(TEXTS, "parse-not-a-slot", text = t)), Ok),
     }
 }
 
 fn number(w: Option<&str>, what: &str) -> Result<u8, ParseError> {
     match w.and_then(|t| t.parse::<u8>().ok()) {
         Some(n) if n >= 1 => Ok(n),
-        _ => err(format!("`{what}` needs a number from 1")),
+        _ => err(tr!(TEXTS, "parse-needs-number", what = what)),
     }
 }
 
 fn building_option(w: Option<&str>) -> Result<(u8, u8), ParseError> {
     let Some(t) = w else {
-        return err("`use` needs a building and an option, e.g. `use 2:1`");
+        return err(tr!(TEXTS, "parse-use-needs-building"));
     };
     let (b, o) = t.split_once(':').unwrap_or((t, "1"));
     match (b.parse::<u8>(), o.parse::<u8>()) {
         (Ok(b), Ok(o)) if b >= 1 && o >= 1 => Ok((b - 1, o - 1)),
-        _ => err(format!(
-            "`{t}` is not building:option, e.g. `2:1` for option 1 of your second building"
-        )),
+        _ => err(tr!(TEXTS, "parse-not-building-option", text = t)),
     }
 }
 
@@ -159,17 +150,17 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
     let lower = text.trim().to_ascii_lowercase();
     let mut words = lower.split_whitespace().peekable();
     let Some(mut head) = words.next() else {
-        return err("empty action");
+        return err(tr!(TEXTS, "parse-empty"));
     };
     let mut begin_activation = false;
     if head == "phase2" {
         begin_activation = true;
         head = match words.next() {
             Some(h) => h,
-            None => return err("`phase2` must be followed by `event …`"),
+            None => return err(tr!(TEXTS, "parse-phase2-needs-event")),
         };
         if head != "event" {
-            return err("`phase2` is only written before `event`; other Phase II actions start Phase II by themselves");
+            return err(tr!(TEXTS, "parse-phase2-only-event"));
         }
     }
     let action = match head {
@@ -180,21 +171,19 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
             let slot = slot_arg(words.next(), "money")?;
             let card = match words.next() {
                 None => None,
-                Some(t) => Some(parse_pos(t).ok_or_else(|| {
-                    ParseError(format!("`{t}` is not a market space: write @1 to @9"))
-                })?),
+                Some(t) => Some(
+                    parse_pos(t)
+                        .ok_or_else(|| ParseError(tr!(TEXTS, "parse-not-a-space", text = t)))?,
+                ),
             };
             Action::GainMoney { slot, card }
         }
         "activate" => {
             let slot = slot_arg(words.next(), "activate")?;
-            let card =
-                match words.next().and_then(parse_pos) {
-                    Some(p) => p,
-                    None => return err(
-                        "`activate` needs the card's space after the slot, e.g. `activate 1-2 @2`",
-                    ),
-                };
+            let card = match words.next().and_then(parse_pos) {
+                Some(p) => p,
+                None => return err(tr!(TEXTS, "parse-activate-needs-card")),
+            };
             let mut a = Activation::new(slot, card);
             while let Some(w) = words.next() {
                 match w {
@@ -207,9 +196,7 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
                     }
                     "move" => a.residence = Some(ResidenceChoice::Move),
                     "score" => a.residence = Some(ResidenceChoice::Score),
-                    other => return err(format!(
-                        "unknown word `{other}` in an activation (expected token N, commerce N, lobbying, new, replace N, move or score)"
-                    )),
+                    other => return err(tr!(TEXTS, "parse-unknown-activation-word", word = other)),
                 }
             }
             Action::Activate(a)
@@ -219,11 +206,7 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
             let taylorism = match words.next() {
                 None => false,
                 Some("taylorism") => true,
-                Some(o) => {
-                    return err(format!(
-                        "unknown word `{o}` after `use` (expected taylorism)"
-                    ))
-                }
+                Some(o) => return err(tr!(TEXTS, "parse-unknown-use-word", word = o)),
             };
             Action::UseBuilding {
                 building,
@@ -243,7 +226,7 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
                     let commerce = match words.next() {
                         None => None,
                         Some("commerce") => Some(number(words.next(), "commerce")?),
-                        Some(o) => return err(format!("unknown word `{o}` (expected commerce N)")),
+                        Some(o) => return err(tr!(TEXTS, "parse-expected-commerce", word = o)),
                     };
                     EventChoice::Windfall { gain, commerce }
                 }
@@ -260,9 +243,7 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
                         None => None,
                         Some("move") => Some(ResidenceChoice::Move),
                         Some("score") => Some(ResidenceChoice::Score),
-                        Some(o) => {
-                            return err(format!("unknown word `{o}` (expected move or score)"))
-                        }
+                        Some(o) => return err(tr!(TEXTS, "parse-expected-residence", word = o)),
                     };
                     EventChoice::Option { index, residence }
                 }
@@ -280,16 +261,12 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
             Some("money") => Action::Bonus {
                 bonus: BonusKind::Money,
             },
-            _ => return err("`bonus` needs `worker` or `money`"),
+            _ => return err(tr!(TEXTS, "parse-bonus-needs-kind")),
         },
-        other => {
-            return err(format!(
-            "unknown action `{other}` (expected place, money, activate, use, event, pass or bonus)"
-        ))
-        }
+        other => return err(tr!(TEXTS, "parse-unknown-action", word = other)),
     };
     if let Some(extra) = words.next() {
-        return err(format!("unexpected `{extra}` at the end of the action"));
+        return err(tr!(TEXTS, "parse-unexpected-end", word = extra));
     }
     Ok(action)
 }

@@ -8,8 +8,9 @@
 
 use crate::cards::{CardId, CardKind, Components, EventId, Period, Power, SYMBOL_FACTORY};
 use crate::market::{Market, SPACES};
+use crate::texts::TEXTS;
 use crate::tokens::Tokens;
-use gaslamp_core::{GameRng, Seat, SetupError};
+use gaslamp_core::{tr, GameRng, Seat, SetupError};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -258,17 +259,16 @@ impl Spyrium {
         setup: &SetupOverrides,
     ) -> Result<Self, SetupError> {
         if !(2..=MAX_PLAYERS).contains(&players) {
-            return Err(SetupError(format!(
-                "Spyrium is played by 2 to 5 players, not {players}"
-            )));
+            return Err(SetupError(tr!(TEXTS, "setup-players", players = players)));
         }
         let mut rng = gaslamp_core::rng_from_seed(seed);
         let mut decks: [Vec<CardId>; 3] = Default::default();
         for key in setup.decks.keys() {
             if !["A", "B", "C"].contains(&key.as_str()) {
-                return Err(SetupError(format!(
-                    "setup.decks: unknown period `{}` (expected A, B or C)",
-                    crate::card_file::escape_controls(key, false)
+                return Err(SetupError(tr!(
+                    TEXTS,
+                    "setup-unknown-period",
+                    period = crate::card_file::escape_controls(key, false)
                 )));
             }
         }
@@ -277,58 +277,62 @@ impl Spyrium {
             let mut top = Vec::new();
             for id in setup.decks.get(&name).into_iter().flatten() {
                 let c = cards.card_by_id(id).ok_or_else(|| {
-                    SetupError(format!(
-                        "setup.decks.{name}: unknown card id `{}`",
-                        crate::card_file::escape_controls(id, false)
+                    SetupError(tr!(
+                        TEXTS,
+                        "setup-unknown-card",
+                        deck = name.as_str(),
+                        id = crate::card_file::escape_controls(id, false)
                     ))
                 })?;
                 if cards.card(c).period != period {
-                    return Err(SetupError(format!(
-                        "setup.decks.{name}: card `{id}` belongs to period {:?}",
-                        cards.card(c).period
+                    return Err(SetupError(tr!(
+                        TEXTS,
+                        "setup-card-period",
+                        deck = name.as_str(),
+                        id = id.as_str(),
+                        period = format!("{:?}", cards.card(c).period)
                     )));
                 }
                 top.push(c);
             }
             let deck =
                 stack(&cards.period_cards[period.index()], &top, &mut rng).ok_or_else(|| {
-                    SetupError(format!(
-                        "setup.decks.{name}: lists more copies of a card than the deck has"
-                    ))
+                    SetupError(tr!(TEXTS, "setup-too-many-copies", deck = name.as_str()))
                 })?;
             decks[period.index()] = deck;
         }
         let mut top = Vec::new();
         for id in &setup.events {
             top.push(cards.event_by_id(id).ok_or_else(|| {
-                SetupError(format!(
-                    "setup.events: unknown event id `{}`",
-                    crate::card_file::escape_controls(id, false)
+                SetupError(tr!(
+                    TEXTS,
+                    "setup-unknown-event",
+                    id = crate::card_file::escape_controls(id, false)
                 ))
             })?);
         }
         let all_events: Vec<EventId> = (0..cards.events.len() as EventId).collect();
         let events = stack(&all_events, &top, &mut rng)
-            .ok_or_else(|| SetupError("setup.events: an event is listed twice".into()))?;
+            .ok_or_else(|| SetupError(tr!(TEXTS, "setup-event-twice")))?;
         let mut all_tokens = Vec::new();
         for (v, &n) in cards.rules.tokens.iter().enumerate() {
             all_tokens.extend(std::iter::repeat_n(v as u8 + 1, n as usize));
         }
         if let Some(t) = setup.tokens.iter().find(|t| !(1..=3).contains(*t)) {
-            return Err(SetupError(format!(
-                "setup.tokens: {t} is not a token value (1, 2 or 3)"
-            )));
+            return Err(SetupError(tr!(TEXTS, "setup-bad-token", value = *t)));
         }
-        let order = stack(&all_tokens, &setup.tokens, &mut rng).ok_or_else(|| {
-            SetupError("setup.tokens: lists more tokens of a value than exist".into())
-        })?;
+        let order = stack(&all_tokens, &setup.tokens, &mut rng)
+            .ok_or_else(|| SetupError(tr!(TEXTS, "setup-too-many-tokens")))?;
         // The reserve draws from its end: reverse so that `order[0]` is drawn first.
         let reserve = Tokens::from_iter(order.into_iter().rev());
         let first = match setup.first_player {
             Some(f) if f < players => f,
             Some(f) => {
-                return Err(SetupError(format!(
-                    "setup.first_player: seat {f} does not exist in a {players}-player game"
+                return Err(SetupError(tr!(
+                    TEXTS,
+                    "setup-no-such-seat",
+                    seat = f,
+                    players = players
                 )))
             }
             None => rng.gen_range(0..players),

@@ -460,3 +460,102 @@ fn a_card_the_files_do_not_know_keeps_its_own_name() {
     let c = cards.card(cards.card_by_id("prospector").unwrap());
     assert_eq!(with_lang(Lang::Fr, || text::card_name(c)), "Prospector");
 }
+
+/// Bad action texts and bad setups with the English sentence each had before the
+/// texts moved to the Fluent files.
+const NOTATION_ERRORS: &[(&str, &str)] = &[
+    ("", "empty action"),
+    ("place", "`place` needs a slot such as `1-2`"),
+    ("place 1-5", "`1-5` is not a slot: name two neighbouring spaces 1-9 of the market, e.g. `1-2` or `2-5`"),
+    ("activate 1-2 @2 token x", "`token` needs a number from 1"),
+    ("use", "`use` needs a building and an option, e.g. `use 2:1`"),
+    ("use a:b", "`a:b` is not building:option, e.g. `2:1` for option 1 of your second building"),
+    ("phase2", "`phase2` must be followed by `event …`"),
+    ("phase2 pass", "`phase2` is only written before `event`; other Phase II actions start Phase II by themselves"),
+    ("money 1-2 x", "`x` is not a market space: write @1 to @9"),
+    ("activate 1-2", "`activate` needs the card's space after the slot, e.g. `activate 1-2 @2`"),
+    ("activate 1-2 @2 fly", "unknown word `fly` in an activation (expected token N, commerce N, lobbying, new, replace N, move or score)"),
+    ("use 1:1 again", "unknown word `again` after `use` (expected taylorism)"),
+    ("event money twice", "unknown word `twice` (expected commerce N)"),
+    ("event 1 up", "unknown word `up` (expected move or score)"),
+    ("bonus", "`bonus` needs `worker` or `money`"),
+    ("jump", "unknown action `jump` (expected place, money, activate, use, event, pass or bonus)"),
+    ("pass now", "unexpected `now` at the end of the action"),
+];
+
+fn setup_error(players: usize, setup: serde_json::Value) -> String {
+    match Spyrium::new_game(&Components::builtin(), players, 1, Some(&setup)) {
+        Ok(_) => panic!("{setup} was accepted"),
+        Err(e) => e.0,
+    }
+}
+
+const SETUP_ERRORS: &[(usize, &str, &str)] = &[
+    (6, "{}", "Spyrium is played by 2 to 5 players, not 6"),
+    (
+        2,
+        r#"{"decks": {"D": []}}"#,
+        "setup.decks: unknown period `D` (expected A, B or C)",
+    ),
+    (
+        2,
+        r#"{"decks": {"A": ["nope"]}}"#,
+        "setup.decks.A: unknown card id `nope`",
+    ),
+    (
+        2,
+        r#"{"decks": {"A": ["palace"]}}"#,
+        "setup.decks.A: card `palace` belongs to period C",
+    ),
+    (
+        2,
+        r#"{"decks": {"C": ["palace", "palace"]}}"#,
+        "setup.decks.C: lists more copies of a card than the deck has",
+    ),
+    (
+        2,
+        r#"{"events": ["nope"]}"#,
+        "setup.events: unknown event id `nope`",
+    ),
+    (
+        2,
+        r#"{"events": ["windfall", "windfall"]}"#,
+        "setup.events: an event is listed twice",
+    ),
+    (
+        2,
+        r#"{"tokens": [4]}"#,
+        "setup.tokens: 4 is not a token value (1, 2 or 3)",
+    ),
+    (
+        2,
+        r#"{"tokens": [1, 1, 1, 1, 1, 1, 1, 1, 1]}"#,
+        "setup.tokens: lists more tokens of a value than exist",
+    ),
+    (
+        2,
+        r#"{"first_player": 3}"#,
+        "setup.first_player: seat 3 does not exist in a 2-player game",
+    ),
+];
+
+#[test]
+fn notation_and_setup_errors_read_as_before_in_english_and_in_french() {
+    for (text, expected) in NOTATION_ERRORS {
+        let e = notation::parse_action(text).unwrap_err();
+        assert_eq!(e.0, *expected, "{text:?}");
+        let fr = with_lang(Lang::Fr, || notation::parse_action(text).unwrap_err().0);
+        assert_ne!(fr, *expected, "{text:?}");
+    }
+    for (players, setup, expected) in SETUP_ERRORS {
+        let setup: serde_json::Value = serde_json::from_str(setup).unwrap();
+        assert_eq!(setup_error(*players, setup.clone()), *expected);
+        let fr = with_lang(Lang::Fr, || setup_error(*players, setup));
+        assert_ne!(fr, *expected);
+        // After the field's name (JSON, not translated).
+        let sentence = fr.split_once(':').map_or(fr.as_str(), |(_, s)| s);
+        for w in [" the ", " is ", " not ", "player", " an "] {
+            assert!(!without_notation(sentence).contains(w), "{w:?} in {fr}");
+        }
+    }
+}
