@@ -175,3 +175,50 @@ fn catalog(cards: &Components) -> Value {
         "events": events,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gaslamp_core::i18n::{with_lang, Lang};
+
+    fn find<'a>(list: &'a Value, id: &str) -> &'a Value {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["id"] == id)
+            .unwrap()
+    }
+
+    #[test]
+    fn the_catalog_names_cards_and_events_in_the_threads_language() {
+        let cards = Components::builtin();
+        let en = catalog(&cards);
+        assert_eq!(
+            find(&en["cards"], "neighborhood-1")["name"],
+            "Working-Class Neighborhood I"
+        );
+        assert_eq!(
+            find(&en["events"], "windfall")["text"],
+            "gain the token's value as £, Spyrium or VP"
+        );
+        let fr = with_lang(Lang::Fr, || catalog(&cards));
+        assert_eq!(
+            find(&fr["cards"], "neighborhood-1")["name"],
+            "Cité ouvrière I"
+        );
+        assert_eq!(find(&fr["cards"], "commerce")["name"], "Négoce");
+        assert_eq!(find(&fr["events"], "windfall")["name"], "Aubaine");
+        assert_eq!(
+            find(&fr["events"], "windfall")["text"],
+            "gagner la valeur du jeton en £, Spyrium ou PV"
+        );
+        let text = find(&fr["cards"], "apprentice")["text"].as_str().unwrap();
+        assert_eq!(text, "payer 1 Spyrium -> 3 PV");
+        // Codes stay: ids, kinds, powers.
+        assert_eq!(find(&fr["cards"], "commerce")["power"], "commerce");
+        assert_eq!(
+            fr["cards"].as_array().unwrap().len(),
+            en["cards"].as_array().unwrap().len()
+        );
+    }
+}
