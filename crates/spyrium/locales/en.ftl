@@ -3,11 +3,8 @@
 # notation of actions (`place 1-2`, `event money`…) is not translated: it is
 # quoted between backticks where a sentence shows it.
 
-## Seats and lists
+## Lists (seats in words are gaslamp_core's `seat_names`)
 
-seat-name = seat { $seat }
-seats-nobody = nobody
-seats-list = { $first } and { $last }
 join-semicolon = { $a }; { $b }
 
 ## Banner and final report

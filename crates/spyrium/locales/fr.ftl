@@ -6,11 +6,11 @@
 # `event money`…) ne se traduit pas : elle figure entre accents graves.
 # Les espaces avant : ; ? ! sont insécables.
 
-## Joueurs et listes
+## Listes
+# Une place à la table s'écrit « joueur N », comme dans les phrases communes à tous
+# les jeux (gaslamp_core) : le navigateur y met le nom de la personne assise
+# (« le joueur 1 », « du joueur 1 », « au joueur 1 »).
 
-seat-name = joueur { $seat }
-seats-nobody = personne
-seats-list = { $first } et { $last }
 join-semicolon = { $a } ; { $b }
 
 ## Bandeau et décompte final

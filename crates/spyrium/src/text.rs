@@ -5,11 +5,11 @@
 use crate::cards::{Card, CardKind, Components, Effect, EventKind, Power, TokenUse};
 use crate::market::{slot_name, SLOT_SPACES};
 use crate::state::{Phase, Player, Public};
-pub use crate::texts::{card_name, event_name, power_name, power_title, seat_names};
+pub use crate::texts::{card_name, event_name, power_name, power_title};
 use crate::texts::{semicolon_join, TEXTS};
 use crate::Event;
 use crate::{Spyrium, View};
-use gaslamp_core::{tr, Game, Observer};
+use gaslamp_core::{seat_names, tr, Game, Observer};
 use std::fmt::Write;
 
 /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.

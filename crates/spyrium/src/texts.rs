@@ -8,7 +8,6 @@
 use crate::cards::{Card, EventCard, Power};
 use gaslamp_core::i18n::{Lang, Texts};
 use gaslamp_core::tr;
-use gaslamp_core::Seat;
 use std::sync::LazyLock;
 
 /// The English and French sources, in the order of [`Lang::ALL`].
@@ -74,23 +73,4 @@ pub fn semicolon_join<S: AsRef<str>>(parts: &[S]) -> String {
         };
     }
     out
-}
-
-/// Seats in words: "seat 0", "seat 0 and seat 3", "seat 0, seat 1 and seat 2";
-/// "nobody" for none.
-pub fn seat_names(seats: &[Seat]) -> String {
-    let names: Vec<String> = seats
-        .iter()
-        .map(|&s| tr!(TEXTS, "seat-name", seat = s))
-        .collect();
-    match names.len() {
-        0 => tr!(TEXTS, "seats-nobody"),
-        1 => names[0].clone(),
-        n => tr!(
-            TEXTS,
-            "seats-list",
-            first = names[..n - 1].join(", "),
-            last = names[n - 1].clone()
-        ),
-    }
 }
