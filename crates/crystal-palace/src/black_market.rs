@@ -6,6 +6,8 @@
 
 use crate::events::Log;
 use crate::state::CrystalPalace;
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::Seat;
 
 impl CrystalPalace {
@@ -50,9 +52,12 @@ impl CrystalPalace {
         self.pay(seat, cost, log);
         self.p.market[s] = Some(seat as u8);
         log.note(Some(seat), || {
-            format!(
-                "seat {seat} places an assistant on Black Market tier {} (£{cost})",
-                s + 1
+            tr!(
+                TEXTS,
+                "log-market-new",
+                seat = tx::seat(seat),
+                tier = s + 1,
+                cost = cost
             )
         });
         self.market_burst_check(s, log);
@@ -68,10 +73,13 @@ impl CrystalPalace {
         self.p.market[space] = None;
         self.p.market[to] = Some(seat as u8);
         log.note(Some(seat), || {
-            format!(
-                "seat {seat} moves an assistant up from tier {} to tier {} (£{cost})",
-                space + 1,
-                to + 1
+            tr!(
+                TEXTS,
+                "log-market-move",
+                seat = tx::seat(seat),
+                from = space + 1,
+                to = to + 1,
+                cost = cost
             )
         });
         self.market_burst_check(to, log);
@@ -86,9 +94,7 @@ impl CrystalPalace {
                     *s = None;
                 }
             }
-            log.note(None, || {
-                "the Black Market bursts: every other assistant goes home".into()
-            });
+            log.note(None, || tr!(TEXTS, "log-market-burst"));
         }
     }
 
@@ -108,15 +114,26 @@ impl CrystalPalace {
             self.p.players[seat].gears += 1;
         }
         log.note(Some(seat), || {
-            format!(
-                "seat {seat} moves an assistant down from tier {}{}{}",
-                space + 1,
-                match to {
-                    Some(t) => format!(" to tier {}", t + 1),
-                    None => " off the Black Market".into(),
-                },
-                if gear { " and takes a banner gear" } else { "" }
-            )
+            let seat = tx::seat(seat);
+            let from = space + 1;
+            match (to, gear) {
+                (Some(t), false) => tr!(
+                    TEXTS,
+                    "log-market-drop",
+                    seat = seat,
+                    from = from,
+                    to = t + 1
+                ),
+                (Some(t), true) => tr!(
+                    TEXTS,
+                    "log-market-drop-gear",
+                    seat = seat,
+                    from = from,
+                    to = t + 1
+                ),
+                (None, false) => tr!(TEXTS, "log-market-drop-off", seat = seat, from = from),
+                (None, true) => tr!(TEXTS, "log-market-drop-off-gear", seat = seat, from = from),
+            }
         });
     }
 

@@ -5,6 +5,8 @@
 use crate::components::BUZZ_END;
 use crate::events::Log;
 use crate::state::{CrystalPalace, Decision, Stage};
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -21,7 +23,13 @@ impl CrystalPalace {
         let to = (i32::from(from) + n).min(i32::from(BUZZ_END)) as u8;
         self.p.players[seat].buzz = to;
         log.note(Some(seat), || {
-            format!("seat {seat} advances on the buzz track from {from} to {to}")
+            tr!(
+                TEXTS,
+                "log-buzz",
+                seat = tx::seat(seat),
+                from = from,
+                to = to
+            )
         });
         for space in from + 1..=to {
             let flyer = self.c.rules.flyer_spaces.iter().position(|f| f.0 == space);
@@ -31,7 +39,13 @@ impl CrystalPalace {
                 let c = Arc::clone(&self.c);
                 let e = &c.flyers[f as usize].effect;
                 log.note(Some(seat), || {
-                    format!("seat {seat} reaches a flyer on space {space}: {e}")
+                    tr!(
+                        TEXTS,
+                        "log-flyer",
+                        seat = tx::seat(seat),
+                        space = space,
+                        effect = tx::effect_words(e)
+                    )
                 });
                 self.apply_effect(seat, e, "a flyer", None, log);
             }
@@ -48,7 +62,7 @@ impl CrystalPalace {
             self.p.arrivals.push(seat as u8);
             let place = self.p.arrivals.len();
             log.note(Some(seat), || {
-                format!("seat {seat} reaches the Crystal Palace poster, place {place}")
+                tr!(TEXTS, "log-buzz-end", seat = tx::seat(seat), place = place)
             });
         }
     }
@@ -62,7 +76,7 @@ impl CrystalPalace {
         }
         p.tokens.push(space);
         log.note(Some(seat), || {
-            format!("seat {seat} places a buzz token on the poster at {space}")
+            tr!(TEXTS, "log-poster", seat = tx::seat(seat), space = space)
         });
         if matches!(self.p.stage, Stage::Income { step: 4, .. }) {
             let c = Arc::clone(&self.c);

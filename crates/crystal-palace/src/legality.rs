@@ -5,6 +5,8 @@
 use crate::actions::{Action, Trade};
 use crate::components::{Location, LOCATIONS};
 use crate::state::{CrystalPalace, Decision, Stage, MAX_SPACES};
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::{seat_refusal, Refusal, Seat};
 
 /// The action belongs to another moment of the game (another phase or decision).
@@ -252,7 +254,9 @@ impl CrystalPalace {
 
     /// Whether `seat` may take `action` now, and if not, why.
     pub(crate) fn refusal(&self, seat: Seat, action: &Action) -> Option<Refusal> {
-        if let Some(r) = seat_refusal(self.n(), self.is_over_now(), self.to_act_now(), seat) {
+        let to_act = self.to_act_now();
+        if let Some(mut r) = seat_refusal(self.n(), self.is_over_now(), to_act, seat) {
+            r.message = seat_refusal_words(r.code, self.n(), to_act, seat);
             return Some(r);
         }
         if let Action::Dice { values, extra } = action {
@@ -263,12 +267,13 @@ impl CrystalPalace {
             if *extra && !self.extra_die_possible(seat) {
                 return Some(Refusal::new(
                     NO_EXTRA_DIE,
-                    format!(
-                        "an extra die needs {} newspapers and fewer than {} dice; you have {} newspapers and {} dice",
-                        self.c.rules.newspapers_for_die,
-                        self.c.rules.max_dice,
-                        self.p.players[seat].newspapers,
-                        self.total_dice(seat)
+                    tr!(
+                        TEXTS,
+                        "refusal-no-extra-die",
+                        need = self.c.rules.newspapers_for_die,
+                        max = self.c.rules.max_dice,
+                        newspapers = self.p.players[seat].newspapers,
+                        dice = self.total_dice(seat)
                     ),
                 ));
             }
@@ -277,7 +282,7 @@ impl CrystalPalace {
             if n != k || values[..n].iter().any(|&v| !(1..=6).contains(&v)) || !sorted {
                 return Some(Refusal::new(
                     WRONG_DICE,
-                    format!("choose a value from 1 to 6 for each of your {k} dice"),
+                    tr!(TEXTS, "refusal-wrong-dice", k = k),
                 ));
             }
             return None;
@@ -293,10 +298,11 @@ impl CrystalPalace {
     fn not_now(&self, action: &Action) -> Refusal {
         Refusal::new(
             NOT_NOW,
-            format!(
-                "`{}` is not possible now: {}",
-                self.action_text_of(action),
-                self.waiting_for()
+            tr!(
+                TEXTS,
+                "refusal-not-now",
+                action = self.action_text_of(action),
+                waiting = self.waiting_for()
             ),
         )
     }
@@ -304,47 +310,65 @@ impl CrystalPalace {
     /// What the game waits for, in words.
     pub fn waiting_for(&self) -> String {
         if self.p.stage == Stage::Commit {
-            return "every seat is choosing its dice values (`dice 6 5 2 1`)".into();
+            return tr!(TEXTS, "waiting-commit");
         }
         if let Some(s) = self.debtor() {
-            return format!(
-                "seat {s} must raise £{} (`newspapers money`, `sell gear`, `sell energy`, `loan`)",
-                self.p.players[s].debt
+            return tr!(
+                TEXTS,
+                "waiting-debt",
+                seat = tx::seat(s),
+                debt = self.p.players[s].debt
             );
         }
         if let Some(d) = self.p.queue.front() {
             return match d {
-                Decision::Assistant { seat, .. } => format!(
-                    "seat {seat} takes an Assistant action (`objective`, `market new`, `market move N`, `skip`)"
+                Decision::Assistant { seat, .. } => {
+                    tr!(TEXTS, "waiting-assistant", seat = tx::seat(*seat as Seat))
+                }
+                Decision::Drop { seat } => {
+                    tr!(TEXTS, "waiting-drop", seat = tx::seat(*seat as Seat))
+                }
+                Decision::Green { seat } => {
+                    tr!(TEXTS, "waiting-green", seat = tx::seat(*seat as Seat))
+                }
+                Decision::Choose {
+                    seat,
+                    effect,
+                    source,
+                } => tr!(
+                    TEXTS,
+                    "waiting-choose",
+                    seat = tx::seat(*seat as Seat),
+                    effect = tx::effect_words(effect),
+                    source = tx::source_words(&self.c, source)
                 ),
-                Decision::Drop { seat } => format!(
-                    "seat {seat} may move a Black Market assistant down (`drop N`, `skip`)"
-                ),
-                Decision::Green { seat } => format!("seat {seat} chooses a green bonus to use"),
-                Decision::Choose { seat, effect, source } => format!(
-                    "seat {seat} chooses one of {effect} from {} (`choose N`)",
-                    source
-                ),
-                Decision::Poster { seat, space } => format!(
-                    "seat {seat} may place a buzz token on the poster at {space} (`poster`, `skip`)"
+                Decision::Poster { seat, space } => tr!(
+                    TEXTS,
+                    "waiting-poster",
+                    seat = tx::seat(*seat as Seat),
+                    space = *space
                 ),
             };
         }
         match self.p.stage {
-            Stage::Place { turn } => format!("seat {turn} places a die or passes"),
+            Stage::Place { turn } => {
+                tr!(TEXTS, "waiting-place", seat = tx::seat(turn as Seat))
+            }
             Stage::Resolve => match self.current_die() {
-                Some((l, _)) => format!(
-                    "the die at {} acts (or `pass`)",
-                    Location::from_index(l).the()
+                Some((l, _)) => tr!(
+                    TEXTS,
+                    "waiting-resolve",
+                    at = tx::location_as(Location::from_index(l), "at")
                 ),
-                None => "phase 3".into(),
+                None => tr!(TEXTS, "waiting-phase-3"),
             },
-            Stage::Build { k, .. } => format!(
-                "seat {} builds prototypes (`build ID`, `pass`)",
-                self.in_order(k as usize)
+            Stage::Build { k, .. } => tr!(
+                TEXTS,
+                "waiting-build",
+                seat = tx::seat(self.in_order(k as usize))
             ),
-            Stage::Over => "the game is over".into(),
-            _ => "the round goes on".into(),
+            Stage::Over => tr!(TEXTS, "waiting-over"),
+            _ => tr!(TEXTS, "waiting-round"),
         }
     }
 
@@ -390,32 +414,25 @@ impl CrystalPalace {
         }
         let text = self.action_text_of(action);
         match action {
-            Action::Trade {
-                trade: Trade::Loan,
-            } if self.loan_needs_a_tile(seat) && self.trade_possible(seat, Trade::Loan) => {
-                Refusal::new(
-                    TRADE_UNAVAILABLE,
-                    "every research space is taken: say which research tile the loan replaces (`loan over N`, RULINGS 17)",
-                )
+            Action::Trade { trade: Trade::Loan }
+                if self.loan_needs_a_tile(seat) && self.trade_possible(seat, Trade::Loan) =>
+            {
+                Refusal::new(TRADE_UNAVAILABLE, tr!(TEXTS, "refusal-loan-needs-tile"))
             }
             Action::LoanOver { slot } => {
                 if !self.trade_possible(seat, Trade::Loan) {
-                    return self.why_not(
-                        seat,
-                        &Action::Trade {
-                            trade: Trade::Loan,
-                        },
-                    );
+                    return self.why_not(seat, &Action::Trade { trade: Trade::Loan });
                 }
                 Refusal::new(
                     TRADE_UNAVAILABLE,
                     if self.loan_needs_a_tile(seat) {
-                        format!(
-                            "research space {} holds no research tile: a loan goes over a research tile",
-                            u32::from(*slot) + 1
+                        tr!(
+                            TEXTS,
+                            "refusal-loan-over-no-tile",
+                            space = u32::from(*slot) + 1
                         )
                     } else {
-                        "a research space is empty, or none holds a tile: take a plain `loan`".into()
+                        tr!(TEXTS, "refusal-loan-over-plain")
                     },
                 )
             }
@@ -423,9 +440,11 @@ impl CrystalPalace {
                 if debtor {
                     Refusal::new(
                         TRADE_UNAVAILABLE,
-                        format!(
-                            "`{text}` does not raise money: you owe £{}; raise it with `newspapers money`, `sell gear`, `sell energy` or `loan`",
-                            self.p.players[seat].debt
+                        tr!(
+                            TEXTS,
+                            "refusal-trade-debt",
+                            action = text.as_str(),
+                            debt = self.p.players[seat].debt
                         ),
                     )
                 } else if let Some(undone) =
@@ -433,25 +452,30 @@ impl CrystalPalace {
                 {
                     Refusal::new(
                         TRADE_UNDOES,
-                        format!(
-                            "`{text}` would undo the `{}` you made since your last move; make a move first",
-                            undone.text()
+                        tr!(
+                            TEXTS,
+                            "refusal-trade-undoes",
+                            action = text.as_str(),
+                            undone = undone.text()
                         ),
                     )
                 } else if self.p.window.count(seat) >= crate::state::Window::MAX_TRADES {
                     Refusal::new(
                         TRADES_EXHAUSTED,
-                        format!(
-                            "you made {} trades since your last move, as many as you may; make a move first",
-                            crate::state::Window::MAX_TRADES
+                        tr!(
+                            TEXTS,
+                            "refusal-trades-exhausted",
+                            n = crate::state::Window::MAX_TRADES
                         ),
                     )
                 } else {
                     Refusal::new(
                         TRADE_UNAVAILABLE,
-                        format!(
-                            "`{text}` is not possible: {}",
-                            self.trade_reason(seat, *trade)
+                        tr!(
+                            TEXTS,
+                            "refusal-trade",
+                            action = text.as_str(),
+                            reason = self.trade_reason(seat, *trade)
                         ),
                     )
                 }
@@ -471,10 +495,12 @@ impl CrystalPalace {
                         .collect();
                     return Refusal::new(
                         NO_SUCH_DIE,
-                        format!(
-                            "you have no unplaced die showing {value}; your dice to place: {}",
-                            if have.is_empty() {
-                                "none".into()
+                        tr!(
+                            TEXTS,
+                            "refusal-no-such-die",
+                            value = *value,
+                            dice = if have.is_empty() {
+                                tr!(TEXTS, "refusal-no-dice")
                             } else {
                                 have.join(" ")
                             }
@@ -484,19 +510,24 @@ impl CrystalPalace {
                 let loc = Location::from_index(*location as usize % 8);
                 let side = self.c.side(self.n(), loc);
                 let why = match side.placement.get(*space as usize) {
-                    None => format!(
-                        "{} has {} placement spaces",
-                        loc.the(),
-                        side.placement.len()
+                    None => tr!(
+                        TEXTS,
+                        "refusal-no-such-space",
+                        location = tx::location_as(loc, "the"),
+                        n = side.placement.len()
                     ),
-                    Some(_) if self.p.placed[loc.index()][*space as usize].is_some() => {
-                        format!("space {} of {} is taken", space + 1, loc.the())
-                    }
-                    Some(s) => format!(
-                        "space {} of {} needs a die of at least {}",
-                        space + 1,
-                        loc.the(),
-                        s.min
+                    Some(_) if self.p.placed[loc.index()][*space as usize].is_some() => tr!(
+                        TEXTS,
+                        "refusal-space-taken",
+                        space = space + 1,
+                        of = tx::location_as(loc, "of")
+                    ),
+                    Some(s) => tr!(
+                        TEXTS,
+                        "refusal-space-needs",
+                        space = space + 1,
+                        of = tx::location_as(loc, "of"),
+                        min = s.min
                     ),
                 };
                 Refusal::new(SPACE_UNAVAILABLE, why)
@@ -504,25 +535,26 @@ impl CrystalPalace {
             Action::Build { card, .. } => Refusal::new(
                 CANNOT_BUILD,
                 if self.p.players[seat].patents.contains(*card) {
-                    format!("you cannot pay for `{text}` (newspapers are missing) or built two prototypes already")
+                    tr!(TEXTS, "refusal-cannot-build", action = text.as_str())
                 } else {
-                    format!("`{text}`: you have no such patent (patents are built once)")
+                    tr!(TEXTS, "refusal-no-such-patent", action = text.as_str())
                 },
             ),
             Action::Objective
             | Action::MarketNew
             | Action::MarketMove { .. }
             | Action::Drop { .. }
-            | Action::Green { .. } => {
-                Refusal::new(NOT_POSSIBLE, format!("`{text}` is not possible now"))
-            }
+            | Action::Green { .. } => Refusal::new(
+                NOT_POSSIBLE,
+                tr!(TEXTS, "refusal-not-possible", action = text.as_str()),
+            ),
             Action::Choose { .. } => Refusal::new(
                 NOT_POSSIBLE,
-                format!("`{text}`: there is no such alternative"),
+                tr!(TEXTS, "refusal-no-such-alternative", action = text.as_str()),
             ),
             _ => Refusal::new(
                 NOT_AVAILABLE,
-                format!("`{text}` is not available to this die now"),
+                tr!(TEXTS, "refusal-not-available", action = text.as_str()),
             ),
         }
     }
@@ -531,19 +563,43 @@ impl CrystalPalace {
         let r = &self.c.rules;
         let p = &self.p.players[seat];
         match trade {
-            Trade::NewspapersDie => format!(
-                "a die costs {} newspapers and you may have {} dice at most (you have {} newspapers, {} dice)",
-                r.newspapers_for_die, r.max_dice, p.newspapers, self.total_dice(seat)
+            Trade::NewspapersDie => tr!(
+                TEXTS,
+                "trade-reason-newspapers-die",
+                need = r.newspapers_for_die,
+                max = r.max_dice,
+                newspapers = p.newspapers,
+                dice = self.total_dice(seat)
             ),
-            Trade::NewspapersIncome => format!("it costs {} newspapers; you have {}", r.newspapers_for_income, p.newspapers),
-            Trade::NewspapersGear => format!("it costs {} newspapers; you have {}", r.newspapers_for_gear, p.newspapers),
-            Trade::NewspapersMoney => "you have no newspaper".into(),
-            Trade::BuyEnergy => format!("energy costs £{}; you have £{}", r.energy_price, p.money),
-            Trade::BuyGear => format!("a gear costs £{}; you have £{}", r.gear_price, p.money),
-            Trade::SellGear => "you have no gear".into(),
-            Trade::SellEnergy => "you have no energy".into(),
-            Trade::Loan => "loans are always possible".into(),
-            Trade::Repay => format!("repaying needs an open loan and £{}; you have £{}", r.loan, p.money),
+            Trade::NewspapersIncome => tr!(
+                TEXTS,
+                "trade-reason-newspapers",
+                need = r.newspapers_for_income,
+                newspapers = p.newspapers
+            ),
+            Trade::NewspapersGear => tr!(
+                TEXTS,
+                "trade-reason-newspapers",
+                need = r.newspapers_for_gear,
+                newspapers = p.newspapers
+            ),
+            Trade::NewspapersMoney => tr!(TEXTS, "trade-reason-no-newspaper"),
+            Trade::BuyEnergy => tr!(
+                TEXTS,
+                "trade-reason-buy-energy",
+                price = r.energy_price,
+                money = p.money
+            ),
+            Trade::BuyGear => tr!(
+                TEXTS,
+                "trade-reason-buy-gear",
+                price = r.gear_price,
+                money = p.money
+            ),
+            Trade::SellGear => tr!(TEXTS, "trade-reason-no-gear"),
+            Trade::SellEnergy => tr!(TEXTS, "trade-reason-no-energy"),
+            Trade::Loan => tr!(TEXTS, "trade-reason-loan"),
+            Trade::Repay => tr!(TEXTS, "trade-reason-repay", loan = r.loan, money = p.money),
         }
     }
 
@@ -586,14 +642,24 @@ impl CrystalPalace {
                 // The window's record is kept by `do_trade`.
                 log.push(|| crate::events::Event::Acted {
                     seat,
-                    text: format!("seat {seat}: {}", trade.text()),
+                    text: tr!(
+                        TEXTS,
+                        "log-acted",
+                        seat = tx::seat(seat),
+                        action = trade.text()
+                    ),
                 });
                 self.do_trade(seat, trade, log);
             }
             Action::LoanOver { slot } => {
                 log.push(|| crate::events::Event::Acted {
                     seat,
-                    text: format!("seat {seat}: loan over {}", u32::from(slot) + 1),
+                    text: tr!(
+                        TEXTS,
+                        "log-acted",
+                        seat = tx::seat(seat),
+                        action = format!("loan over {}", u32::from(slot) + 1)
+                    ),
                 });
                 self.loan_over(seat, slot as usize, log);
             }
@@ -630,7 +696,12 @@ impl CrystalPalace {
                 // The action's text is made only when the log is on.
                 log.push(|| crate::events::Event::Acted {
                     seat,
-                    text: format!("seat {seat}: {}", self.action_text_of(action)),
+                    text: tr!(
+                        TEXTS,
+                        "log-acted",
+                        seat = tx::seat(seat),
+                        action = self.action_text_of(action)
+                    ),
                 });
                 match (*action, d) {
                     (Action::Objective, _) => self.advance_objective(seat, log),
@@ -660,6 +731,46 @@ impl CrystalPalace {
             }
         }
         self.advance(log);
+    }
+}
+
+/// The refusal of a seat that may not act now (the words of
+/// [`gaslamp_core::seat_refusal`], in the thread's language).
+fn seat_refusal_words(
+    code: &str,
+    players: usize,
+    to_act: gaslamp_core::SeatSet,
+    seat: Seat,
+) -> String {
+    match code {
+        gaslamp_core::codes::NO_SUCH_SEAT => tr!(
+            TEXTS,
+            "refusal-no-such-seat",
+            seat = tx::seat(seat),
+            players = players
+        ),
+        gaslamp_core::codes::GAME_OVER => tr!(TEXTS, "waiting-over"),
+        _ => {
+            let who: Vec<Seat> = to_act.iter().collect();
+            match who.len() {
+                1 => tr!(
+                    TEXTS,
+                    "refusal-not-your-turn",
+                    turn = tx::seat(who[0]),
+                    seat = tx::seat(seat)
+                ),
+                _ => tr!(
+                    TEXTS,
+                    "refusal-not-your-turn-many",
+                    seats = who
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(&tr!(TEXTS, "refusal-seats-and")),
+                    seat = tx::seat(seat)
+                ),
+            }
+        }
     }
 }
 

@@ -33,6 +33,7 @@ mod setup;
 pub mod state;
 pub mod tensors;
 pub mod text;
+pub mod texts;
 pub mod view;
 
 pub use actions::{Action, Trade};

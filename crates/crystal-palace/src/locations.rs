@@ -8,6 +8,8 @@ use crate::actions::Action;
 use crate::components::{Location, WESTMINSTER_TOP};
 use crate::events::{Event, Log};
 use crate::state::{CrystalPalace, Slot};
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -151,11 +153,14 @@ impl CrystalPalace {
         // The action's text is made only when the log is on (not in searches).
         log.push(|| Event::Acted {
             seat,
-            text: format!(
-                "seat {seat}'s {value} at {} takes action space {}: {}",
-                location.the(),
-                a + 1,
-                self.action_text_of(action)
+            text: tr!(
+                TEXTS,
+                "log-action",
+                seat = tx::seat(seat),
+                value = value,
+                at = tx::location_as(location, "at"),
+                space = a + 1,
+                action = self.action_text_of(action)
             ),
         });
         // The action space's bonus or cost comes first. The effects are read from
@@ -218,9 +223,11 @@ impl CrystalPalace {
             self.p.resolve_die(loc, space);
             log.push(|| Event::Acted {
                 seat,
-                text: format!(
-                    "seat {seat} leaves a die at {} unused",
-                    Location::from_index(loc).the()
+                text: tr!(
+                    TEXTS,
+                    "log-leave-die",
+                    seat = tx::seat(seat),
+                    at = tx::location_as(Location::from_index(loc), "at")
                 ),
             });
         }
@@ -238,10 +245,23 @@ impl CrystalPalace {
             &c.rules.westminster_beyond
         };
         log.note(Some(seat), || {
-            format!(
-                "seat {seat} is on Westminster {} and gains {e}",
-                ["the star", "II", "III", "IV", "V"][self.p.players[seat].westminster as usize]
-            )
+            let position = self.p.players[seat].westminster as usize;
+            if position == 0 {
+                tr!(
+                    TEXTS,
+                    "log-westminster-star",
+                    seat = tx::seat(seat),
+                    effect = tx::effect_words(e)
+                )
+            } else {
+                tr!(
+                    TEXTS,
+                    "log-westminster",
+                    seat = tx::seat(seat),
+                    step = ["", "II", "III", "IV", "V"][position],
+                    effect = tx::effect_words(e)
+                )
+            }
         });
         self.apply_effect(seat, e, "Westminster", None, log);
     }
@@ -275,7 +295,14 @@ impl CrystalPalace {
         self.p.players[seat].characters.insert(card);
         self.p.players[seat].vp += vp;
         log.note(Some(seat), || {
-            format!("seat {seat} recruits {name} ({cost}) for {vp} VP")
+            tr!(
+                TEXTS,
+                "log-recruit",
+                seat = tx::seat(seat),
+                name = tx::character_name(&c, card as usize),
+                cost = tx::cost_words(&cost),
+                vp = vp
+            )
         });
     }
 
@@ -308,7 +335,13 @@ impl CrystalPalace {
         p.dice = p.dice.saturating_sub(1);
         p.ticketed += 1;
         log.note(Some(seat), || {
-            format!("seat {seat} puts a {value} under a ticket for {vp} VP")
+            tr!(
+                TEXTS,
+                "log-ticket",
+                seat = tx::seat(seat),
+                value = value,
+                vp = vp
+            )
         });
     }
 }

@@ -6,6 +6,8 @@
 use crate::components::Location;
 use crate::events::{Event, Log};
 use crate::state::{CrystalPalace, Decision, PlacedDie, Stage};
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::Seat;
 
 impl CrystalPalace {
@@ -53,16 +55,26 @@ impl CrystalPalace {
         self.p.players[seat].unplaced[value as usize] -= 1;
         log.push(|| Event::Acted {
             seat,
-            text: format!(
-                "seat {seat} places a {value} on {} (space {}{})",
-                Location::from_index(loc).the(),
-                space + 1,
-                if fee > 0 {
-                    format!(", fee £{fee}")
-                } else {
-                    String::new()
-                }
-            ),
+            text: if fee > 0 {
+                tr!(
+                    TEXTS,
+                    "log-place-fee",
+                    seat = tx::seat(seat),
+                    value = value,
+                    on = tx::location_as(Location::from_index(loc), "on"),
+                    space = space + 1,
+                    fee = fee
+                )
+            } else {
+                tr!(
+                    TEXTS,
+                    "log-place",
+                    seat = tx::seat(seat),
+                    value = value,
+                    on = tx::location_as(Location::from_index(loc), "on"),
+                    space = space + 1
+                )
+            },
         });
         self.pay(seat, fee, log);
         if assistant {
@@ -80,7 +92,7 @@ impl CrystalPalace {
         self.p.players[seat].passed = true;
         log.push(|| Event::Acted {
             seat,
-            text: format!("seat {seat} places no more dice this round"),
+            text: tr!(TEXTS, "log-pass-place", seat = tx::seat(seat)),
         });
         self.end_place_turn(seat);
     }

@@ -6,6 +6,8 @@
 
 use crate::events::{Event, Log};
 use crate::state::CrystalPalace;
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -42,8 +44,15 @@ impl CrystalPalace {
         p.vp += vp;
         log.push(|| Event::Acted {
             seat,
-            text: format!(
-                "seat {seat} builds the {name} ({cost}) for {vp} VP; its effect goes to seat {target}: {effect}"
+            text: tr!(
+                TEXTS,
+                "log-build",
+                seat = tx::seat(seat),
+                name = tx::patent_name(&c, card as usize),
+                cost = tx::cost_words(&cost),
+                vp = vp,
+                target = tx::seat(target),
+                effect = tx::effect_words(effect)
             ),
         });
         // RULINGS 16: the effect first, then the card is placed as a prototype, so
@@ -57,7 +66,7 @@ impl CrystalPalace {
         self.p.players[seat].built = BUILDS_PER_ROUND;
         log.push(|| Event::Acted {
             seat,
-            text: format!("seat {seat} builds nothing more this round"),
+            text: tr!(TEXTS, "log-pass-build", seat = tx::seat(seat)),
         });
     }
 }

@@ -12,6 +12,8 @@ use crate::components::INCOME_TOP;
 use crate::effects::{Atom, Effect, Stack};
 use crate::events::Log;
 use crate::state::{CrystalPalace, Decision, Slot};
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -36,7 +38,7 @@ impl CrystalPalace {
         p.debt += n - from;
         if n > from {
             log.note(Some(seat), || {
-                format!("seat {seat} is £{} short and must raise it", n - from)
+                tr!(TEXTS, "log-short", seat = tx::seat(seat), short = n - from)
             });
         }
     }
@@ -95,7 +97,7 @@ impl CrystalPalace {
         if self.total_dice(seat) < self.c.rules.max_dice {
             self.p.players[seat].new_dice += 1;
             log.note(Some(seat), || {
-                format!("seat {seat} gains a die (from the next round)")
+                tr!(TEXTS, "log-gain-die", seat = tx::seat(seat))
             });
         }
     }
@@ -114,9 +116,11 @@ impl CrystalPalace {
         if self.objective_ok(seat) {
             self.p.players[seat].objective += 1;
             log.note(Some(seat), || {
-                format!(
-                    "seat {seat} reaches objective level {}",
-                    self.p.players[seat].objective
+                tr!(
+                    TEXTS,
+                    "log-objective",
+                    seat = tx::seat(seat),
+                    level = self.p.players[seat].objective
                 )
             });
         }
@@ -163,7 +167,7 @@ impl CrystalPalace {
             p.extra_loans.push((penalty, false));
         }
         log.note(Some(seat), || {
-            format!("seat {seat} takes a loan ({penalty} VP at the end unless repaid)")
+            tr!(TEXTS, "log-loan", seat = tx::seat(seat), vp = penalty)
         });
         self.gain_money(seat, self.c.rules.loan);
     }
@@ -431,7 +435,9 @@ impl CrystalPalace {
             }
             Atom::Watch => {
                 self.p.watch = Some(seat as u8);
-                log.note(Some(seat), || format!("seat {seat} takes the Pocket Watch"));
+                log.note(Some(seat), || {
+                    tr!(TEXTS, "log-watch", seat = tx::seat(seat))
+                });
             }
             Atom::Ticket => {
                 if let Some(value) = die {
@@ -460,7 +466,12 @@ impl CrystalPalace {
         let c = Arc::clone(&self.c);
         let t = &c.tiles[tile as usize];
         log.note(Some(seat), || {
-            format!("seat {seat} places the research tile {}", t.name)
+            tr!(
+                TEXTS,
+                "log-tile",
+                seat = tx::seat(seat),
+                name = tx::tile_name(&c, tile as usize)
+            )
         });
         if !t.permanent {
             self.apply_effect(seat, &t.effect, &t.name, None, log);

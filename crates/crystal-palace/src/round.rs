@@ -6,10 +6,13 @@
 use crate::components::{AbilityPhase, Location, ROUND_NAMES};
 use crate::events::{Event, Log};
 use crate::state::{CrystalPalace, Decision, Slot, Stage};
+use crate::texts::{self as tx, TEXTS};
+use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
-/// The phases' names, 1-7.
+/// The phases' names, 1-7, in English (the texts are `phase-name-N` in the Fluent
+/// files).
 pub const PHASE_NAMES: [&str; 7] = [
     "decide on the value of your dice and pay",
     "place your dice",
@@ -137,9 +140,12 @@ impl CrystalPalace {
                         let m = self.c.rules.unused_die_money;
                         self.gain_money(seat, m);
                         log.note(Some(seat), || {
-                            format!(
-                                "seat {seat}'s die at {} has no action: £{m}",
-                                Location::from_index(l).the()
+                            tr!(
+                                TEXTS,
+                                "log-die-no-action",
+                                seat = tx::seat(seat),
+                                at = tx::location_as(Location::from_index(l), "at"),
+                                money = m
                             )
                         });
                     }
@@ -219,7 +225,7 @@ impl CrystalPalace {
         log.push(|| Event::Phase {
             round,
             phase,
-            name: PHASE_NAMES[phase as usize - 1].into(),
+            name: tx::phase_name(phase),
         });
     }
 
@@ -294,7 +300,7 @@ impl CrystalPalace {
         log.push(|| Event::Phase {
             round,
             phase: 2,
-            name: PHASE_NAMES[1].into(),
+            name: tx::phase_name(2),
         });
     }
 
@@ -309,7 +315,7 @@ impl CrystalPalace {
             .sum();
         if total > 0 {
             log.note(Some(seat), || {
-                format!("seat {seat} pays £{total} in salaries")
+                tr!(TEXTS, "log-salaries", seat = tx::seat(seat), money = total)
             });
             self.pay(seat, total, log);
         }
@@ -324,7 +330,13 @@ impl CrystalPalace {
                 if *ph == phase {
                     let name = &c.characters[card as usize].name;
                     log.note(Some(seat), || {
-                        format!("{name}'s ability for seat {seat}: {e}")
+                        tr!(
+                            TEXTS,
+                            "log-ability",
+                            name = tx::character_name(&c, card as usize),
+                            seat = tx::seat(seat),
+                            effect = tx::effect_words(e)
+                        )
                     });
                     self.apply_effect(seat, e, name, None, log);
                 }
@@ -342,7 +354,9 @@ impl CrystalPalace {
                 if pos == 0 {
                     self.p.players[seat].vp += self.c.rules.income_zero_vp;
                 }
-                log.note(Some(seat), || format!("seat {seat}'s income: £{money}"));
+                log.note(Some(seat), || {
+                    tr!(TEXTS, "log-income", seat = tx::seat(seat), money = money)
+                });
             }
             2 => {
                 let drop = self.c.rules.income_drop;
@@ -415,7 +429,7 @@ impl CrystalPalace {
         log.push(|| Event::Phase {
             round,
             phase: 1,
-            name: PHASE_NAMES[0].into(),
+            name: tx::phase_name(1),
         });
     }
 

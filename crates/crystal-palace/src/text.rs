@@ -2,24 +2,30 @@
 //! action descriptions and the final report.
 
 use crate::actions::{Action, Trade};
-use crate::components::{Location, ROUND_NAMES};
+use crate::components::Location;
 use crate::events::Event;
-use crate::round::PHASE_NAMES;
 use crate::state::{CrystalPalace, Decision, Slot, Stage};
+use crate::texts::{
+    atoms_words, character_name, cost_words, effect_words, location, location_as, nation_name,
+    patent_name, phase_name, round_name, seat, seats, source_words, tile_name, TEXTS,
+};
 use crate::view::View;
-use gaslamp_core::{Observer, Seat};
+use gaslamp_core::{tr, Observer, Seat};
 use std::fmt::Write;
 
 const WESTMINSTER: [&str; 5] = ["*", "II", "III", "IV", "V"];
 
 fn stage_line(round: u8, stage: Stage) -> String {
-    let round_name = ROUND_NAMES[(round as usize).clamp(1, 5) - 1];
+    let round_name = round_name(round);
     match stage {
-        Stage::Over => format!("Game over after {round_name}"),
-        s => format!(
-            "Round {round} of 5 ({round_name}), phase {}: {}",
-            s.phase(),
-            PHASE_NAMES[s.phase() as usize - 1]
+        Stage::Over => tr!(TEXTS, "banner-over", round_name = round_name),
+        s => tr!(
+            TEXTS,
+            "banner",
+            round = round,
+            round_name = round_name,
+            phase = s.phase(),
+            phase_name = phase_name(s.phase())
         ),
     }
 }
@@ -37,17 +43,11 @@ pub fn board(view: &View) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", stage_line(p.round, p.stage));
     if c.provisional {
-        let _ = writeln!(
-            out,
-            "(provisional component set: numbers tagged P are the project's own, not printed)"
-        );
+        let _ = writeln!(out, "{}", tr!(TEXTS, "board-provisional"));
     }
-    let _ = writeln!(
-        out,
-        "seat  nation          £   owe gear en news inc  VP dice West buzz obj loans"
-    );
+    let _ = writeln!(out, "{}", tr!(TEXTS, "board-header"));
     for (s, pl) in p.players.iter().enumerate() {
-        let nation = &c.nations[pl.nation as usize].name;
+        let nation = nation_name(c, pl.nation as usize);
         let start = if p.start as usize == s { "*" } else { " " };
         let loans = pl
             .research
@@ -58,7 +58,7 @@ pub fn board(view: &View) -> String {
         let _ = writeln!(
             out,
             "{start}{s:<4} {:<14} {:>3} {:>4} {:>4} {:>2} {:>4} {:>3} {:>3} {:>4} {:>4} {:>4} {:>3} {:>5}",
-            truncate(nation, 14),
+            truncate(&nation, 14),
             pl.money,
             pl.debt,
             pl.gears,
@@ -76,17 +76,18 @@ pub fn board(view: &View) -> String {
     if p.stage == Stage::Commit {
         let chosen: Vec<String> = (0..n)
             .map(|s| {
-                format!(
-                    "seat {s} {}",
-                    if p.committed[s] {
-                        "has chosen"
-                    } else {
-                        "is choosing"
-                    }
-                )
+                if p.committed[s] {
+                    tr!(TEXTS, "board-dice-chosen", seat = seat(s))
+                } else {
+                    tr!(TEXTS, "board-dice-choosing", seat = seat(s))
+                }
             })
             .collect();
-        let _ = writeln!(out, "Dice: {}", chosen.join(", "));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(TEXTS, "board-dice", seats = chosen.join(", "))
+        );
         if let (Observer::Seat(_), Some(d)) = (view.observer, view.my_dice) {
             let v: Vec<String> = d
                 .values
@@ -94,11 +95,7 @@ pub fn board(view: &View) -> String {
                 .filter(|&&x| x > 0)
                 .map(|x| x.to_string())
                 .collect();
-            let _ = writeln!(
-                out,
-                "Your dice (secret until all have chosen): {}",
-                v.join(" ")
-            );
+            let _ = writeln!(out, "{}", tr!(TEXTS, "board-your-dice", dice = v.join(" ")));
         }
     }
     for loc in Location::ALL {
@@ -143,19 +140,24 @@ pub fn board(view: &View) -> String {
         };
         let _ = writeln!(
             out,
-            "{}. {:<16} actions free {free}  dice {}{}",
-            loc.number(),
-            loc.title(),
-            if dice.is_empty() {
-                "-".into()
-            } else {
-                dice.join(" ")
-            },
-            if offer.is_empty() {
-                String::new()
-            } else {
-                format!("  | {offer}")
-            }
+            "{}",
+            tr!(
+                TEXTS,
+                "board-location",
+                number = loc.number(),
+                title = format!("{:<16}", location(loc)),
+                free = free,
+                dice = if dice.is_empty() {
+                    "-".into()
+                } else {
+                    dice.join(" ")
+                },
+                offer = if offer.is_empty() {
+                    String::new()
+                } else {
+                    format!("  | {offer}")
+                }
+            )
         );
     }
     let market: Vec<String> = p
@@ -169,9 +171,13 @@ pub fn board(view: &View) -> String {
         .collect();
     let _ = writeln!(
         out,
-        "Black Market (bottom first) {}  banner gears {}",
-        market.join(" "),
-        p.market_gears
+        "{}",
+        tr!(
+            TEXTS,
+            "board-market",
+            spaces = market.join(" "),
+            gears = p.market_gears
+        )
     );
     for (s, pl) in p.players.iter().enumerate() {
         let cards: Vec<&str> = pl
@@ -186,13 +192,18 @@ pub fn board(view: &View) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "seat {s}: patents {}  built/recruited {}",
-            ids(pl.patents.iter().map(|i| c.patents[i as usize].id.as_str())),
-            if cards.is_empty() {
-                "-".into()
-            } else {
-                cards.join(" ")
-            }
+            "{}",
+            tr!(
+                TEXTS,
+                "board-player-cards",
+                seat = seat(s),
+                patents = ids(pl.patents.iter().map(|i| c.patents[i as usize].id.as_str())),
+                cards = if cards.is_empty() {
+                    "-".into()
+                } else {
+                    cards.join(" ")
+                }
+            )
         );
     }
     out
@@ -207,6 +218,15 @@ fn ids<'a>(it: impl Iterator<Item = &'a str>) -> String {
     }
 }
 
+/// When a research tile's effect applies: "every phase 6:" or "once:".
+fn tile_when(permanent: bool) -> String {
+    if permanent {
+        tr!(TEXTS, "tile-permanent")
+    } else {
+        tr!(TEXTS, "tile-once")
+    }
+}
+
 fn truncate(s: &str, n: usize) -> String {
     s.chars().take(n).collect()
 }
@@ -216,38 +236,55 @@ pub fn details(view: &View) -> String {
     let c = view.components();
     let p = &view.public;
     let mut out = board(view);
-    let _ = writeln!(out, "\nFace-up patents:");
+    let _ = writeln!(out, "\n{}", tr!(TEXTS, "details-patents"));
     for &i in p.patent_display.iter().flatten() {
         let x = &c.patents[i as usize];
         let _ = writeln!(
             out,
-            "  {} ({}): cost {}, VP {:?}, effect {}",
-            x.id, x.name, x.cost, x.vp, x.effect
+            "  {}",
+            tr!(
+                TEXTS,
+                "details-patent",
+                id = x.id.as_str(),
+                name = patent_name(c, i as usize),
+                cost = cost_words(&x.cost),
+                vp = format!("{:?}", x.vp),
+                effect = effect_words(&x.effect)
+            )
         );
     }
-    let _ = writeln!(out, "Characters at the Reform Club:");
+    let _ = writeln!(out, "{}", tr!(TEXTS, "details-characters"));
     for &i in p.character_display.iter().flatten() {
         let x = &c.characters[i as usize];
         let _ = writeln!(
             out,
-            "  {} ({}): cost {}, VP {:?}, salary {:?}, instant {}",
-            x.id, x.name, x.cost, x.vp, x.salary, x.instant
+            "  {}",
+            tr!(
+                TEXTS,
+                "details-character",
+                id = x.id.as_str(),
+                name = character_name(c, i as usize),
+                cost = cost_words(&x.cost),
+                vp = format!("{:?}", x.vp),
+                salary = format!("{:?}", x.salary),
+                instant = effect_words(&x.instant)
+            )
         );
     }
-    let _ = writeln!(out, "Research tiles at the British Museum:");
+    let _ = writeln!(out, "{}", tr!(TEXTS, "details-tiles"));
     for &i in p.museum.iter().flatten() {
         let x = &c.tiles[i as usize];
         let _ = writeln!(
             out,
-            "  {} ({}): {} {}",
-            x.id,
-            x.name,
-            if x.permanent {
-                "every phase 6:"
-            } else {
-                "once:"
-            },
-            x.effect
+            "  {}",
+            tr!(
+                TEXTS,
+                "details-tile",
+                id = x.id.as_str(),
+                name = tile_name(c, i as usize),
+                when = tile_when(x.permanent),
+                effect = effect_words(&x.effect)
+            )
         );
     }
     out
@@ -257,17 +294,20 @@ pub fn details(view: &View) -> String {
 pub fn log_line(g: &CrystalPalace, event: &Event) -> Option<String> {
     let _ = g;
     Some(match event {
-        Event::Committed { seat, dice, extra } => match dice {
-            Some(d) => format!(
-                "seat {seat} chooses dice {}{}",
-                d.iter().map(u8::to_string).collect::<Vec<_>>().join(" "),
+        Event::Committed {
+            seat: s,
+            dice,
+            extra,
+        } => match dice {
+            Some(d) => {
+                let dice = d.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
                 if *extra == Some(true) {
-                    " (an extra die for 4 newspapers)"
+                    tr!(TEXTS, "log-committed-extra", seat = seat(*s), dice = dice)
                 } else {
-                    ""
+                    tr!(TEXTS, "log-committed", seat = seat(*s), dice = dice)
                 }
-            ),
-            None => format!("seat {seat} has chosen its dice"),
+            }
+            None => tr!(TEXTS, "log-committed-secret", seat = seat(*s)),
         },
         Event::Revealed {
             dice,
@@ -278,28 +318,39 @@ pub fn log_line(g: &CrystalPalace, event: &Event) -> Option<String> {
                 .iter()
                 .enumerate()
                 .map(|(s, d)| {
-                    format!(
-                        "seat {s} {} (total {})",
-                        d.iter().map(u8::to_string).collect::<Vec<_>>().join(" "),
-                        d.iter().map(|&x| u32::from(x)).sum::<u32>()
+                    tr!(
+                        TEXTS,
+                        "log-revealed-seat",
+                        seat = seat(s),
+                        dice = d.iter().map(u8::to_string).collect::<Vec<_>>().join(" "),
+                        total = d.iter().map(|&x| u32::from(x)).sum::<u32>()
                     )
                 })
                 .collect();
-            format!(
-                "dice revealed: {}; seat {start} starts; a newspaper for {}",
-                all.join(", "),
-                gaslamp_core::seat_names(newspapers)
+            tr!(
+                TEXTS,
+                "log-revealed",
+                dice = all.join(", "),
+                start = seat(*start),
+                newspapers = seats(newspapers)
             )
         }
         Event::Acted { text, .. } => text.clone(),
-        Event::Phase { round, phase, name } => format!("— round {round}, phase {phase}: {name}"),
+        Event::Phase { round, phase, name } => tr!(
+            TEXTS,
+            "log-phase",
+            round = *round,
+            phase = *phase,
+            name = name.as_str()
+        ),
         Event::Note { text, .. } => text.clone(),
-        Event::GameOver { scores } => format!(
-            "the game is over: {}",
-            scores
+        Event::GameOver { scores } => tr!(
+            TEXTS,
+            "log-game-over",
+            scores = scores
                 .iter()
                 .enumerate()
-                .map(|(s, v)| format!("seat {s} {v} VP"))
+                .map(|(s, v)| tr!(TEXTS, "log-score", seat = seat(s), vp = *v))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -321,15 +372,17 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
                 .map(u8::to_string)
                 .collect();
             let pips: u32 = values.iter().map(|&x| u32::from(x)).sum();
-            format!(
-                "roll {} and pay £{pips}{}",
-                v.join(" "),
-                if extra {
-                    format!(", one die bought for {} newspapers", r.newspapers_for_die)
-                } else {
-                    String::new()
-                }
-            )
+            if extra {
+                tr!(
+                    TEXTS,
+                    "desc-dice-extra",
+                    dice = v.join(" "),
+                    pips = pips,
+                    newspapers = r.newspapers_for_die
+                )
+            } else {
+                tr!(TEXTS, "desc-dice", dice = v.join(" "), pips = pips)
+            }
         }
         Action::Place {
             value,
@@ -342,84 +395,118 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
                 .placement
                 .get(space as usize)
             {
-                Some(s) => format!(
-                    "place your {value} at {}, space {} (needs {}{}{})",
-                    loc.the(),
-                    u32::from(space) + 1,
-                    s.min,
-                    if s.fee > 0 {
-                        format!(", fee £{}", s.fee)
+                Some(s) => tr!(
+                    TEXTS,
+                    "desc-place",
+                    value = value,
+                    at = location_as(loc, "at"),
+                    space = u32::from(space) + 1,
+                    min = s.min,
+                    fee = if s.fee > 0 {
+                        tr!(TEXTS, "desc-place-fee", fee = s.fee)
                     } else {
                         String::new()
                     },
-                    if s.assistant {
-                        ", an Assistant action"
+                    assistant = if s.assistant {
+                        tr!(TEXTS, "desc-place-assistant")
                     } else {
-                        ""
+                        String::new()
                     }
                 ),
-                None => format!("place your {value} at {}", loc.the()),
+                None => tr!(
+                    TEXTS,
+                    "desc-place-short",
+                    value = value,
+                    at = location_as(loc, "at")
+                ),
             }
         }
         Action::Pass => match g.stage() {
-            Stage::Place { .. } => "place no more dice this round".into(),
-            Stage::Resolve => "leave this die unused (nothing for it)".into(),
-            _ => "build nothing more this round".into(),
+            Stage::Place { .. } => tr!(TEXTS, "desc-pass-place"),
+            Stage::Resolve => tr!(TEXTS, "desc-pass-resolve"),
+            _ => tr!(TEXTS, "desc-pass-build"),
         },
         Action::Patent { card } => {
             let x = &c.patents[card as usize];
-            format!(
-                "take the patent {}: its prototype costs {}, gives {} VP this round, effect {}",
-                x.name, x.cost, x.vp[ri], x.effect
+            tr!(
+                TEXTS,
+                "desc-patent",
+                name = patent_name(c, card as usize),
+                cost = cost_words(&x.cost),
+                vp = x.vp[ri],
+                effect = effect_words(&x.effect)
             )
         }
         Action::Tile { tile, over } => {
             let x = &c.tiles[tile as usize];
-            format!(
-                "take the research tile {} ({} {}){}",
-                x.name,
-                if x.permanent {
-                    "every phase 6:"
-                } else {
-                    "once:"
-                },
-                x.effect,
-                match over {
-                    Some(s) => format!(" over the tile on research space {}", u32::from(s) + 1),
-                    None => String::new(),
-                }
-            )
+            let name = tile_name(c, tile as usize);
+            match over {
+                Some(s) => tr!(
+                    TEXTS,
+                    "desc-tile-over",
+                    name = name,
+                    when = tile_when(x.permanent),
+                    effect = effect_words(&x.effect),
+                    space = u32::from(s) + 1
+                ),
+                None => tr!(
+                    TEXTS,
+                    "desc-tile",
+                    name = name,
+                    when = tile_when(x.permanent),
+                    effect = effect_words(&x.effect)
+                ),
+            }
         }
         Action::Share { share } => {
             let x = &c.shares[share as usize];
-            format!("buy the share {}: +{} income, +{} VP", x.id, x.income, x.vp)
+            tr!(
+                TEXTS,
+                "desc-share",
+                id = x.id.as_str(),
+                income = x.income,
+                vp = x.vp
+            )
         }
         Action::Westminster => {
             if p.westminster < crate::components::WESTMINSTER_TOP {
-                format!(
-                    "step up in Westminster to {}: {}",
-                    WESTMINSTER[p.westminster as usize + 1],
-                    r.westminster_steps[p.westminster as usize]
+                tr!(
+                    TEXTS,
+                    "desc-westminster",
+                    step = WESTMINSTER[p.westminster as usize + 1],
+                    effect = effect_words(&r.westminster_steps[p.westminster as usize])
                 )
             } else {
-                format!("stay on Westminster V: {}", r.westminster_beyond)
+                tr!(
+                    TEXTS,
+                    "desc-westminster-top",
+                    effect = effect_words(&r.westminster_beyond)
+                )
             }
         }
         Action::Character { card } => {
             let x = &c.characters[card as usize];
-            format!(
-                "recruit {}: costs {}, {} VP now{}",
-                x.name,
-                x.cost,
-                x.vp[ri],
-                if x.instant.is_empty() {
-                    String::new()
-                } else {
-                    format!(", at once {}", x.instant)
-                }
-            )
+            let name = character_name(c, card as usize);
+            if x.instant.is_empty() {
+                tr!(
+                    TEXTS,
+                    "desc-character",
+                    name = name,
+                    cost = cost_words(&x.cost),
+                    vp = x.vp[ri]
+                )
+            } else {
+                tr!(
+                    TEXTS,
+                    "desc-character-instant",
+                    name = name,
+                    cost = cost_words(&x.cost),
+                    vp = x.vp[ri],
+                    instant = effect_words(&x.instant)
+                )
+            }
         }
-        Action::Times => format!("{} buzz from the London Times", g.times_buzz(seat)),
+        Action::Times => tr!(TEXTS, "desc-times", buzz = g.times_buzz(seat)),
         Action::Possibility { index } => {
             let loc = g.possibility_location();
             match c
@@ -427,125 +514,150 @@ pub fn describe(g: &CrystalPalace, seat: Seat, action: &Action) -> String {
                 .possibilities
                 .get(index as usize)
             {
-                Some(x) => format!("{}: {}", loc.title(), x.effect),
-                None => loc.title().into(),
+                Some(x) => tr!(
+                    TEXTS,
+                    "desc-possibility",
+                    location = location(loc),
+                    effect = effect_words(&x.effect)
+                ),
+                None => location(loc),
             }
         }
         Action::Build { card, target } => {
             let x = &c.patents[card as usize];
-            format!(
-                "build the {} ({}) for {} VP; its effect ({}) goes to {}",
-                x.name,
-                x.cost,
-                x.vp[ri],
-                x.effect,
-                if target as Seat == seat {
-                    "you".to_string()
-                } else {
-                    format!("seat {target}")
-                }
-            )
+            let name = patent_name(c, card as usize);
+            let cost = cost_words(&x.cost);
+            let effect = effect_words(&x.effect);
+            if target as Seat == seat {
+                tr!(
+                    TEXTS,
+                    "desc-build-self",
+                    name = name,
+                    cost = cost,
+                    vp = x.vp[ri],
+                    effect = effect
+                )
+            } else {
+                tr!(
+                    TEXTS,
+                    "desc-build-other",
+                    name = name,
+                    cost = cost,
+                    vp = x.vp[ri],
+                    effect = effect,
+                    target = seat_name(target as Seat)
+                )
+            }
         }
-        Action::Objective => format!("advance your objective to level {}", p.objective + 1),
+        Action::Objective => tr!(TEXTS, "desc-objective", level = p.objective + 1),
         Action::MarketNew => match g.market_lowest_free() {
-            Some(t) => format!("place a new assistant on Black Market tier {}", t + 1),
-            None => "place a new assistant on the Black Market".into(),
+            Some(t) => tr!(TEXTS, "desc-market-new", tier = t + 1),
+            None => tr!(TEXTS, "desc-market-new-any"),
         },
         Action::MarketMove { space } => match g.market_free_above(space as usize) {
-            Some(t) => format!(
-                "move your assistant up from tier {} to tier {} (£{})",
-                u32::from(space) + 1,
-                t + 1,
-                c.market_side(g.num_players_of()).spaces[t].cost
+            Some(t) => tr!(
+                TEXTS,
+                "desc-market-move",
+                from = u32::from(space) + 1,
+                to = t + 1,
+                cost = c.market_side(g.num_players_of()).spaces[t].cost
             ),
-            None => "move an assistant up".into(),
+            None => tr!(TEXTS, "desc-market-move-any"),
         },
         Action::Skip => match g.public().queue.front() {
-            Some(Decision::Assistant { .. }) => "take no Assistant action".into(),
-            Some(Decision::Drop { .. }) => {
-                "leave your Black Market assistants where they are".into()
-            }
-            Some(Decision::Poster { .. }) => "keep your buzz token for a later poster".into(),
-            _ => "skip".into(),
+            Some(Decision::Assistant { .. }) => tr!(TEXTS, "desc-skip-assistant"),
+            Some(Decision::Drop { .. }) => tr!(TEXTS, "desc-skip-drop"),
+            Some(Decision::Poster { .. }) => tr!(TEXTS, "desc-skip-poster"),
+            _ => tr!(TEXTS, "desc-skip"),
         },
-        Action::Drop { space } => format!(
-            "move your Black Market assistant on tier {} one step down",
-            u32::from(space) + 1
-        ),
+        Action::Drop { space } => tr!(TEXTS, "desc-drop", tier = u32::from(space) + 1),
         Action::Green { source } => match g.green_effect(seat, source) {
-            Some(e) => format!("use a green bonus once: {e}"),
-            None => "use a green bonus".into(),
+            Some(e) => tr!(TEXTS, "desc-green", effect = effect_words(&e)),
+            None => tr!(TEXTS, "desc-green-any"),
         },
         Action::Choose { alternative } => match g.public().queue.front() {
             Some(Decision::Choose { effect, source, .. }) => effect
                 .alternatives
                 .get(alternative as usize)
                 .map(|a| {
-                    format!(
-                        "{} (from {source})",
-                        a.iter()
-                            .map(|x| x.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                    tr!(
+                        TEXTS,
+                        "desc-choose",
+                        effect = atoms_words(a),
+                        source = source_words(c, source)
                     )
                 })
                 .unwrap_or_default(),
             _ => String::new(),
         },
         Action::Poster => match g.public().queue.front() {
-            Some(Decision::Poster { space, .. }) => format!(
-                "place a buzz token on the poster at {space} ({} every phase 6)",
-                r.posters
+            Some(Decision::Poster { space, .. }) => tr!(
+                TEXTS,
+                "desc-poster",
+                space = *space,
+                bonus = r
+                    .posters
                     .iter()
                     .find(|x| x.space == *space)
-                    .map_or_else(String::new, |x| x.bonus.to_string())
+                    .map_or_else(String::new, |x| effect_words(&x.bonus))
             ),
-            _ => "place a buzz token".into(),
+            _ => tr!(TEXTS, "desc-poster-any"),
         },
         Action::LoanOver { slot } => {
             let tile = match g.player(seat).research.get(slot as usize) {
-                Some(crate::state::Slot::Tile { tile }) => c.tiles[*tile as usize].name.clone(),
-                _ => "a research tile".into(),
+                Some(crate::state::Slot::Tile { tile }) => tile_name(c, *tile as usize),
+                _ => tr!(TEXTS, "desc-loan-over-any-tile"),
             };
-            format!(
-                "take a loan over {tile} (research space {}, discarded): £{} now, its tile's VP at the end",
-                u32::from(slot) + 1,
-                r.loan
+            tr!(
+                TEXTS,
+                "desc-loan-over",
+                tile = tile,
+                space = u32::from(slot) + 1,
+                loan = r.loan
             )
         }
         Action::Trade { trade } => match trade {
-            Trade::NewspapersDie => format!(
-                "{} newspapers for a die (from the next round)",
-                r.newspapers_for_die
-            ),
-            Trade::NewspapersIncome => {
-                format!("{} newspapers for +1 income", r.newspapers_for_income)
+            Trade::NewspapersDie => {
+                tr!(TEXTS, "desc-trade-newspapers-die", n = r.newspapers_for_die)
             }
-            Trade::NewspapersGear => format!("{} newspapers for a gear", r.newspapers_for_gear),
-            Trade::NewspapersMoney => "a newspaper for £1".into(),
-            Trade::BuyEnergy => format!("buy an energy for £{}", r.energy_price),
-            Trade::BuyGear => format!("buy a gear for £{}", r.gear_price),
-            Trade::SellGear => format!("sell a gear for £{}", r.gear_sells_for),
-            Trade::SellEnergy => format!("sell an energy for £{}", r.energy_sells_for),
-            Trade::Loan => format!("take a loan: £{} now, its tile's VP at the end", r.loan),
-            Trade::Repay => format!(
-                "repay a loan for £{}: it counts {} VP",
-                r.loan, r.repaid_loan_vp
+            Trade::NewspapersIncome => tr!(
+                TEXTS,
+                "desc-trade-newspapers-income",
+                n = r.newspapers_for_income
+            ),
+            Trade::NewspapersGear => tr!(
+                TEXTS,
+                "desc-trade-newspapers-gear",
+                n = r.newspapers_for_gear
+            ),
+            Trade::NewspapersMoney => tr!(TEXTS, "desc-trade-newspapers-money"),
+            Trade::BuyEnergy => tr!(TEXTS, "desc-trade-buy-energy", price = r.energy_price),
+            Trade::BuyGear => tr!(TEXTS, "desc-trade-buy-gear", price = r.gear_price),
+            Trade::SellGear => tr!(TEXTS, "desc-trade-sell-gear", price = r.gear_sells_for),
+            Trade::SellEnergy => tr!(TEXTS, "desc-trade-sell-energy", price = r.energy_sells_for),
+            Trade::Loan => tr!(TEXTS, "desc-trade-loan", loan = r.loan),
+            Trade::Repay => tr!(
+                TEXTS,
+                "desc-trade-repay",
+                loan = r.loan,
+                vp = r.repaid_loan_vp
             ),
         },
     }
+}
+
+/// "seat N" where a local `seat` hides [`seat`].
+fn seat_name(s: Seat) -> String {
+    seat(s)
 }
 
 /// The end in words.
 pub fn final_report(g: &CrystalPalace) -> String {
     let mut out = String::new();
     let Some(finals) = &g.public().final_scores else {
-        return "the game is not over".into();
+        return tr!(TEXTS, "report-not-over");
     };
-    let _ = writeln!(
-        out,
-        "seat  track abilities buzz market objective loans research  total"
-    );
+    let _ = writeln!(out, "{}", tr!(TEXTS, "report-header"));
     for (s, f) in finals.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -559,18 +671,15 @@ pub fn final_report(g: &CrystalPalace) -> String {
         .collect();
     let _ = writeln!(
         out,
-        "{} with {best} VP",
+        "{}",
         if winners.len() == 1 {
-            format!("seat {} wins", winners[0])
+            tr!(TEXTS, "report-wins", seat = seat(winners[0]), vp = best)
         } else {
-            format!("{} share the win", gaslamp_core::seat_names(&winners))
+            tr!(TEXTS, "report-share", seats = seats(&winners), vp = best)
         }
     );
     if g.components().provisional {
-        let _ = writeln!(
-            out,
-            "(played with the provisional component set: numbers tagged P are not the printed ones)"
-        );
+        let _ = writeln!(out, "{}", tr!(TEXTS, "report-provisional"));
     }
     out
 }

@@ -1,0 +1,466 @@
+# Crystal Palace : tous les textes que le moteur écrit pour les personnes, en français.
+# Cette traduction est celle du projet : nos sources n'ont pas de règle du jeu en
+# français. Les mots suivent ceux de la table web (web/games/crystal-palace/words.js) ;
+# un mot anglais de la règle a partout le même mot français (voir docs/i18n.md).
+# Les codes de refus, la notation des actions (entre accents graves) et le JSON ne
+# changent pas avec la langue.
+# (Translation: the project's own; our sources hold no French rulebook.)
+
+## Joueurs (les places à la table)
+
+seat = joueur { $n }
+seats-none = personne
+seats-list = { $first } et { $last }
+
+## Manches et phases
+
+round-name-1 = Printemps 1849
+round-name-2 = Automne 1849
+round-name-3 = Printemps 1850
+round-name-4 = Automne 1850
+round-name-5 = Printemps 1851
+phase-name-1 = choisissez la valeur de vos dés et payez
+phase-name-2 = placez vos dés
+phase-name-3 = faites vos actions
+phase-name-4 = payez les salaires et utilisez les capacités des personnages
+phase-name-5 = transformez des brevets en prototypes
+phase-name-6 = revenus, effets permanents et piste de buzz
+phase-name-7 = préparez la manche suivante
+
+## Bandeau
+
+banner = Manche { $round } sur 5 ({ $round_name }), phase { $phase } : { $phase_name }
+banner-over = Partie terminée ({ $round_name })
+
+## Lieux : le titre, puis les formes dans une phrase
+
+location-patent-office = Patent Office (brevets)
+location-patent-office-the = le Patent Office
+location-patent-office-at = au Patent Office
+location-patent-office-of = du Patent Office
+location-patent-office-on = au Patent Office
+location-british-museum = British Museum
+location-british-museum-the = le British Museum
+location-british-museum-at = au British Museum
+location-british-museum-of = du British Museum
+location-british-museum-on = au British Museum
+location-bank-of-england = Bank of England (banque)
+location-bank-of-england-the = la Bank of England
+location-bank-of-england-at = à la Bank of England
+location-bank-of-england-of = de la Bank of England
+location-bank-of-england-on = à la Bank of England
+location-westminster = Westminster
+location-westminster-the = Westminster
+location-westminster-at = à Westminster
+location-westminster-of = de Westminster
+location-westminster-on = à Westminster
+location-reform-club = Reform Club
+location-reform-club-the = le Reform Club
+location-reform-club-at = au Reform Club
+location-reform-club-of = du Reform Club
+location-reform-club-on = au Reform Club
+location-london-times = London Times (journal)
+location-london-times-the = le London Times
+location-london-times-at = au London Times
+location-london-times-of = du London Times
+location-london-times-on = au London Times
+location-port-of-london = Port of London (port)
+location-port-of-london-the = le Port of London
+location-port-of-london-at = au Port of London
+location-port-of-london-of = du Port of London
+location-port-of-london-on = au Port of London
+location-waterloo-station = Waterloo Station (gare)
+location-waterloo-station-the = la Waterloo Station
+location-waterloo-station-at = à la Waterloo Station
+location-waterloo-station-of = de la Waterloo Station
+location-waterloo-station-on = à la Waterloo Station
+
+## Effets et coûts
+
+effect-money = £{ $n }
+effect-gear = { $n ->
+    [one] { $n } engrenage
+   *[other] { $n } engrenages
+}
+effect-energy = { $n } énergie
+effect-newspaper = { $n ->
+    [one] { $n } journal
+   *[other] { $n } journaux
+}
+effect-income = { $n } de revenu
+effect-vp = { $n } PV
+effect-buzz = { $n } buzz
+effect-westminster = Westminster +{ $n }
+effect-assistant = { $n ->
+    [one] { $n } assistant
+   *[other] { $n } assistants
+}
+effect-assistant-free = { $n ->
+    [one] { $n } assistant, gratuit
+   *[other] { $n } assistants, le premier gratuit
+}
+effect-die = { $n ->
+    [one] { $n } dé
+   *[other] { $n } dés
+}
+effect-green = { $n ->
+    [one] { $n } tuile verte
+   *[other] { $n } tuiles vertes
+}
+effect-objective = objectif +1
+effect-violet-blue = une tuile violette (bleue)
+effect-violet-orange = une tuile violette (orange)
+effect-watch = la montre de poche
+effect-ticket = un billet
+effect-vp-per = { $n } PV par { $per } { $count }
+effect-money-per = £{ $n } par { $per } { $count }
+# Entre les étapes d'un effet, et entre ses choix.
+effect-and = {", "}
+effect-or = {" ou "}
+count-characters = personnages
+count-prototypes = prototypes
+count-patents = brevets
+count-cards = cartes
+count-newspapers = journaux
+count-gears = engrenages
+count-energy = énergie
+count-shares = actions
+count-tiles = tuiles
+count-dice = dés
+count-loans = emprunts
+count-westminster = niveaux de Westminster
+count-assistants = assistants
+count-buzz-tokens = jetons de buzz
+cost-money = £{ $n }
+cost-gears = { $n ->
+    [one] { $n } engrenage
+   *[other] { $n } engrenages
+}
+cost-energy = { $n } énergie
+cost-newspapers = { $n ->
+    [one] { $n } journal
+   *[other] { $n } journaux
+}
+cost-free = gratuit
+
+## D'où vient un effet, quand celui qui le reçoit choisit
+
+source-green-bonus = un bonus vert
+source-flyer = une affichette
+source-poster = une affiche
+source-action-space = une case d'action
+
+## La table (vue du terminal)
+
+board-provisional = (matériel provisoire : les nombres marqués P sont un choix du projet, non les nombres imprimés)
+board-header = jr    nation          £  doit engr én jrnx rev  PV  dés West buzz obj empr.
+board-dice = Dés : { $seats }
+board-dice-chosen = { $seat } a choisi
+board-dice-choosing = { $seat } choisit
+board-your-dice = Vos dés (secrets jusqu'à ce que tous aient choisi) : { $dice }
+board-location = { $number }. { $title } cases d'action libres { $free }  dés { $dice }{ $offer }
+board-market = Marché noir (du bas vers le haut) { $spaces }  engrenages de la bannière { $gears }
+board-player-cards = { $seat } : brevets { $patents }  construits/recrutés { $cards }
+details-patents = Brevets face visible :
+details-patent = { $id } ({ $name }) : coût { $cost }, PV { $vp }, effet { $effect }
+details-characters = Personnages au Reform Club :
+details-character = { $id } ({ $name }) : coût { $cost }, PV { $vp }, salaire { $salary }, immédiat { $instant }
+details-tiles = Tuiles de recherche au British Museum :
+details-tile = { $id } ({ $name }) : { $when } { $effect }
+tile-permanent = à chaque phase 6 :
+tile-once = une fois :
+
+## Lignes du journal de partie
+
+log-committed = { $seat } choisit les dés { $dice }
+log-committed-extra = { $seat } choisit les dés { $dice } (un dé de plus pour 4 journaux)
+log-committed-secret = { $seat } a choisi ses dés
+log-revealed-seat = { $seat } { $dice } (total { $total })
+log-revealed = dés révélés : { $dice } ; { $start } commence ; un journal pour { $newspapers }
+log-phase = — manche { $round }, phase { $phase } : { $name }
+log-game-over = la partie est finie : { $scores }
+log-score = { $seat } { $vp } PV
+
+## Descriptions des actions
+
+desc-dice = choisir { $dice } et payer £{ $pips }
+desc-dice-extra = choisir { $dice } et payer £{ $pips }, un dé acheté pour { $newspapers } journaux
+desc-place = placer votre { $value } { $at }, case { $space } (il faut { $min }{ $fee }{ $assistant })
+desc-place-fee = , droit £{ $fee }
+desc-place-assistant = , une action d'assistant
+desc-place-short = placer votre { $value } { $at }
+desc-pass-place = ne plus placer de dés cette manche
+desc-pass-resolve = laisser ce dé inutilisé (rien pour lui)
+desc-pass-build = ne plus rien construire cette manche
+desc-patent = prendre le brevet { $name } : son prototype coûte { $cost }, rapporte { $vp } PV cette manche, effet { $effect }
+desc-tile = prendre la tuile de recherche { $name } ({ $when } { $effect })
+desc-tile-over = prendre la tuile de recherche { $name } ({ $when } { $effect }) par-dessus la tuile de la case de recherche { $space }
+desc-share = acheter l'action { $id } : +{ $income } de revenu, +{ $vp } PV
+desc-westminster = monter à Westminster jusqu'au { $step } : { $effect }
+desc-westminster-top = rester au V de Westminster : { $effect }
+desc-character = recruter { $name } : coûte { $cost }, { $vp } PV maintenant
+desc-character-instant = recruter { $name } : coûte { $cost }, { $vp } PV maintenant, immédiatement { $instant }
+desc-times = { $buzz } buzz grâce au London Times
+desc-possibility = { $location } : { $effect }
+desc-build-self = construire le prototype { $name } ({ $cost }) pour { $vp } PV ; son effet ({ $effect }) est pour vous
+desc-build-other = construire le prototype { $name } ({ $cost }) pour { $vp } PV ; son effet ({ $effect }) est pour { $target }
+desc-objective = faire progresser votre objectif au niveau { $level }
+desc-market-new = placer un nouvel assistant au niveau { $tier } du Marché noir
+desc-market-new-any = placer un nouvel assistant au Marché noir
+desc-market-move = monter votre assistant du niveau { $from } au niveau { $to } (£{ $cost })
+desc-market-move-any = monter un assistant
+desc-skip-assistant = ne prendre aucune action d'assistant
+desc-skip-drop = laisser vos assistants du Marché noir où ils sont
+desc-skip-poster = garder votre jeton de buzz pour une affiche plus loin
+desc-skip = ne rien faire
+desc-drop = descendre d'un cran votre assistant du niveau { $tier } du Marché noir
+desc-green = utiliser un bonus vert une fois : { $effect }
+desc-green-any = utiliser un bonus vert
+desc-choose = { $effect } (source : { $source })
+desc-poster = placer un jeton de buzz sur l'affiche de la case { $space } ({ $bonus } à chaque phase 6)
+desc-poster-any = placer un jeton de buzz
+desc-loan-over = prendre un emprunt par-dessus { $tile } (case de recherche { $space }, défaussée) : £{ $loan } maintenant, les PV de sa tuile à la fin
+desc-loan-over-any-tile = une tuile de recherche
+desc-trade-newspapers-die = { $n } journaux pour un dé (dès la manche suivante)
+desc-trade-newspapers-income = { $n } journaux pour +1 de revenu
+desc-trade-newspapers-gear = { $n } journaux pour un engrenage
+desc-trade-newspapers-money = un journal pour £1
+desc-trade-buy-energy = acheter une énergie pour £{ $price }
+desc-trade-buy-gear = acheter un engrenage pour £{ $price }
+desc-trade-sell-gear = vendre un engrenage pour £{ $price }
+desc-trade-sell-energy = vendre une énergie pour £{ $price }
+desc-trade-loan = prendre un emprunt : £{ $loan } maintenant, les PV de sa tuile à la fin
+desc-trade-repay = rembourser un emprunt pour £{ $loan } : il compte { $vp } PV
+
+## Bilan final
+
+report-not-over = la partie n'est pas finie
+report-header = jr    piste capacités buzz marché  objectif empr.    rech.  total
+report-wins = { $seat } gagne avec { $vp } PV
+report-share = { $seats } se partagent la victoire avec { $vp } PV
+report-provisional = (partie jouée avec le matériel provisoire : les nombres marqués P ne sont pas ceux imprimés)
+
+## Lignes du journal : le Marché noir et la piste de buzz
+
+log-market-new = { $seat } place un assistant au niveau { $tier } du Marché noir (£{ $cost })
+log-market-move = { $seat } monte un assistant du niveau { $from } au niveau { $to } (£{ $cost })
+log-market-burst = le Marché noir éclate : tous les autres assistants rentrent chez eux
+log-market-drop = { $seat } descend un assistant du niveau { $from } au niveau { $to }
+log-market-drop-gear = { $seat } descend un assistant du niveau { $from } au niveau { $to } et prend un engrenage de la bannière
+log-market-drop-off = { $seat } descend un assistant du niveau { $from } hors du Marché noir
+log-market-drop-off-gear = { $seat } descend un assistant du niveau { $from } hors du Marché noir et prend un engrenage de la bannière
+log-buzz = { $seat } avance sur la piste de buzz de { $from } à { $to }
+log-flyer = { $seat } atteint une affichette sur la case { $space } : { $effect }
+log-buzz-end = { $seat } atteint l'affiche du Crystal Palace, rang { $place }
+log-poster = { $seat } place un jeton de buzz sur l'affiche de la case { $space }
+
+## Lignes du journal : les actions dans les lieux
+
+log-action = { $seat } : son { $value } { $at } prend la case d'action { $space } : { $action }
+log-leave-die = { $seat } laisse un dé { $at } inutilisé
+log-westminster-star = { $seat } est sur l'étoile de Westminster et gagne { $effect }
+log-westminster = { $seat } est au { $step } de Westminster et gagne { $effect }
+log-recruit = { $seat } recrute { $name } ({ $cost }) pour { $vp } PV
+log-ticket = { $seat } met un { $value } sous un billet pour { $vp } PV
+
+## Lignes du journal : placements et ressources
+
+log-place = { $seat } place un { $value } { $on } (case { $space })
+log-place-fee = { $seat } place un { $value } { $on } (case { $space }, droit £{ $fee })
+log-pass-place = { $seat } ne place plus de dés cette manche
+log-short = { $seat } doit encore trouver £{ $short }
+log-gain-die = { $seat } gagne un dé (dès la manche suivante)
+log-objective = { $seat } atteint le niveau d'objectif { $level }
+log-loan = { $seat } prend un emprunt ({ $vp } PV à la fin s'il n'est pas remboursé)
+log-watch = { $seat } prend la montre de poche
+log-tile = { $seat } place la tuile de recherche { $name }
+
+## Lignes du journal : le cours de la manche et les prototypes
+
+log-die-no-action = { $seat } : son dé { $at } n'a pas d'action, £{ $money }
+log-salaries = { $seat } paie £{ $money } de salaires
+log-ability = capacité de personnage ({ $name }) pour { $seat } : { $effect }
+log-income = { $seat } : revenu £{ $money }
+log-build = { $seat } construit le prototype { $name } ({ $cost }) pour { $vp } PV ; son effet est pour { $target } : { $effect }
+log-pass-build = { $seat } ne construit plus rien cette manche
+
+## Ce que la partie attend
+
+waiting-commit = chaque joueur choisit la valeur de ses dés (`dice 6 5 2 1`)
+waiting-debt = { $seat } doit trouver £{ $debt } (`newspapers money`, `sell gear`, `sell energy`, `loan`)
+waiting-assistant = { $seat } prend une action d'assistant (`objective`, `market new`, `market move N`, `skip`)
+waiting-drop = { $seat } peut descendre un assistant du Marché noir (`drop N`, `skip`)
+waiting-green = { $seat } choisit un bonus vert à utiliser
+waiting-choose = { $seat } choisit entre { $effect } (source : { $source }) (`choose N`)
+waiting-poster = { $seat } peut placer un jeton de buzz sur l'affiche de la case { $space } (`poster`, `skip`)
+waiting-place = { $seat } place un dé ou passe
+waiting-resolve = le dé { $at } agit (ou `pass`)
+waiting-phase-3 = phase 3
+waiting-build = { $seat } construit des prototypes (`build ID`, `pass`)
+waiting-over = la partie est finie
+waiting-round = la manche continue
+
+## Refus (les codes de refus ne changent pas ; voici leurs phrases)
+
+refusal-no-such-seat = { $seat } n'existe pas dans une partie à { $players } joueurs
+refusal-not-your-turn = c'est à { $turn } de jouer, pas à { $seat }
+refusal-not-your-turn-many = les joueurs { $seats } doivent jouer maintenant, pas { $seat }
+refusal-seats-and = {" et "}
+refusal-no-extra-die = un dé de plus demande { $need } journaux et moins de { $max } dés ; vous avez { $newspapers } journaux et { $dice } dés
+refusal-wrong-dice = choisissez une valeur de 1 à 6 pour chacun de vos { $k } dés
+refusal-not-now = `{ $action }` n'est pas possible maintenant : { $waiting }
+refusal-loan-needs-tile = toutes les cases de recherche sont occupées : dites quelle tuile de recherche l'emprunt remplace (`loan over N`, RULINGS 17)
+refusal-loan-over-no-tile = la case de recherche { $space } n'a pas de tuile de recherche : un emprunt se pose sur une tuile de recherche
+refusal-loan-over-plain = une case de recherche est vide, ou aucune n'a de tuile : prenez un simple `loan`
+refusal-trade-debt = `{ $action }` ne rapporte pas d'argent : vous devez £{ $debt } ; trouvez-les avec `newspapers money`, `sell gear`, `sell energy` ou `loan`
+refusal-trade-undoes = `{ $action }` annulerait le `{ $undone }` fait depuis votre dernier coup ; jouez d'abord un coup
+refusal-trades-exhausted = vous avez fait { $n } échanges depuis votre dernier coup, le maximum permis ; jouez d'abord un coup
+refusal-trade = `{ $action }` n'est pas possible : { $reason }
+refusal-no-such-die = vous n'avez aucun dé non placé qui montre { $value } ; vos dés à placer : { $dice }
+refusal-no-dice = aucun
+refusal-no-such-space = { $location } a { $n } cases de placement
+refusal-space-taken = la case { $space } { $of } est prise
+refusal-space-needs = la case { $space } { $of } demande un dé d'au moins { $min }
+refusal-cannot-build = vous ne pouvez pas payer `{ $action }` (il manque des journaux) ou vous avez déjà construit deux prototypes
+refusal-no-such-patent = `{ $action }` : vous n'avez pas ce brevet (un brevet ne se construit qu'une fois)
+refusal-not-possible = `{ $action }` n'est pas possible maintenant
+refusal-no-such-alternative = `{ $action }` : ce choix n'existe pas
+refusal-not-available = `{ $action }` n'est pas possible pour ce dé maintenant
+trade-reason-newspapers-die = un dé coûte { $need } journaux et vous pouvez avoir { $max } dés au plus (vous avez { $newspapers } journaux, { $dice } dés)
+trade-reason-newspapers = cela coûte { $need } journaux ; vous en avez { $newspapers }
+trade-reason-no-newspaper = vous n'avez pas de journal
+trade-reason-buy-energy = une énergie coûte £{ $price } ; vous avez £{ $money }
+trade-reason-buy-gear = un engrenage coûte £{ $price } ; vous avez £{ $money }
+trade-reason-no-gear = vous n'avez pas d'engrenage
+trade-reason-no-energy = vous n'avez pas d'énergie
+trade-reason-loan = un emprunt est toujours possible
+trade-reason-repay = rembourser demande un emprunt en cours et £{ $loan } ; vous avez £{ $money }
+
+## Lignes du journal : une action en notation
+
+log-acted = { $seat } : { $action }
+
+## Noms des composants (les noms anglais du fichier de données ; un composant inconnu garde le sien)
+
+# Brevets (et leurs prototypes)
+patent-audiobook = Livre audio
+patent-hydraulic-crane = Grue hydraulique
+patent-thinking-machine = Machine pensante
+patent-beer-glass-counter = Compteur de chopes
+patent-climate-changer = Régulateur de climat
+patent-iron-bridge = Pont de fer
+patent-denim-loom = Métier à denim
+patent-glass-house = Serre de verre
+patent-telegraph = Télégraphe électrique
+patent-revolver = Pistolet à barillet
+patent-vulcanized-rubber = Caoutchouc vulcanisé
+patent-reaper = Moissonneuse mécanique
+patent-difference-engine = Machine à différences
+patent-electric-motor = Moteur électrique
+patent-daguerreotype = Daguerréotype
+patent-calotype = Calotype
+patent-bessemer-converter = Convertisseur Bessemer
+patent-safety-elevator = Ascenseur de sécurité
+patent-dynamo = Dynamo
+patent-cast-steel-cannon = Canon en acier coulé
+patent-steam-locomotive = Locomotive à vapeur
+patent-tempest-prognosticator = Pronostiqueur de tempêtes
+patent-koh-i-noor-case = Écrin du Koh-i-Noor
+patent-envelope-machine = Machine à enveloppes
+patent-sewing-machine = Machine à coudre
+patent-fire-engine = Pompe à incendie à vapeur
+patent-concert-piano = Piano à queue de concert
+patent-stereoscope = Stéréoscope
+patent-gas-cooker = Cuisinière à gaz
+patent-lighthouse-lens = Lentille de phare
+
+# Personnages (les noms propres restent)
+character-bronte = Charlotte Brontë
+character-holmes = Sherlock Holmes
+character-fogg = Phileas Fogg
+character-strauss = Levi Strauss
+character-edwards = Amelia Edwards
+character-paxton = Joseph Paxton
+character-lovelace = Ada Lovelace
+character-brunel = Isambard Kingdom Brunel
+character-faraday = Michael Faraday
+character-babbage = Charles Babbage
+character-darwin = Charles Darwin
+character-dickens = Charles Dickens
+character-nightingale = Florence Nightingale
+character-morse = Samuel Morse
+character-colt = Samuel Colt
+character-goodyear = Charles Goodyear
+character-mccormick = Cyrus McCormick
+character-albert = Prince Albert
+character-cole = Henry Cole
+character-lind = Jenny Lind
+character-tennyson = Alfred Tennyson
+character-stephenson = Robert Stephenson
+character-gaskell = Elizabeth Gaskell
+character-anning = Mary Anning
+character-talbot = William Fox Talbot
+character-daguerre = Louis Daguerre
+character-bessemer = Henry Bessemer
+character-otis = Elisha Otis
+character-siemens = Werner von Siemens
+character-krupp = Alfred Krupp
+
+# Tuiles de recherche
+tile-ledger = Grand livre
+tile-press-release = Communiqué de presse
+tile-steam-study = Étude sur la vapeur
+tile-gear-works = Atelier d'engrenages
+tile-pamphlets = Pamphlets
+tile-windfall = Aubaine
+tile-patronage = Mécénat
+tile-salon = Salon
+tile-coal-seam = Filon de charbon
+tile-foundry = Fonderie
+tile-broadsheet = Grand quotidien
+tile-rent-roll = Rentes foncières
+tile-lecture-hall = Amphithéâtre
+tile-arcade = Galerie marchande
+tile-workshop = Atelier
+tile-gallery = Galerie d'art
+tile-trust-fund = Fonds en fiducie
+tile-telegraph-office = Bureau du télégraphe
+tile-gasworks = Usine à gaz
+tile-bookshop = Librairie
+tile-bounty = Prime
+tile-spare-parts = Pièces détachées
+tile-battery = Batterie
+tile-scoop = Exclusivité
+tile-rumour = Rumeur
+tile-dividend = Dividende
+tile-apprentice = Apprenti
+tile-petition = Pétition
+tile-fixer = Intermédiaire
+tile-medal = Médaille
+tile-prospectus = Prospectus
+tile-exhibition-guide = Guide de l'Exposition
+tile-advertisement = Réclame
+tile-patronage-letter = Lettre de mécénat
+tile-royal-charter = Charte royale
+tile-engine-works = Atelier de machines
+tile-prize-medal = Médaille d'honneur
+tile-bank-note = Billet de banque
+tile-steam-press = Presse à vapeur
+tile-chronometer = Chronomètre de marine
+tile-salon-circle = Cercle littéraire
+tile-patron = Riche mécène
+tile-society = Société royale
+tile-dinner = Dîner au club
+tile-grand-tour = Grand Tour
+
+# Nations
+nation-france = France
+nation-united-kingdom = Royaume-Uni
+nation-japan = Japon
+nation-spain = Espagne
+nation-italy = Italie
+nation-prussia = Prusse
+nation-russia = Russie
+nation-united-states = États-Unis
+nation-austria = Autriche
+nation-netherlands = Pays-Bas

@@ -1,0 +1,446 @@
+//! The game's texts in English and French (`locales/*.ftl`): both files complete and
+//! readable, every message the sources use present, every built-in component named
+//! in both languages, a French game free of English, and the English texts unchanged.
+
+use crystal_palace::components::Location;
+use crystal_palace::texts::{self, Kind, EN, FR, TEXTS};
+use crystal_palace::{text, Action, Components, CrystalPalace};
+use gaslamp_core::i18n::{with_lang, Lang};
+use gaslamp_core::{rng_from_seed, Game, Observer};
+use rand::seq::SliceRandom;
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+#[test]
+fn both_files_read_and_have_the_same_messages() {
+    let problems = TEXTS.problems([EN, FR]);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The ids of `tr!(TEXTS, "id" …)` and `TEXTS.tr("id" …)` calls in `source`.
+fn used_ids(source: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for start in ["tr!(", "TEXTS.tr("] {
+        for (i, _) in source.match_indices(start) {
+            let before = source[..i].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue; // include_str!( and the like
+            }
+            let rest = source[i + start.len()..].trim_start();
+            let rest = match rest.strip_prefix("TEXTS") {
+                Some(r) => r.trim_start().strip_prefix(',').unwrap_or(r).trim_start(),
+                None => rest,
+            };
+            if let Some(literal) = rest.strip_prefix('"') {
+                if let Some(end) = literal.find('"') {
+                    ids.push(literal[..end].to_string());
+                }
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_the_sources_use_is_in_the_files() {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let mut missing = Vec::new();
+    let mut count = 0;
+    for file in files {
+        let source = std::fs::read_to_string(&file).unwrap();
+        for id in used_ids(&source) {
+            count += 1;
+            if !TEXTS.has(Lang::En, &id) {
+                missing.push(format!("{}: {id}", file.display()));
+            }
+        }
+    }
+    assert!(
+        count > 150,
+        "only {count} messages found: is the scan broken?"
+    );
+    // The ids made from parts.
+    let mut made: Vec<String> = Vec::new();
+    for r in 1..=5 {
+        made.push(format!("round-name-{r}"));
+    }
+    for p in 1..=7 {
+        made.push(format!("phase-name-{p}"));
+    }
+    for c in crystal_palace::effects::Count::ALL {
+        made.push(format!("count-{}", c.name()));
+    }
+    for id in made {
+        if !TEXTS.has(Lang::En, &id) {
+            missing.push(id);
+        }
+    }
+    for loc in Location::ALL {
+        for form in ["the", "at", "of", "on"] {
+            for lang in Lang::ALL {
+                let words = with_lang(lang, || texts::location_as(loc, form));
+                assert!(
+                    !words.starts_with("location-"),
+                    "{lang}: no text for {loc:?} {form}"
+                );
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "missing messages:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn every_built_in_component_is_named_in_both_languages() {
+    let c = Components::shipped();
+    let mut missing = Vec::new();
+    let kinds = c
+        .patents
+        .iter()
+        .map(|x| (Kind::Patent, &x.id, &x.name))
+        .chain(
+            c.characters
+                .iter()
+                .map(|x| (Kind::Character, &x.id, &x.name)),
+        )
+        .chain(c.tiles.iter().map(|x| (Kind::Tile, &x.id, &x.name)))
+        .chain(c.nations.iter().map(|x| (Kind::Nation, &x.id, &x.name)));
+    for (kind, id, name) in kinds {
+        let message = format!("{}-{id}", kind.prefix());
+        for lang in Lang::ALL {
+            if !TEXTS.has(lang, &message) {
+                missing.push(format!("{lang} {message}"));
+            }
+        }
+        assert_eq!(
+            &TEXTS.tr_in(Lang::En, &message, &[]),
+            name,
+            "the English text of {message} is the data's name"
+        );
+        assert_eq!(&texts::name_of(kind, id, name), name);
+    }
+    assert!(missing.is_empty(), "missing names:\n{}", missing.join("\n"));
+    // A component the files do not know keeps its data name, in every language.
+    assert_eq!(
+        with_lang(Lang::Fr, || texts::name_of(
+            Kind::Patent,
+            "no-such",
+            "Gadget"
+        )),
+        "Gadget"
+    );
+    // A known id with another name (a custom file) keeps that name too.
+    assert_eq!(
+        with_lang(Lang::Fr, || texts::name_of(
+            Kind::Patent,
+            "audiobook",
+            "Gadget"
+        )),
+        "Gadget"
+    );
+    assert_ne!(
+        with_lang(Lang::Fr, || texts::name_of(
+            Kind::Character,
+            "fogg",
+            "Phileas Fogg"
+        )),
+        ""
+    );
+}
+
+/// Texts that read an action in notation (other texts are checked for English).
+const ILLEGAL: &[&str] = &[
+    "loan",
+    "repay",
+    "buy gear",
+    "sell energy",
+    "newspapers die",
+    "market new",
+    "market move 1",
+    "choose 9",
+    "drop 1",
+    "objective",
+    "place 6 patents 9",
+    "place 1 station 1",
+    "build audiobook",
+    "patent audiobook",
+    "westminster",
+    "poster",
+    "skip",
+    "pass",
+    "dice 6 6 6 6 6 6 extra",
+    "loan over 1",
+];
+
+/// Every text of one random game, each with its kind, written in the thread's
+/// language; `notation` is told each action's notation (which stays as it is).
+fn play(players: usize, seed: u64, mut sink: impl FnMut(&str, String, &[String])) {
+    let c = Arc::new(Components::shipped());
+    let mut g = CrystalPalace::new_game(&c, players, seed, None).unwrap();
+    let mut rng = rng_from_seed(seed);
+    let mut steps = 0;
+    let mut last_banner = String::new();
+    while !g.is_over() {
+        let banner = text::banner(&g);
+        if banner != last_banner {
+            sink("banner", banner.clone(), &[]);
+            for observer in [Observer::Spectator, Observer::Seat(0)] {
+                let view = g.view(observer);
+                sink("board", text::board(&view), &[]);
+                sink("details", text::details(&view), &[]);
+            }
+            last_banner = banner;
+        }
+        let to_act: Vec<usize> = g.to_act().iter().collect();
+        let seat = *to_act.choose(&mut rng).unwrap();
+        let legal = g.legal_actions(seat);
+        for a in &legal {
+            sink("description", g.describe_action(seat, a), &[]);
+        }
+        sink("waiting", g.waiting_for(), &[]);
+        // Refusals: a seat out of turn, and actions in notation not legal now.
+        for other in 0..players + 1 {
+            if !to_act.contains(&other) {
+                if let Err(r) = g.check(other, &legal[0]) {
+                    sink("refusal", r.message, &[g.action_text(seat, &legal[0])]);
+                }
+            }
+        }
+        for t in ILLEGAL {
+            if let Ok(a) = g.parse_action(seat, t) {
+                if let Err(r) = g.check(seat, &a) {
+                    let notation = [t.to_string(), g.action_text(seat, &a)];
+                    sink("refusal", r.message, &notation);
+                }
+            }
+        }
+        let a: Action = *legal.choose(&mut rng).unwrap();
+        let notation = g.action_text(seat, &a);
+        let mut notations = vec![notation];
+        if let Action::Trade { trade } = a {
+            notations.push(trade.text().to_string());
+        }
+        let events = g.apply(seat, &a).unwrap();
+        // A possibility's notation names the location of the die acting now, which
+        // the log line reads after that die has acted.
+        notations.push(g.action_text(seat, &a));
+        for e in events {
+            if let Some(line) = text::log_line(&g, &e) {
+                sink("log", line, &notations);
+            }
+        }
+        steps += 1;
+        assert!(steps < 20_000, "no end after 20000 actions");
+    }
+    sink("banner", text::banner(&g), &[]);
+    sink("board", text::board(&g.view(Observer::Spectator)), &[]);
+    sink("report", text::final_report(&g), &[]);
+}
+
+/// English words that a French text should not contain (the notation, quoted in
+/// backticks or given as the action's own text, is left out before the check).
+const ENGLISH: &[&str] = &[
+    "the",
+    "your",
+    "take",
+    "takes",
+    "loan",
+    "loans",
+    "round",
+    "money",
+    "pass",
+    "passes",
+    "done",
+    "seat",
+    "seats",
+    "buy",
+    "sell",
+    "gear",
+    "gears",
+    "newspaper",
+    "newspapers",
+    "dice",
+    "die",
+    "income",
+    "and",
+    "for",
+    "from",
+    "tier",
+    "space",
+    "build",
+    "builds",
+    "chooses",
+    "wins",
+    "owe",
+    "places",
+    "recruit",
+    "recruits",
+    "nobody",
+    "free",
+    "every",
+    "game",
+    "over",
+    "choosing",
+    "chosen",
+    "energy",
+    "tile",
+    "research",
+    "share",
+    "patent",
+    "patents",
+    "step",
+    "reaches",
+    "once",
+    "market",
+    "black",
+    "nothing",
+    "unused",
+    "salary",
+    "salaries",
+    "spring",
+    "autumn",
+    "cost",
+    "costs",
+    "effect",
+    "with",
+    "now",
+    "not",
+];
+
+/// Names kept in English in both languages (the locations', as on the board).
+const PROPER_NAMES: &[&str] = &[
+    "Patent Office",
+    "British Museum",
+    "Bank of England",
+    "Reform Club",
+    "London Times",
+    "Port of London",
+    "Waterloo Station",
+    "Crystal Palace",
+];
+
+fn english_words(text: &str, notations: &[String]) -> Vec<String> {
+    let mut t = text.to_string();
+    for name in PROPER_NAMES {
+        t = t.replace(name, " ");
+    }
+    for n in notations {
+        t = t.replace(n.as_str(), " ");
+    }
+    // Quoted notation.
+    let mut unquoted = String::new();
+    for (i, part) in t.split('`').enumerate() {
+        if i % 2 == 0 {
+            unquoted.push_str(part);
+            unquoted.push(' ');
+        }
+    }
+    // Component ids (`gear-works`) are codes, not words.
+    let words: Vec<&str> = unquoted
+        .split_whitespace()
+        .filter(|w| !(w.contains('-') && w.chars().all(|c| c.is_ascii_lowercase() || c == '-')))
+        .collect();
+    words
+        .join(" ")
+        .split(|ch: char| !ch.is_alphabetic())
+        .map(str::to_lowercase)
+        .filter(|w| ENGLISH.contains(&w.as_str()))
+        .collect()
+}
+
+#[test]
+fn a_french_game_writes_no_english() {
+    let mut found = Vec::new();
+    let mut kinds = std::collections::BTreeMap::new();
+    with_lang(Lang::Fr, || {
+        play(4, 4004, |kind, text, notations| {
+            *kinds.entry(kind.to_string()).or_insert(0) += 1;
+            let words = english_words(&text, notations);
+            if !words.is_empty() && found.len() < 40 {
+                let line = text
+                    .lines()
+                    .find(|l| !english_words(l, notations).is_empty())
+                    .unwrap_or_default();
+                found.push(format!("{kind}: {line:?}: {words:?}"));
+            }
+        });
+    });
+    for kind in [
+        "banner",
+        "board",
+        "details",
+        "description",
+        "waiting",
+        "refusal",
+        "log",
+        "report",
+    ] {
+        assert!(kinds.get(kind).copied().unwrap_or(0) > 0, "no {kind} seen");
+    }
+    assert!(
+        found.is_empty(),
+        "English in French texts:\n{}",
+        found.join("\n")
+    );
+    // The same game in English reads English.
+    let mut english = 0;
+    play(4, 4004, |_, text, notations| {
+        english += english_words(&text, notations).len();
+    });
+    assert!(english > 1000);
+}
+
+/// The English texts of two whole games, hashed: every banner, table, description,
+/// refusal, log line and final report reads exactly as before the texts moved into
+/// the Fluent files.
+#[test]
+fn the_english_texts_are_unchanged() {
+    for (players, seed, expected) in [
+        (
+            3,
+            303,
+            "b51842d6ab86c4b37a2b53c2f6844dcf3454759d630cb74f154db3a45f792a21",
+        ),
+        (
+            5,
+            505,
+            "51d18880b7853f4e2cc02a078f3b9a469b598e8c7cdba099d88769ed881a0d2e",
+        ),
+    ] {
+        let mut all = String::new();
+        play(players, seed, |kind, text, _| {
+            all.push_str(kind);
+            all.push('\t');
+            all.push_str(&text);
+            all.push('\n');
+        });
+        let hash = format!("{:x}", Sha256::digest(all.as_bytes()));
+        if hash != expected {
+            let path = std::env::temp_dir().join(format!("crystal-palace-english-{players}p.txt"));
+            std::fs::write(&path, &all).unwrap();
+            panic!(
+                "{players}p: the English texts changed (sha256 {hash}); they are in {}",
+                path.display()
+            );
+        }
+    }
+}
