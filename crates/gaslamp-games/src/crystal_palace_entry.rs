@@ -2,6 +2,7 @@
 //! listed) and its presentation (`crystal_palace::text`).
 
 use crate::{Presented, Progress, Scores, SeatScore};
+use crystal_palace::texts::Kind;
 use crystal_palace::{text, Components, CrystalPalace, Event, View};
 use gaslamp_core::Game;
 use serde_json::{json, Value};
@@ -49,11 +50,15 @@ impl Presented for CrystalPalace {
         text::final_report(self)
     }
 
+    /// The component set, and the names of its patents, characters, research tiles
+    /// and nations in the thread's language (`names.patents.ID`, …; the set's own
+    /// `name` fields stay the English source).
     fn catalog_json(components: &Arc<Components>) -> Value {
         json!({
             "provisional": components.provisional,
             "note": components.note,
             "components": serde_json::to_value(components.as_ref()).unwrap_or(Value::Null),
+            "names": localized_names(components),
         })
     }
 
@@ -102,5 +107,50 @@ impl Presented for CrystalPalace {
 
     fn final_json(&self) -> Value {
         serde_json::to_value(&self.public().final_scores).unwrap_or(Value::Null)
+    }
+}
+
+/// `{"patents": {id: name}, "characters": …, "tiles": …, "nations": …}` in the
+/// thread's language.
+fn localized_names(components: &Components) -> Value {
+    let mut by_kind: serde_json::Map<String, Value> = serde_json::Map::new();
+    for kind in ["patents", "characters", "tiles", "nations"] {
+        by_kind.insert(kind.into(), Value::Object(serde_json::Map::new()));
+    }
+    for (kind, id, name) in crystal_palace::texts::names(components) {
+        let key = match kind {
+            Kind::Patent => "patents",
+            Kind::Character => "characters",
+            Kind::Tile => "tiles",
+            Kind::Nation => "nations",
+        };
+        if let Some(Value::Object(m)) = by_kind.get_mut(key) {
+            m.insert(id, Value::String(name));
+        }
+    }
+    Value::Object(by_kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gaslamp_core::i18n::{with_lang, Lang};
+
+    #[test]
+    fn the_catalog_names_the_components_in_the_threads_language() {
+        let c = Arc::new(Components::shipped());
+        let en = CrystalPalace::catalog_json(&c);
+        assert_eq!(en["names"]["patents"]["audiobook"], "Audiobook");
+        assert_eq!(en["names"]["nations"]["japan"], "Japan");
+        assert_eq!(
+            en["names"]["characters"].as_object().unwrap().len(),
+            c.characters.len()
+        );
+        let fr = with_lang(Lang::Fr, || CrystalPalace::catalog_json(&c));
+        assert_eq!(fr["names"]["patents"]["audiobook"], "Livre audio");
+        assert_eq!(fr["names"]["nations"]["japan"], "Japon");
+        assert_eq!(fr["names"]["tiles"]["ledger"], "Grand livre");
+        // The data itself stays the English source.
+        assert_eq!(fr["components"], en["components"]);
     }
 }
