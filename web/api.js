@@ -1,5 +1,6 @@
 // The server, as the page talks to it: the lobby over HTTP (docs/protocol.md) and a
 // room's WebSocket, which reconnects by itself and asks for the moves it missed.
+import { language } from './i18n.js';
 
 const store = globalThis.localStorage;
 
@@ -101,6 +102,8 @@ export class RoomSocket {
     const q = new URLSearchParams();
     if (this.token) q.set('token', this.token);
     if (this.version) q.set('since', String(this.version));
+    // The engine's and the server's texts come in the page's language.
+    q.set('lang', language());
     return `${proto}//${location.host}/api/rooms/${encodeURIComponent(this.room)}/ws?${q}`;
   }
 

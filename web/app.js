@@ -215,8 +215,10 @@ const catalogs = new Map();
 async function catalogFor(game) {
   // A game's module may index its catalog for drawing (`catalog`); else it is used as sent.
   const index = tableFor(game).catalog ?? ((c) => c);
-  if (!catalogs.has(game)) catalogs.set(game, call('GET', `/api/games/${encodeURIComponent(game)}/catalog`).then(index).catch(() => null));
-  return catalogs.get(game);
+  // Kept by game and language: the cards' names and rules are in the page's language.
+  const key = `${game}:${language()}`;
+  if (!catalogs.has(key)) catalogs.set(key, call('GET', `/api/games/${encodeURIComponent(game)}/catalog?lang=${language()}`).then(index).catch(() => null));
+  return catalogs.get(key);
 }
 
 function room(id) {
@@ -238,7 +240,7 @@ function room(id) {
       if (seat === undefined) return;
       fill(hintEl, t('hint_thinking'));
       try {
-        const r = await call('POST', `/api/rooms/${id}/hint`, { token: held[seat] });
+        const r = await call('POST', `/api/rooms/${id}/hint`, { token: held[seat], lang: language() });
         st.hint = r.action;
         fill(hintEl, t('hint_is', { what: r.description, pct: Math.round(r.win_chance * 100) }));
         draw();
@@ -444,7 +446,7 @@ function room(id) {
     return replay;
   }
   async function showReplay() {
-    const r = await call('GET', `/api/rooms/${id}/replay`).catch((e) => fill(replayEl, errorText(e)));
+    const r = await call('GET', `/api/rooms/${id}/replay?lang=${language()}`).catch((e) => fill(replayEl, errorText(e)));
     if (!r?.views) return null;
     const scores = scoreSeries(r.summaries || []);
     let at = r.views.length - 1;

@@ -4,7 +4,7 @@
 // with the move the AI preferred and a button that shows it on the replay's board.
 
 import { h, fill } from './dom.js';
-import { t } from './i18n.js';
+import { t, language } from './i18n.js';
 
 /** The marks, worst first (the server's names, the thresholds of docs/bots.md). */
 export const MARKS = ['blunder', 'mistake', 'inaccuracy'];
@@ -75,7 +75,7 @@ export function coachPanel({ room, players, preferSeat, unit, ask, name, show, e
       for (let k = 0; k < head.moves; k++) {
         if (mine !== run || !section.isConnected) return;
         fill(progress, t('coach_judging', { who: name(seat), k: k + 1, n: head.moves }));
-        const j = await patient(`/api/rooms/${room}/coach?seat=${seat}&move=${k}`);
+        const j = await patient(`/api/rooms/${room}/coach?seat=${seat}&move=${k}&lang=${language()}`);
         judged.push(j);
         list.append(judgedItem(j, unitWord, show));
       }

@@ -77,7 +77,16 @@ export function scoreSeries(summaries) {
 /** An engine's sentence with its seat references ("seat 2", counted from 0) as the
  * seats' names. */
 export function withNames(text, name) {
-  return text.replace(/\bseat (\d)\b/g, (_, d) => name(Number(d)));
+  // English "seat N"; French "joueur N", with its article or preposition folded in
+  // ("le joueur 1" → "Ada", "du joueur 1" → "de Ada", "au joueur 1" → "à Ada").
+  const french = { le: '', du: 'de ', au: 'à ' };
+  return text
+    .replace(/\bseat (\d)\b/g, (_, d) => name(Number(d)))
+    .replace(/(?:\b([LlDdAa][eu]) )?joueur (\d)\b/g, (_, art, d) => {
+      const to = art ? french[art.toLowerCase()] : '';
+      if (to === undefined) return `${art} ${name(Number(d))}`;
+      return `${art && art[0] === art[0].toUpperCase() ? to.charAt(0).toUpperCase() + to.slice(1) : to}${name(Number(d))}`;
+    });
 }
 
 /** A move in words for the log: who and what (the engine's description), then what

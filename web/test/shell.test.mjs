@@ -19,6 +19,10 @@ test('people see names, never seat numbers', () => {
   assert.equal(whoActs([0, 2], false, names, t), 'Ada, Bot: random (Green)');
   assert.equal(whoActs([0], true, names, t), 'game over');
   assert.equal(withNames('seat 0 bid 4; seat 2 wins the 5', (s) => names[s]), 'Ada bid 4; Bot: random (Green) wins the 5');
+  // The French engine texts name seats "joueur N", with an article or preposition.
+  assert.equal(withNames('le joueur 0 remporte le 5 ; c\'est au tour du joueur 2, pas du joueur 0 ; au joueur 0 de jouer ; joueur 2 12', (s) => names[s]),
+    'Ada remporte le 5 ; c\'est au tour de Bot: random (Green), pas de Ada ; à Ada de jouer ; Bot: random (Green) 12');
+  assert.equal(withNames('Le joueur 2 choisit', (s) => names[s]), 'Bot: random (Green) choisit');
   setLanguage('fr');
   assert.equal(seatNames(seats, t, seatColour)[1], 'Robot : facile (Rouge)');
   setLanguage('en');

@@ -262,7 +262,7 @@ mod tests {
         assert_eq!(SHARED.problems(SHARED_SOURCES), Vec::<String>::new());
         assert_eq!(
             with_lang(Lang::Fr, || tr!(SHARED, "not-your-turn", who = 1, seat = 0)),
-            "c'est au tour du siège 1, pas du siège 0"
+            "c'est au tour du joueur 1, pas du joueur 0"
         );
     }
 

@@ -339,20 +339,21 @@ impl<G: Presented> AnyGame for Entry<G> {
         // An action's description is made from the position it was chosen in, as
         // `submit` makes it: at each step, the next recorded action's, ready for the
         // step after it.
-        let mut descriptions: [String; 2] = Default::default();
-        let m = Match::<G>::replay(record, components, |step| {
-            let flow = match step.action {
-                None => on_step(step.now, None),
-                Some((_, accepted)) => {
-                    let done = submitted(step.now, accepted, std::mem::take(&mut descriptions));
-                    on_step(step.now, Some(&done))
+        let mut said = Said::<G>::default();
+        let m = with_lang(Lang::ALL[0], || {
+            Match::<G>::replay(record, components, |step| {
+                let flow = match step.action {
+                    None => on_step(step.now, None),
+                    Some((_, accepted)) => {
+                        let done = submitted(step.now, accepted, std::mem::take(&mut said));
+                        on_step(step.now, Some(&done))
+                    }
+                };
+                if flow.is_continue() {
+                    said = next_said(step.now, record);
                 }
-            };
-            if flow.is_continue() {
-                descriptions =
-                    Lang::ALL.map(|lang| with_lang(lang, || next_description(step.now, record)));
-            }
-            flow
+                flow
+            })
         })?;
         Ok(Box::new(m))
     }
@@ -360,13 +361,46 @@ impl<G: Presented> AnyGame for Entry<G> {
 
 /// The description of the record's next action in the match's position (empty if it
 /// does not read there: the replay then stops with its refusal).
-fn next_description<G: Presented>(m: &Match<G>, record: &Record) -> String {
+fn next_said<G: Presented>(m: &Match<G>, record: &Record) -> Said<G> {
     let Some(next) = record.actions.get(m.version() as usize) else {
-        return String::new();
+        return Said::default();
     };
     m.parse(next.seat, &next.action)
-        .map(|a| m.state().describe_action(next.seat, &a))
+        .map(|a| said_before(m.state(), next.seat, &a))
         .unwrap_or_default()
+}
+
+/// What an action says in each language ([`Lang::ALL`]), made from the position it
+/// was chosen in: its description, and — after the first language, in which the
+/// match itself applies it — the events of applying it again on a copy in that
+/// language (a game may write words into its events: Crystal Palace's notes).
+struct Said<G: gaslamp_core::Game> {
+    descriptions: [String; 2],
+    events: [Option<Vec<G::Event>>; 2],
+}
+
+impl<G: gaslamp_core::Game> Default for Said<G> {
+    fn default() -> Self {
+        Said {
+            descriptions: Default::default(),
+            events: [None, None],
+        }
+    }
+}
+
+fn said_before<G: Presented>(before: &G, seat: Seat, action: &G::Action) -> Said<G> {
+    let descriptions =
+        Lang::ALL.map(|lang| with_lang(lang, || before.describe_action(seat, action)));
+    let events = Lang::ALL.map(|lang| {
+        (lang != Lang::ALL[0]).then(|| {
+            let mut copy = before.clone();
+            with_lang(lang, || copy.apply(seat, action)).unwrap_or_default()
+        })
+    });
+    Said {
+        descriptions,
+        events,
+    }
 }
 
 fn log_entries<G: Presented>(
@@ -391,10 +425,9 @@ fn submit_typed<G: Presented>(
     action: G::Action,
 ) -> Result<Submitted, Refusal> {
     Match::check(m, seat, &action)?;
-    let descriptions =
-        Lang::ALL.map(|lang| with_lang(lang, || m.state().describe_action(seat, &action)));
-    let accepted = Match::submit(m, seat, &action)?;
-    Ok(submitted(m, &accepted, descriptions))
+    let said = said_before(m.state(), seat, &action);
+    let accepted = with_lang(Lang::ALL[0], || Match::submit(m, seat, &action))?;
+    Ok(submitted(m, &accepted, said))
 }
 
 /// An action given as JSON, after the seat refusals.
@@ -423,18 +456,20 @@ fn typed_action<G: Presented>(
 fn submitted<G: Presented>(
     m: &Match<G>,
     a: &gaslamp_core::Accepted<G>,
-    descriptions: [String; 2],
+    said: Said<G>,
 ) -> Submitted {
     let worded = Lang::ALL
         .into_iter()
-        .zip(descriptions)
-        .map(|(lang, description)| {
+        .zip(said.descriptions)
+        .zip(said.events)
+        .map(|((lang, description), events)| {
+            let events = events.as_deref().unwrap_or(&a.events);
             with_lang(lang, || Worded {
                 description,
                 per_seat: (0..m.num_players())
-                    .map(|s| log_entries(m, &a.events, Observer::Seat(s)))
+                    .map(|s| log_entries(m, events, Observer::Seat(s)))
                     .collect(),
-                spectator: log_entries(m, &a.events, Observer::Spectator),
+                spectator: log_entries(m, events, Observer::Spectator),
             })
         })
         .collect();

@@ -540,3 +540,44 @@ fn an_environment_is_truncated_at_its_length_limit() {
         );
     }
 }
+
+/// Every game's moves are worded in every language as a room sends them: the French
+/// descriptions and log lines of whole games (4 players; random legal actions) name
+/// seats "joueur N" and hold no English seat word, while the English ones are what
+/// they were (the same words, data and order in each language but the text).
+#[test]
+fn submitted_moves_are_worded_in_english_and_french() {
+    for g in gaslamp_games::all() {
+        let name = g.info().name;
+        let players = 4.clamp(g.info().min_players, g.info().max_players);
+        let mut m = g
+            .new_match(&g.default_components(), players, 21, None)
+            .unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        let mut french = Vec::new();
+        while !m.is_over() && m.version() < 3000 {
+            let to_act = m.to_act();
+            let seat = to_act[rng.gen_range(0..to_act.len())];
+            let legal = m.legal(seat);
+            let pick = legal[rng.gen_range(0..legal.len())].text.clone();
+            let done = m.submit(seat, &pick).unwrap();
+            assert!(!done.description(Lang::En).is_empty(), "{name}");
+            french.push(done.description(Lang::Fr).to_string());
+            for o in [Observer::Spectator, Observer::Seat(seat)] {
+                let (en, fr) = (done.log_for(o, Lang::En), done.log_for(o, Lang::Fr));
+                assert_eq!(en.len(), fr.len(), "{name}: {pick}");
+                for (e, f) in en.iter().zip(fr) {
+                    assert_eq!(e.text.is_some(), f.text.is_some(), "{name}: {e:?} {f:?}");
+                    french.extend(f.text.clone());
+                }
+            }
+        }
+        for t in &french {
+            assert!(!t.contains("seat ") && !t.contains("Seat "), "{name}: {t}");
+        }
+        assert!(
+            french.iter().any(|t| t.contains("joueur")),
+            "{name}: seats are named in French"
+        );
+    }
+}

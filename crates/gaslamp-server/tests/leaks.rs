@@ -137,11 +137,7 @@ fn truth(record: &Record) -> Truth {
         t.logs.push(
             observers(players)
                 .map(|o| {
-                    let both: Vec<_> = gaslamp_core::i18n::Lang::ALL
-                        .iter()
-                        .map(|l| done.log_for(o, *l))
-                        .collect();
-                    serde_json::to_value(both).unwrap()
+                    serde_json::to_value(done.log_for(o, gaslamp_core::i18n::Lang::En)).unwrap()
                 })
                 .collect(),
         );

@@ -232,6 +232,9 @@ struct PlayArgs {
     /// no --record: a new file in the data directory's `saves/`).
     #[arg(long, value_name = "OUT.json")]
     record: Option<PathBuf>,
+    /// The language of the game's texts: `en` or `fr` (default: English).
+    #[arg(long, value_name = "LANG", default_value = "en")]
+    lang: gaslamp_core::i18n::Lang,
 }
 
 #[derive(Args, Debug)]
@@ -541,7 +544,9 @@ impl GameVisitor for PlayCmd {
         let stdin = std::io::stdin();
         let mut input = stdin.lock();
         let mut out = std::io::stdout().lock();
-        play::play::<G>(&components, &config, resume.as_ref(), &mut input, &mut out)?;
+        gaslamp_core::i18n::with_lang(a.lang, || {
+            play::play::<G>(&components, &config, resume.as_ref(), &mut input, &mut out)
+        })?;
         Ok(())
     }
 }

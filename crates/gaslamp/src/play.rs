@@ -1,6 +1,18 @@
 //! `gaslamp play`: a game at the terminal. Humans type actions (a number from the list
 //! or the text notation); bots choose from their seat's view only.
 
+use gaslamp_core::i18n::Texts;
+use gaslamp_core::tr;
+use std::sync::LazyLock;
+
+/// The files of the terminal's own sentences, English then French.
+pub const SOURCES: [&str; 2] = [
+    include_str!("../locales/en.ftl"),
+    include_str!("../locales/fr.ftl"),
+];
+
+/// The terminal's own sentences (the games write theirs).
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("gaslamp", SOURCES));
 use crate::seats::SeatKind;
 use anyhow::{bail, Context};
 use gaslamp_ai::BotSpec;
@@ -141,47 +153,40 @@ pub fn play<G: Presented>(
         save(path, &m.record())?;
     }
 
-    writeln!(
-        out,
-        "{}, {} players, {}",
-        G::info().name,
-        config.players,
-        match (resume, config.seed_from_clock) {
-            (Some(_), _) => format!("continued after {} action(s)", m.version()),
-            (None, true) => "seed from the clock (shown when the game ends)".to_string(),
-            (None, false) => format!("seed {}", config.seed),
-        }
-    )?;
-    writeln!(out, "Seats:")?;
+    let how = match (resume, config.seed_from_clock) {
+        (Some(_), _) => tr!(TEXTS, "play-continued", n = m.version()),
+        (None, true) => tr!(TEXTS, "play-seed-clock"),
+        (None, false) => tr!(TEXTS, "play-seed", seed = config.seed.to_string()),
+    };
+    let head = tr!(
+        TEXTS,
+        "play-head",
+        game = G::info().name,
+        players = config.players,
+        how = how
+    );
+    writeln!(out, "{head}")?;
+    writeln!(out, "{}", tr!(TEXTS, "play-seats"))?;
     for (s, k) in config.seats.iter().enumerate() {
         writeln!(out, "  {s}: {k} ({})", k.describe())?;
     }
     if let Some(path) = &config.record {
         let shown = untrusted(&path.display().to_string());
-        writeln!(
-            out,
-            "The record is saved to {shown} after every action (continue a left game with --resume {shown})."
-        )?;
+        writeln!(out, "{}", tr!(TEXTS, "play-record", path = shown))?;
     }
     if config.seats.iter().any(SeatKind::is_human) {
         let example = m
             .to_act()
             .first()
             .and_then(|s| m.legal(s).first().map(|a| m.state().action_text(s, a)))
-            .map_or(String::new(), |t| format!(" (e.g. `{t}`)"));
-        writeln!(
-            out,
-            "At your turn type an action's number or its text{example}; `?` lists the actions with what they cost and give, `b` shows the board, `c` every detail, `q` quits."
-        )?;
+            .map_or(String::new(), |t| tr!(TEXTS, "play-example", action = t));
+        writeln!(out, "{}", tr!(TEXTS, "play-how", example = example))?;
     }
 
     let humans = config.seats.iter().filter(|k| k.is_human()).count();
     let hot_seat_secrets = humans >= 2 && G::info().simultaneous;
     if hot_seat_secrets {
-        writeln!(
-            out,
-            "Several people share this terminal: at secret simultaneous choices the log only says that a seat has chosen, and everyone but the seat choosing must look away from the screen."
-        )?;
+        writeln!(out, "{}", tr!(TEXTS, "play-hot-seat"))?;
     }
 
     let mut banner = String::new();
@@ -210,14 +215,11 @@ pub fn play<G: Presented>(
             Some(bot) => (bot.choose(&view, &legal, &mut rngs[seat]), bot.name()),
             None => {
                 if hot_seat_secrets && (m.to_act().len() > 1 || m.state().secret_pending()) {
-                    writeln!(
-                        out,
-                        "\n  Seat {seat} chooses in secret: everyone else, look away now."
-                    )?;
+                    writeln!(out, "\n  {}", tr!(TEXTS, "play-look-away", seat = seat))?;
                 }
                 let since = std::mem::take(&mut unseen[seat]);
                 match ask_human(&m, seat, &legal, &since, input, out)? {
-                    HumanChoice::Act(a) => (a, "you".to_string()),
+                    HumanChoice::Act(a) => (a, tr!(TEXTS, "play-you")),
                     HumanChoice::Quit => break PlayEnd::Quit,
                 }
             }
@@ -240,12 +242,17 @@ pub fn play<G: Presented>(
         // A simultaneous choice stays secret until the last one is in: the terminal
         // is shared, so it prints only that the seat has chosen.
         if m.state().secret_pending() {
-            writeln!(
-                out,
-                "  seat {seat} ({who}) has chosen (secret until every seat has)"
-            )?;
+            let line = tr!(TEXTS, "play-chosen", seat = seat, who = who.as_str());
+            writeln!(out, "  {line}")?;
         } else {
-            writeln!(out, "  seat {seat} ({who}): {described}")?;
+            let line = tr!(
+                TEXTS,
+                "play-played",
+                seat = seat,
+                who = who.as_str(),
+                what = described
+            );
+            writeln!(out, "  {line}")?;
             for e in m.events_for(&accepted.events, Observer::Spectator) {
                 if let (Some(line), true) = (m.state().event_text(&e), G::info().simultaneous) {
                     writeln!(out, "  {line}")?;
@@ -264,7 +271,7 @@ pub fn play<G: Presented>(
 
     match end {
         PlayEnd::Finished => {
-            writeln!(out, "\n=== Game over ===")?;
+            writeln!(out, "\n=== {} ===", tr!(TEXTS, "play-over"))?;
             write!(out, "{}", m.state().final_report())?;
             if let Some(o) = m.outcome() {
                 let humans: Vec<Seat> = o
@@ -274,31 +281,22 @@ pub fn play<G: Presented>(
                     .filter(|&s| config.seats[s].is_human())
                     .collect();
                 if !humans.is_empty() {
-                    writeln!(out, "Congratulations, {}!", seat_names(&humans))?;
+                    let who = seat_names(&humans);
+                    writeln!(out, "{}", tr!(TEXTS, "play-congratulations", who = who))?;
                 }
             }
         }
         PlayEnd::Quit => {
-            writeln!(
-                out,
-                "\nGame left after {} action(s); no winner.",
-                m.version()
-            )?;
+            writeln!(out, "\n{}", tr!(TEXTS, "play-left", n = m.version()))?;
         }
     }
     if config.seed_from_clock && resume.is_none() {
-        writeln!(
-            out,
-            "The seed was {}: play this game again with --seed {}.",
-            config.seed, config.seed
-        )?;
+        let seed = config.seed.to_string();
+        writeln!(out, "{}", tr!(TEXTS, "play-seed-was", seed = seed))?;
     }
     if let Some(path) = &config.record {
         let shown = untrusted(&path.display().to_string());
-        writeln!(
-            out,
-            "Record saved to {shown} (gaslamp replay {shown} shows the final state)."
-        )?;
+        writeln!(out, "{}", tr!(TEXTS, "play-saved", path = shown))?;
     }
     out.flush()?;
     Ok(end)
@@ -313,7 +311,7 @@ fn list_actions<G: Game>(
     width_limit: usize,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    writeln!(out, "Your legal actions (seat {seat}):")?;
+    writeln!(out, "{}", tr!(TEXTS, "play-legal", seat = seat))?;
     let width = legal.len().to_string().len();
     let texts: Vec<String> = legal.iter().map(|a| state.action_text(seat, a)).collect();
     let text_width = texts.iter().map(|t| t.len()).max().unwrap_or(0);
@@ -360,11 +358,7 @@ fn list_actions_within<G: Game>(
         (widths.iter().sum::<usize>() < SCREEN_COLUMNS).then_some((rows, widths))
     });
     if let Some((rows, widths)) = layout.filter(|(rows, _)| *rows < lines) {
-        writeln!(
-            out,
-            "Your {} legal actions (`?` adds their costs and gains):",
-            legal.len()
-        )?;
+        writeln!(out, "{}", tr!(TEXTS, "play-legal-columns", n = legal.len()))?;
         for r in 0..rows {
             let mut line = String::new();
             for (c, w) in widths.iter().enumerate() {
@@ -375,11 +369,7 @@ fn list_actions_within<G: Game>(
             writeln!(out, "{}", line.trim_end())?;
         }
     } else {
-        writeln!(
-            out,
-            "You have {} legal actions: `?` lists them with their costs and gains.",
-            legal.len()
-        )?;
+        writeln!(out, "{}", tr!(TEXTS, "play-legal-count", n = legal.len()))?;
     }
     Ok(())
 }
@@ -401,10 +391,10 @@ fn ask_human<G: Presented>(
     let mut used = shown.lines().count();
     if !since.is_empty() {
         used += 1 + since.len().min(LOG_LINES + 1);
-        writeln!(out, "Since your last action:")?;
+        writeln!(out, "{}", tr!(TEXTS, "play-since"))?;
         let skip = since.len().saturating_sub(LOG_LINES);
         if skip > 0 {
-            writeln!(out, "  ... {skip} earlier line(s)")?;
+            writeln!(out, "{}", tr!(TEXTS, "play-earlier", n = skip))?;
         }
         for line in &since[skip..] {
             writeln!(out, "  {line}")?;
@@ -421,8 +411,8 @@ fn ask_human<G: Presented>(
     loop {
         write!(
             out,
-            "seat {seat}, your action (1-{}, text, ? list, b board, c cards, q quit)> ",
-            legal.len()
+            "{}",
+            tr!(TEXTS, "play-prompt", seat = seat, n = legal.len())
         )?;
         out.flush()?;
         line.clear();
@@ -452,19 +442,27 @@ fn ask_human<G: Presented>(
             if (1..=legal.len()).contains(&n) {
                 return Ok(HumanChoice::Act(legal[n - 1].clone()));
             }
-            writeln!(
-                out,
-                "There is no action {n}: type a number from 1 to {}, or an action in text.",
-                legal.len()
-            )?;
+            let line = tr!(TEXTS, "play-no-action", k = n, n = legal.len());
+            writeln!(out, "{line}")?;
             continue;
         }
         match m.parse(seat, text) {
-            Err(e) => writeln!(out, "Cannot read `{}`: {}", untrusted(text), e.message)?,
+            Err(e) => {
+                let line = tr!(
+                    TEXTS,
+                    "play-unreadable",
+                    text = untrusted(text),
+                    why = e.message
+                );
+                writeln!(out, "{line}")?
+            }
             // The engine's one legality check explains a refusal without a copy.
             Ok(a) => match m.check(seat, &a) {
                 Ok(()) => return Ok(HumanChoice::Act(a)),
-                Err(e) => writeln!(out, "Not allowed: {} [{}]", e.message, e.code)?,
+                Err(e) => {
+                    let line = tr!(TEXTS, "play-not-allowed", why = e.message, code = e.code);
+                    writeln!(out, "{line}")?
+                }
             },
         }
     }
@@ -525,6 +523,59 @@ mod tests {
         assert!(out.contains("There is no action 99"), "{out}");
         assert!(out.contains("seat 0 (you): place 1-2"), "{out}");
         assert!(out.contains("Game left after"), "{out}");
+    }
+
+    /// `gaslamp play --lang fr`: the terminal's sentences and the game's are French
+    /// (Goofspiel: a bid by number, one by text, a refused one, an unreadable one,
+    /// then to the end).
+    #[test]
+    fn a_game_in_french_shows_no_english() {
+        use gaslamp_core::i18n::{with_lang, Lang};
+        use goofspiel::Goofspiel;
+        let seats = crate::seats::parse_seat_list("human,random").unwrap().0;
+        let config = PlayConfig::new::<Goofspiel>(None, Some(seats), Some(3), None).unwrap();
+        let c = goofspiel::Components::new(4).unwrap();
+        let mut out = Vec::new();
+        let input = "1\nbid 99\nnonsense\n9\n1\n1\n1\n1\n";
+        let end = with_lang(Lang::Fr, || {
+            play::<Goofspiel>(&c, &config, None, &mut input.as_bytes(), &mut out)
+        })
+        .unwrap();
+        assert_eq!(end, PlayEnd::Finished);
+        let out = String::from_utf8(out).unwrap();
+        for french in [
+            "joueurs",
+            "Joueurs :",
+            "Vos actions permises",
+            "Interdit :",
+            "Impossible de lire",
+            "Il n'y a pas d'action 9",
+            "Partie terminée",
+            "Scores finaux",
+        ] {
+            assert!(out.contains(french), "{french:?} in {out}");
+        }
+        // The seats' own line names the bot by its spec (notation, not words).
+        let shell: String = out
+            .lines()
+            .filter(|l| !l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for english in [
+            "players",
+            "Seats",
+            "Your",
+            "seat ",
+            "Game over",
+            "Not allowed",
+            "Cannot read",
+            "There is no",
+            "Final",
+            "Winner",
+            "prize",
+        ] {
+            assert!(!shell.contains(english), "{english:?} in {shell}");
+        }
     }
 
     #[test]

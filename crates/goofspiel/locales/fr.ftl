@@ -1,4 +1,4 @@
-# Les phrases de Goofspiel (français). Une place à la table s'écrit « siège N ».
+# Les phrases de Goofspiel (français). Une place à la table s'écrit « joueur N ».
 
 # Le plateau du terminal.
 board-head = Goofspiel, { $players } joueurs, { $cards } cartes —{ " " }
@@ -7,26 +7,26 @@ board-over = partie terminée
 board-you-bid = vous avez misé { $card }
 board-has-bid = a misé
 board-to-bid = doit miser
-board-seat = siège { $seat }{ $you }  score { $score }  main { $hand }{ $status }
+board-seat = joueur { $seat }{ $you }  score { $score }  main { $hand }{ $status }
 board-you = { " " }(vous)
-board-won-it = le siège { $seat } l'a remporté
+board-won-it = le joueur { $seat } l'a remporté
 board-tied = meilleures mises à égalité, lot défaussé
 board-last = dernière manche : lot { $prize }, mises { $bids }, { $who }
 # La bannière.
 banner-round = Manche { $round } sur { $cards }, lot { $prize }
 banner-over = Partie terminée
 # Lignes du journal.
-log-bid-secret = le siège { $seat } a misé { $card } (secret jusqu'à ce que tous aient misé)
-log-has-bid = le siège { $seat } a misé
-log-wins = le siège { $seat } remporte le { $prize }
+log-bid-secret = le joueur { $seat } a misé { $card } (secret jusqu'à ce que tous aient misé)
+log-has-bid = le joueur { $seat } a misé
+log-wins = le joueur { $seat } remporte le { $prize }
 log-tied = meilleures mises à égalité : le { $prize } est défaussé
 log-revealed = manche { $round } : mises { $bids } ; { $who }
 log-prize = manche { $round } : le lot est { $prize }
-log-seat-score = siège { $seat } { $score }
+log-seat-score = joueur { $seat } { $score }
 log-over = la partie est terminée : { $scores }
 # Le bilan final.
 final-head = Scores finaux :
-final-seat = { "  " }siège { $seat } : { $score }
+final-seat = { "  " }joueur { $seat } : { $score }
 final-winners = Vainqueur(s) : { $who } avec { $best } points
 # Actions et refus.
 describe-bid = miser votre { $card } pour le lot de { $prize } (cartes restantes ensuite : { $left })

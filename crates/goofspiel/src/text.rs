@@ -240,6 +240,6 @@ mod tests {
                 assert!(!t.contains(english), "{english:?} in {t:?}");
             }
         }
-        assert!(texts.iter().any(|t| t.contains("siège")));
+        assert!(texts.iter().any(|t| t.contains("joueur")));
     }
 }

@@ -1,0 +1,29 @@
+# The terminal's own sentences (`gaslamp play`), English. The games write theirs.
+
+play-head = { $game }, { $players } players, { $how }
+play-continued = continued after { $n } action(s)
+play-seed-clock = seed from the clock (shown when the game ends)
+play-seed = seed { $seed }
+play-seats = Seats:
+play-record = The record is saved to { $path } after every action (continue a left game with --resume { $path }).
+play-example = { " " }(e.g. `{ $action }`)
+play-how = At your turn type an action's number or its text{ $example }; `?` lists the actions with what they cost and give, `b` shows the board, `c` every detail, `q` quits.
+play-hot-seat = Several people share this terminal: at secret simultaneous choices the log only says that a seat has chosen, and everyone but the seat choosing must look away from the screen.
+play-look-away = Seat { $seat } chooses in secret: everyone else, look away now.
+play-you = you
+play-chosen = seat { $seat } ({ $who }) has chosen (secret until every seat has)
+play-played = seat { $seat } ({ $who }): { $what }
+play-over = Game over
+play-congratulations = Congratulations, { $who }!
+play-left = Game left after { $n } action(s); no winner.
+play-seed-was = The seed was { $seed }: play this game again with --seed { $seed }.
+play-saved = Record saved to { $path } (gaslamp replay { $path } shows the final state).
+play-legal = Your legal actions (seat { $seat }):
+play-legal-columns = Your { $n } legal actions (`?` adds their costs and gains):
+play-legal-count = You have { $n } legal actions: `?` lists them with their costs and gains.
+play-since = Since your last action:
+play-earlier = { "  " }... { $n } earlier line(s)
+play-prompt = seat { $seat }, your action (1-{ $n }, text, ? list, b board, c cards, q quit)>{ " " }
+play-no-action = There is no action { $k }: type a number from 1 to { $n }, or an action in text.
+play-unreadable = Cannot read `{ $text }`: { $why }
+play-not-allowed = Not allowed: { $why } [{ $code }]
