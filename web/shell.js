@@ -90,12 +90,15 @@ export function withNames(text, name) {
 }
 
 /** A move in words for the log: who and what (the engine's description), then what
- * the move's log entries say, seats named. A game module may give richer lines
+ * the move's log entries say (but the one that repeats the move's notation), seats
+ * named. A game module may give richer lines
  * (`moveLines`). */
 export function moveLines(mv, name, words) {
   const what = mv.description || mv.action;
   const head = `${name(mv.seat)}: ${what ? withNames(what, name) : words.secret}${mv.by_clock ? ` ${words.byClock}` : ''}`;
-  const rest = (mv.log || []).map((e) => (typeof e.text === 'string' ? e.text.trim() : '')).filter((x) => x && x !== what);
+  // An `acted` entry repeats the move in its notation: the description says it in words.
+  const rest = (mv.log || []).filter((e) => e.data?.type !== 'acted')
+    .map((e) => (typeof e.text === 'string' ? e.text.trim() : '')).filter((x) => x && x !== what);
   return [head, ...rest.map((x) => withNames(x, name))];
 }
 

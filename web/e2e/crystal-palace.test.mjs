@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { env, shots, open, named, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
+import { env, shots, open, named, seeded, replayScores, axeViolations, createRoom, englishOnFrenchPage } from './harness.mjs';
 
 const createGame = (page, seats) => createRoom(page, seats, { game: 'crystal-palace', ready: '.cp-board' });
 
@@ -201,6 +201,9 @@ test('phone width in French, a round played by keyboard alone, and no serious ac
     if (!(await page.locator('.cp-board .target').count())) await page.waitForTimeout(100);
   }
   assert.ok(await noSideways(), 'no sideways scroll in round 2');
+  // The engine's texts (log, actions, the table) are French too.
+  assert.ok((await page.locator('.log > li').count()) > 5);
+  assert.deepEqual(await englishOnFrenchPage(page), [], 'English on the French page in round 2');
   assert.deepEqual(page.errors, []);
   // The end screen passes axe too: the rest of the game by pointing.
   const rng = seeded(9);
@@ -213,6 +216,7 @@ test('phone width in French, a round played by keyboard alone, and no serious ac
   assert.deepEqual(await page.locator('.end .scores thead th').allTextContents(),
     ['Joueur', 'Piste', 'Buzz', 'Marché noir', 'Objectif', 'Emprunts', 'Cases de recherche vides', 'Personnages', 'Total']);
   await assertEndMatchesReplay(page, room);
+  assert.deepEqual(await englishOnFrenchPage(page), [], 'English on the French end screen');
   assert.ok(await noSideways(), 'no sideways scroll at the end');
   assert.deepEqual(await axeViolations(page), [], 'the end screen');
   await page.screenshot({ path: join(shots, 'cp-phone-end-fr.png'), fullPage: true });

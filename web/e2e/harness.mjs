@@ -103,3 +103,19 @@ export async function createRoom(page, seats, { game = 'spyrium', ready = '.mark
   await page.waitForSelector(ready);
   return page.url().match(/#\/room\/([0-9a-f]{16})/)[1];
 }
+
+/** English words a French page must not show (the engine's and the server's texts
+ * come in the page's language): those found in the page's visible text, with their
+ * line. Proper names stay as printed (Crystal Palace's London places: "Port of
+ * London"), and the notation in `code` is not words. */
+export async function englishOnFrenchPage(page) {
+  // The rendered text (innerText leaves hidden parts out), without the notation.
+  const text = await page.evaluate(() => {
+    let t = document.body.innerText;
+    for (const c of document.querySelectorAll('code')) t = t.split(c.innerText).join(' ');
+    return t;
+  });
+  const names = /Port of London|Bank of England|Patent Office|British Museum|Reform Club|London Times|Waterloo Station|Westminster|Gaslamp/g;
+  const english = /\b(the|seat|seats|takes?|pays?|gains?|money|workers?|round|turn|loans?|between|bids?|done|your?|and|of|with|from|spends?|buys?|sells?|loan|gear|energy)\b/;
+  return text.split('\n').map((l) => l.replace(names, '')).filter((l) => english.test(l)).slice(0, 10);
+}

@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, shots, open, named, axeViolations, createRoom } from './harness.mjs';
+import { env, shots, open, named, axeViolations, createRoom, englishOnFrenchPage } from './harness.mjs';
 
 const version = async (room) => (await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version;
 /** A slot code of the notation (`4-7`), which the board never shows. */
@@ -293,4 +293,64 @@ test('phone width: 44 px targets, nothing overlapping, readable text, a card rea
   await page.screenshot({ path: join(shots, 'players-phone.png') });
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+test('a French game: the engine’s and the server’s texts are French, refusals and logs name people', { timeout: 180_000 }, async () => {
+  const a = await env.browser.newContext();
+  const b = await env.browser.newContext();
+  const pages = [];
+  for (const [ctx, who] of [[a, 'Ada'], [b, 'Bob']]) {
+    const p = await open(ctx);
+    await p.click('button.lang');
+    await p.waitForFunction(() => document.documentElement.lang === 'fr');
+    await named(p, who);
+    pages.push(p);
+  }
+  const [pa, pb] = pages;
+  await createRoom(pa, ['me', 'open', 'easy']);
+  await pb.goto(await pa.locator('.room-link').getAttribute('href'));
+  await pb.waitForSelector('.player.mine');
+  // Whoever is not to act clicks a slot: the refusal is French and names who must act.
+  let refusal = '';
+  for (let i = 0; i < 100 && !refusal; i++) {
+    for (const p of pages) {
+      if (refusal || (await p.locator('.board .target').count())) continue;
+      const slot = p.locator('.market button.slot');
+      if (!(await slot.count())) continue;
+      await slot.first().click({ timeout: 2_000 }).catch(() => {});
+      await p.waitForSelector('.refusal:not(:empty)', { timeout: 2_000 }).catch(() => {});
+      refusal = await p.locator('.refusal').textContent();
+    }
+    if (!refusal) await pa.waitForTimeout(100);
+  }
+  assert.match(refusal, /c'est au tour de .*, pas de (Ada|Bob)$/, refusal);
+  assert.ok(!/joueur \d|seat|turn/.test(refusal), refusal);
+  // A dozen moves from the list of actions, whoever must act.
+  let moves = 0;
+  for (let tries = 0; moves < 12 && tries < 300; tries++) {
+    let played = false;
+    for (const p of pages) {
+      const listed = p.locator('.action-list button.action');
+      const n = await listed.count();
+      if (!n) continue;
+      const before = await p.locator('.log > li').count();
+      if (await listed.nth(n - 1).click({ timeout: 2_000 }).then(() => true, () => false)) {
+        await p.waitForFunction((k) => document.querySelectorAll('.log > li').length > k, before, { timeout: 5_000 }).catch(() => {});
+        moves++;
+        played = true;
+      }
+    }
+    if (!played) await pa.waitForTimeout(100);
+  }
+  assert.ok(moves >= 6, `only ${moves} moves`);
+  for (const p of pages) {
+    const log = await p.locator('.log').textContent();
+    const seatWord = log.search(/joueur \d|seat \d/);
+    assert.equal(seatWord, -1, `the log names people: ${log.slice(Math.max(0, seatWord - 150), seatWord + 80)}`);
+    assert.deepEqual(await englishOnFrenchPage(p), [], 'English on the French page');
+  }
+  await pa.screenshot({ path: join(shots, 'spyrium-fr.png'), fullPage: true });
+  assert.deepEqual([...pa.errors, ...pb.errors], []);
+  await a.close();
+  await b.close();
 });

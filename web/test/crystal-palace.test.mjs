@@ -125,3 +125,30 @@ test('Crystal Palace’s words exist in English and French', () => {
   assert.deepEqual(Object.keys(WORDS.fr).sort(), Object.keys(WORDS.en).sort());
   for (const [k, v] of Object.entries(WORDS.fr)) assert.ok(v.length > 0 || WORDS.en[k] === '', k);
 });
+
+test('the catalog names patents, characters, tiles and nations in the language the server sent', async () => {
+  const { namedCatalog } = await import('../games/crystal-palace/model.js');
+  const catalog = {
+    components: { patents: [{ id: 'audiobook', name: 'Audiobook', cost: 3 }, { id: 'custom', name: 'Custom' }], nations: [{ id: 'japan', name: 'Japan' }], locations: [[{ key: 'x' }]] },
+    names: { patents: { audiobook: 'Livre audio' }, nations: { japan: 'Japon' } },
+  };
+  const named = namedCatalog(catalog);
+  assert.deepEqual(named.components.patents.map((p) => p.name), ['Livre audio', 'Custom']);
+  assert.equal(named.components.patents[0].cost, 3);
+  assert.equal(named.components.nations[0].name, 'Japon');
+  assert.deepEqual(named.components.locations, catalog.components.locations);
+  assert.equal(catalog.components.patents[0].name, 'Audiobook', 'the catalog sent is left as it was');
+  assert.equal(namedCatalog(null), null);
+});
+
+test('effects in French name the violet stack and what a gain counts in French', async () => {
+  const { atomWords } = await import('../games/crystal-palace/model.js');
+  const { w } = await import('../games/crystal-palace/words.js');
+  const { setLanguage } = await import('../i18n.js');
+  setLanguage('fr');
+  assert.equal(atomWords({ atom: 'violet', stack: 'blue' }, w), 'une tuile violette (bleue)');
+  assert.equal(atomWords({ atom: 'vp-per', n: 1, per: 1, count: 'characters' }, w), '1 PV par 1 personnages');
+  assert.equal(atomWords({ atom: 'money-per', n: 2, per: 3, count: 'unknown-thing' }, w), '£2 par 3 unknown-thing');
+  setLanguage('en');
+  assert.equal(atomWords({ atom: 'violet', stack: 'orange' }, w), 'a violet tile (orange)');
+});

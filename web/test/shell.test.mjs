@@ -79,6 +79,9 @@ test('a move in the log: who, what, and what happened, seats named', () => {
   const mv = { seat: 1, action: 'bid 4', description: 'bid your 4', by_clock: false, log: [{ text: 'seat 1 bid 4' }, { data: {} }, { text: 'round 2: seat 0 wins the 5' }] };
   assert.deepEqual(moveLines(mv, name, words), ['Bob: bid your 4', 'Bob bid 4', 'round 2: Ada wins the 5']);
   assert.deepEqual(moveLines({ seat: 0, action: null, description: null, log: [], by_clock: true }, name, words), ['Ada: … (clock)']);
+  // The entry that repeats the move's notation is left out (the description says it).
+  const acted = { seat: 1, action: 'loan', description: 'take a loan', log: [{ text: 'seat 1: loan', data: { type: 'acted', seat: 1 } }, { text: 'seat 1 takes a loan', data: { type: 'note' } }] };
+  assert.deepEqual(moveLines(acted, name, words), ['Bob: take a loan', 'Bob takes a loan']);
 });
 
 test('actions grouped by kind; a view as readable rows', () => {

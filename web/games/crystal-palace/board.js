@@ -22,6 +22,9 @@ const star = (item, field) => (isProvisional(item, field) ? h('span', { class: '
  * action: the dice of phase 1 (hundreds of combinations) are set with the picker. */
 export const unlisted = new Set(['dice']);
 
+/** The catalog indexed for drawing: names in the page's language. */
+export { namedCatalog as catalog } from './model.js';
+
 /** Marks on the board in `root` the space an action (its JSON) places a die on, or
  * the location it is about (the coach's preferred move in the replay). */
 export function markAction(root, json) {
@@ -162,7 +165,8 @@ function board(ctx, name) {
       const text = effectWords(e, w);
       return h('li', { class: 'cp-action-space' }, text || '—', who !== null && who !== undefined ? [' ', mark(who, name(who))] : null);
     });
-    const possibilities = (side.possibilities || []).map((p) => h('li', {}, `${p.name}: ${effectWords(p.effect, w)}`));
+    // A possibility in words (its name in the data is the notation's).
+    const possibilities = (side.possibilities || []).map((p) => h('li', {}, effectWords(p.effect, w) || p.name));
     return h('article', { class: 'cp-location', dataset: { location: loc.key } },
       h('h3', {}, `${loc.index + 1}. ${w(`cp_loc_${loc.key}`)}`, star(side, 'placement')),
       h('p', { class: 'cp-does' }, does),

@@ -172,6 +172,20 @@ export function decisionGroups(legal) {
   return g;
 }
 
+/** The catalog as the table draws it: each patent, character, research tile and
+ * nation named in the page's language (the server's `names`, by id, sent in the
+ * language asked for); the data's own name where the server gives none. */
+export function namedCatalog(catalog) {
+  if (!catalog?.components || !catalog.names) return catalog;
+  const components = { ...catalog.components };
+  for (const [kind, names] of Object.entries(catalog.names)) {
+    const items = components[kind];
+    if (!Array.isArray(items)) continue;
+    components[kind] = items.map((item) => (names[item.id] ? { ...item, name: names[item.id] } : item));
+  }
+  return { ...catalog, components };
+}
+
 /** The catalog item an action is about (patent, character, research tile, share),
  * for its name and face. */
 export function actionItem(action, catalog) {
@@ -195,6 +209,13 @@ export function actionItem(action, catalog) {
 
 // ---------------------------------------------------------------- effects in words
 
+/** The page's word `key`, or `fallback` for a value the page has no word for (a
+ * custom component file's). */
+function known(w, key, fallback) {
+  const word = w(key);
+  return word === key ? fallback : word;
+}
+
 /** One atom of an effect in words (`w` gives the page's words). */
 export function atomWords(atom, w) {
   const n = atom.n;
@@ -211,11 +232,11 @@ export function atomWords(atom, w) {
     case 'die': return w('cp_dice_gain_n', { n });
     case 'green': return w('cp_green_n', { n });
     case 'objective': return w('cp_objective_up');
-    case 'violet': return w('cp_violet', { stack: atom.stack });
+    case 'violet': return w('cp_violet', { stack: known(w, `cp_stack_${atom.stack}`, atom.stack) });
     case 'watch': return w('cp_watch');
     case 'ticket': return w('cp_ticket');
-    case 'vp-per': return w('cp_vp_per', { n, per: atom.per, count: atom.count });
-    case 'money-per': return w('cp_money_per', { n, per: atom.per, count: atom.count });
+    case 'vp-per': return w('cp_vp_per', { n, per: atom.per, count: known(w, `cp_count_${atom.count}`, atom.count) });
+    case 'money-per': return w('cp_money_per', { n, per: atom.per, count: known(w, `cp_count_${atom.count}`, atom.count) });
     default: return String(atom.atom ?? '?');
   }
 }
