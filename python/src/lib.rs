@@ -83,6 +83,24 @@ fn games() -> Vec<&'static str> {
     gaslamp_games::NAMES.to_vec()
 }
 
+/// Sets the language of the texts this thread's calls write from now on
+/// (`observation_string`, `str(state)`, the reasons of refused actions): `"en"` or
+/// `"fr"`. Codes and the action notation never change.
+#[pyfunction]
+fn set_language(lang: &str) -> PyResult<()> {
+    let lang = lang
+        .parse::<gaslamp_core::i18n::Lang>()
+        .map_err(value_error)?;
+    gaslamp_core::i18n::set_lang(lang);
+    Ok(())
+}
+
+/// The language of the texts this thread's calls write: `"en"` or `"fr"`.
+#[pyfunction]
+fn language() -> &'static str {
+    gaslamp_core::i18n::lang().code()
+}
+
 /// A game's static facts as JSON text.
 #[pyfunction]
 fn game_info(name: &str) -> PyResult<String> {
@@ -624,6 +642,8 @@ impl VectorEnv {
 fn _gaslamp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
+    m.add_function(wrap_pyfunction!(set_language, m)?)?;
+    m.add_function(wrap_pyfunction!(language, m)?)?;
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(deserialize, m)?)?;
     m.add_class::<State>()?;

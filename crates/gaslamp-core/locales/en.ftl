@@ -10,3 +10,6 @@ not-your-turn = it is seat { $who }'s turn, not seat { $seat }'s
 not-your-turn-several = seats { $who } must act now, not seat { $seat }
 and = and
 not-legal-now = `{ $action }` is not legal now
+# The learning environments' action indices.
+index-outside = action index { $index } is outside this game's { $count } indices
+index-no-action = action index { $index } names no action

@@ -10,3 +10,6 @@ not-your-turn = c'est au tour du joueur { $who }, pas du joueur { $seat }
 not-your-turn-several = les joueurs { $who } doivent jouer maintenant, pas le joueur { $seat }
 and = et
 not-legal-now = `{ $action }` n'est pas permis maintenant
+# Les indices d'action des environnements d'apprentissage.
+index-outside = l'indice d'action { $index } est hors des { $count } indices de ce jeu
+index-no-action = l'indice d'action { $index } ne nomme aucune action

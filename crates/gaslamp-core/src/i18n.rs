@@ -74,6 +74,12 @@ pub fn lang() -> Lang {
     CURRENT.with(Cell::get)
 }
 
+/// Sets the language this thread writes texts in from now on (for a caller whose
+/// every call is on its own thread, like the Python API; others use [`with_lang`]).
+pub fn set_lang(lang: Lang) {
+    CURRENT.with(|c| c.set(lang));
+}
+
 /// Runs `f` with this thread writing texts in `lang`, then restores the language it
 /// had (also when `f` panics).
 pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {

@@ -199,16 +199,18 @@ impl<G: Presented + Tensors> Env<G> {
         if index >= self.num_actions {
             return Err(Refusal::new(
                 codes::UNREADABLE_ACTION,
-                format!(
-                    "action index {index} is outside this game's {} indices",
-                    self.num_actions
+                gaslamp_core::tr!(
+                    gaslamp_core::i18n::SHARED,
+                    "index-outside",
+                    index = index,
+                    count = self.num_actions
                 ),
             ));
         }
         self.state().index_action(seat, index).ok_or_else(|| {
             Refusal::new(
                 codes::UNREADABLE_ACTION,
-                format!("action index {index} names no action"),
+                gaslamp_core::tr!(gaslamp_core::i18n::SHARED, "index-no-action", index = index),
             )
         })
     }

@@ -26,7 +26,9 @@ from ._gaslamp import (  # noqa: F401
     VectorEnv,
     deserialize,
     games,
+    language,
     new_game,
+    set_language,
 )
 from ._gaslamp import game_info as _game_info_json
 
@@ -40,8 +42,10 @@ __all__ = [
     "deserialize",
     "game_info",
     "games",
+    "language",
     "new_game",
     "observation_layout",
+    "set_language",
 ]
 
 
