@@ -42,8 +42,16 @@ function header(...extra) {
     }, t('language')));
 }
 
+// An error in the page's words when it has some for its code (the server's sentence
+// otherwise).
+function codeWords(code, message) {
+  const key = `err_${code}`;
+  const words = code ? t(key) : key;
+  return words === key ? message : words;
+}
+
 function errorText(e) {
-  return e instanceof ApiError ? `${t('error')}: ${e.message}` : `${t('error')}: ${String(e.message || e)}`;
+  return e instanceof ApiError ? `${t('error')}: ${codeWords(e.code, e.message)}` : `${t('error')}: ${String(e.message || e)}`;
 }
 
 // ---------------------------------------------------------------- home
@@ -544,7 +552,7 @@ function room(id) {
         drawChat();
         break;
       case 'error':
-        st.refusal = withNames(m.message, name);
+        st.refusal = withNames(codeWords(m.code, m.message), name);
         draw();
         break;
       default:

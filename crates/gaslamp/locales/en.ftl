@@ -27,3 +27,17 @@ play-prompt = seat { $seat }, your action (1-{ $n }, text, ? list, b board, c ca
 play-no-action = There is no action { $k }: type a number from 1 to { $n }, or an action in text.
 play-unreadable = Cannot read `{ $text }`: { $why }
 play-not-allowed = Not allowed: { $why } [{ $code }]
+# Who sits at a seat.
+seat-human = a person at this terminal
+bot-iterations = { $n } iterations per decision
+bot-seconds = { $s } s per decision
+bot-random = uniformly random legal actions
+bot-greedy = one-ply look-ahead with the game's estimate
+bot-ismcts = ISMCTS, { $budget }
+bot-ismcts-tuned = ISMCTS, { $budget }, rollout depth { $depth }, exploration { $c }, temperature { $t }
+bot-own-depth = the game's own
+bot-level = { $what }, level { $level }
+level-easy = easy
+level-medium = medium
+level-hard = hard
+level-expert = expert

@@ -27,3 +27,17 @@ play-prompt = joueur { $seat }, votre action (1-{ $n }, texte, ? liste, b platea
 play-no-action = Il n'y a pas d'action { $k } : tapez un nombre de 1 à { $n }, ou une action en texte.
 play-unreadable = Impossible de lire `{ $text }` : { $why }
 play-not-allowed = Interdit : { $why } [{ $code }]
+# Qui occupe une place.
+seat-human = une personne à ce terminal
+bot-iterations = { $n } itérations par décision
+bot-seconds = { $s } s par décision
+bot-random = actions permises tirées au hasard
+bot-greedy = anticipation d'un coup avec l'estimation du jeu
+bot-ismcts = ISMCTS, { $budget }
+bot-ismcts-tuned = ISMCTS, { $budget }, profondeur de simulation { $depth }, exploration { $c }, température { $t }
+bot-own-depth = celle du jeu
+bot-level = { $what }, niveau { $level }
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+level-expert = expert

@@ -555,12 +555,8 @@ mod tests {
         ] {
             assert!(out.contains(french), "{french:?} in {out}");
         }
-        // The seats' own line names the bot by its spec (notation, not words).
-        let shell: String = out
-            .lines()
-            .filter(|l| !l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
-            .collect::<Vec<_>>()
-            .join("\n");
+        assert!(out.contains("une personne à ce terminal"), "{out}");
+        let shell = out;
         for english in [
             "players",
             "Seats",
@@ -575,6 +571,31 @@ mod tests {
             "prize",
         ] {
             assert!(!shell.contains(english), "{english:?} in {shell}");
+        }
+    }
+
+    /// The terminal's sentences exist in English and French, and so does every id
+    /// its sources write.
+    #[test]
+    fn every_message_is_written_in_english_and_french() {
+        use gaslamp_core::i18n::Lang;
+        assert_eq!(TEXTS.problems(SOURCES), Vec::<String>::new());
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        let mut ids: Vec<String> = ["easy", "medium", "hard", "expert"]
+            .iter()
+            .map(|l| format!("level-{l}"))
+            .collect();
+        for f in std::fs::read_dir(dir).unwrap() {
+            let src = std::fs::read_to_string(f.unwrap().path()).unwrap();
+            for part in src.split("tr!(TEXTS, \"").skip(1) {
+                ids.push(part[..part.find('"').unwrap()].to_string());
+            }
+        }
+        assert!(ids.len() > 30);
+        for id in ids {
+            for l in Lang::ALL {
+                assert!(TEXTS.has(l, &id), "{id} in {l}");
+            }
         }
     }
 

@@ -8,7 +8,9 @@
 //! `gaslamp_core::Bot`: they are handed only their seat's view, the legal actions and
 //! a random generator.
 
+use crate::play::TEXTS;
 use gaslamp_ai::{BotSpec, Budget, Level};
+use gaslamp_core::tr;
 use gaslamp_core::{untrusted, Bot, Game};
 use std::fmt;
 use std::str::FromStr;
@@ -114,24 +116,29 @@ pub fn cores() -> usize {
 /// `ISMCTS, 4000 iterations per decision, level hard`.
 pub fn describe_spec(spec: &BotSpec) -> String {
     let budget = |b: &Budget| match b {
-        Budget::Iterations(n) => format!("{n} iterations per decision"),
-        Budget::Time(d) => format!("{} s per decision", d.as_secs_f64()),
+        Budget::Iterations(n) => tr!(TEXTS, "bot-iterations", n = *n),
+        Budget::Time(d) => tr!(TEXTS, "bot-seconds", s = d.as_secs_f64().to_string()),
     };
     let what = match spec {
-        BotSpec::Random => "uniformly random legal actions".to_string(),
-        BotSpec::Greedy => "one-ply look-ahead with the game's estimate".to_string(),
-        BotSpec::Ismcts(b) => format!("ISMCTS, {}", budget(b)),
-        BotSpec::IsmctsTuned(c) => format!(
-            "ISMCTS, {}, rollout depth {}, exploration {}, temperature {}",
-            budget(&c.budget),
-            c.rollout_depth
-                .map_or_else(|| "the game's own".to_string(), |d| d.to_string()),
-            c.exploration,
-            c.temperature
+        BotSpec::Random => tr!(TEXTS, "bot-random"),
+        BotSpec::Greedy => tr!(TEXTS, "bot-greedy"),
+        BotSpec::Ismcts(b) => tr!(TEXTS, "bot-ismcts", budget = budget(b)),
+        BotSpec::IsmctsTuned(c) => tr!(
+            TEXTS,
+            "bot-ismcts-tuned",
+            budget = budget(&c.budget),
+            depth = c
+                .rollout_depth
+                .map_or_else(|| tr!(TEXTS, "bot-own-depth"), |d| d.to_string()),
+            c = c.exploration.to_string(),
+            t = c.temperature.to_string()
         ),
     };
     match Level::ALL.into_iter().find(|l| l.spec() == *spec) {
-        Some(l) => format!("{what}, level {}", l.name()),
+        Some(l) => {
+            let level = tr!(TEXTS, &format!("level-{}", l.name()));
+            tr!(TEXTS, "bot-level", what = what, level = level)
+        }
         None => what,
     }
 }
@@ -144,7 +151,7 @@ impl SeatKind {
     /// What fills the seat, in words.
     pub fn describe(&self) -> String {
         match self {
-            SeatKind::Human => "a person at this terminal".into(),
+            SeatKind::Human => tr!(TEXTS, "seat-human"),
             SeatKind::Bot(spec) => describe_spec(spec),
         }
     }
