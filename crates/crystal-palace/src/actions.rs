@@ -20,7 +20,8 @@
 
 use crate::components::Location;
 use crate::state::{CrystalPalace, GreenSource};
-use gaslamp_core::{ParseError, Seat};
+use crate::texts::TEXTS;
+use gaslamp_core::{tr, ParseError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Exchanges, purchases, sales and loans: offered while a seat decides something
@@ -198,12 +199,19 @@ fn bad(text: &str, why: impl std::fmt::Display) -> ParseError {
     ParseError(format!("`{}`: {why}", gaslamp_core::untrusted(text)))
 }
 
+/// A number; `what`: the message naming it (`what-…`).
 fn num(word: Option<&str>, text: &str, what: &str) -> Result<u32, ParseError> {
-    let w = word.ok_or_else(|| bad(text, format!("missing {what}")))?;
+    let what = TEXTS.tr(what, &[]);
+    let w = word.ok_or_else(|| bad(text, tr!(TEXTS, "parse-missing", what = what.as_str())))?;
     w.parse::<u32>().map_err(|_| {
         bad(
             text,
-            format!("`{}` is not a number ({what})", gaslamp_core::untrusted(w)),
+            tr!(
+                TEXTS,
+                "parse-not-number",
+                word = gaslamp_core::untrusted(w),
+                what = what.as_str()
+            ),
         )
     })
 }
@@ -294,11 +302,13 @@ impl CrystalPalace {
     /// Reads an action in text notation for `seat`.
     pub fn parse_action_text(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
         if text.len() > 200 {
-            return Err(bad(text, "too long for an action"));
+            return Err(bad(text, tr!(TEXTS, "parse-too-long")));
         }
         let lower = text.trim().to_ascii_lowercase();
         let mut w = lower.split_whitespace();
-        let head = w.next().ok_or_else(|| bad(text, "empty action"))?;
+        let head = w
+            .next()
+            .ok_or_else(|| bad(text, tr!(TEXTS, "parse-empty")))?;
         let c = &self.c;
         let a = match head {
             "dice" => {
@@ -312,12 +322,12 @@ impl CrystalPalace {
                     }
                     let v: u8 = word
                         .parse()
-                        .map_err(|_| bad(text, format!("`{word}` is not a die value (1-6)")))?;
+                        .map_err(|_| bad(text, tr!(TEXTS, "parse-not-die-word", word = word)))?;
                     if !(1..=6).contains(&v) {
-                        return Err(bad(text, format!("{v} is not a die value (1-6)")));
+                        return Err(bad(text, tr!(TEXTS, "parse-not-die", value = v)));
                     }
                     if n == 6 {
-                        return Err(bad(text, "at most 6 dice"));
+                        return Err(bad(text, tr!(TEXTS, "parse-at-most-6")));
                     }
                     values[n] = v;
                     n += 1;
@@ -326,19 +336,22 @@ impl CrystalPalace {
                 Action::Dice { values, extra }
             }
             "place" => {
-                let value = num(w.next(), text, "the die value")?;
-                let lw = w.next().ok_or_else(|| bad(text, "missing the location"))?;
-                let loc = Location::from_word(lw).ok_or_else(|| {
+                let value = num(w.next(), text, "what-die-value")?;
+                let lw = w.next().ok_or_else(|| {
                     bad(
                         text,
-                        format!(
-                            "`{lw}` is not a location; locations: patents museum bank westminster club times port station"
+                        tr!(
+                            TEXTS,
+                            "parse-missing",
+                            what = TEXTS.tr("what-location", &[])
                         ),
                     )
                 })?;
-                let space = num(w.next(), text, "the placement space")?;
+                let loc = Location::from_word(lw)
+                    .ok_or_else(|| bad(text, tr!(TEXTS, "parse-not-location", word = lw)))?;
+                let space = num(w.next(), text, "what-placement-space")?;
                 if !(1..=6).contains(&value) || space == 0 || space > 99 {
-                    return Err(bad(text, "a die value 1-6 and a space number from 1"));
+                    return Err(bad(text, tr!(TEXTS, "parse-die-and-space")));
                 }
                 Action::Place {
                     value: value as u8,
@@ -351,17 +364,17 @@ impl CrystalPalace {
                 card: find_id(&c.patents, w.next(), text, "patent", |p| &p.id)?,
             },
             "tile" => {
-                let tile = find_id(&c.tiles, w.next(), text, "research tile", |t| &t.id)?;
+                let tile = find_id(&c.tiles, w.next(), text, "research-tile", |t| &t.id)?;
                 let over = match w.next() {
                     None => None,
                     Some("over") => {
-                        let s = num(w.next(), text, "the research space")?;
+                        let s = num(w.next(), text, "what-research-space")?;
                         if s == 0 || s > 99 {
-                            return Err(bad(text, "research spaces are numbered from 1"));
+                            return Err(bad(text, tr!(TEXTS, "parse-research-from-1")));
                         }
                         Some((s - 1) as u8)
                     }
-                    Some(x) => return Err(bad(text, format!("`{x}`: expected `over N`"))),
+                    Some(x) => return Err(bad(text, tr!(TEXTS, "parse-expected-over", word = x))),
                 };
                 Action::Tile { tile, over }
             }
@@ -379,7 +392,16 @@ impl CrystalPalace {
                 } else {
                     Location::WaterlooStation
                 };
-                let name = w.next().ok_or_else(|| bad(text, "missing the possibility"))?;
+                let name = w.next().ok_or_else(|| {
+                    bad(
+                        text,
+                        tr!(
+                            TEXTS,
+                            "parse-missing",
+                            what = TEXTS.tr("what-possibility", &[])
+                        ),
+                    )
+                })?;
                 let side = c.side(self.n(), loc);
                 let index = side
                     .possibilities
@@ -390,22 +412,25 @@ impl CrystalPalace {
                             side.possibilities.iter().map(|p| p.name.as_str()).collect();
                         bad(
                             text,
-                            format!("`{name}` is not a possibility here; they are {}", names.join(", ")),
+                            tr!(
+                                TEXTS,
+                                "parse-not-possibility",
+                                word = name,
+                                names = names.join(", ")
+                            ),
                         )
                     })?;
-                Action::Possibility {
-                    index: index as u8,
-                }
+                Action::Possibility { index: index as u8 }
             }
             "build" => {
                 let card = find_id(&c.patents, w.next(), text, "patent", |p| &p.id)?;
                 let target = match w.next() {
                     None => seat as u32,
-                    Some("for") => num(w.next(), text, "the seat")?,
-                    Some(x) => return Err(bad(text, format!("`{x}`: expected `for SEAT`"))),
+                    Some("for") => num(w.next(), text, "what-seat")?,
+                    Some(x) => return Err(bad(text, tr!(TEXTS, "parse-expected-for", word = x))),
                 };
                 if target as usize >= self.n() {
-                    return Err(bad(text, format!("there is no seat {target}")));
+                    return Err(bad(text, tr!(TEXTS, "parse-no-seat", seat = target)));
                 }
                 Action::Build {
                     card,
@@ -416,21 +441,21 @@ impl CrystalPalace {
             "market" => match w.next() {
                 Some("new") => Action::MarketNew,
                 Some("move") => {
-                    let s = num(w.next(), text, "the tier")?;
+                    let s = num(w.next(), text, "what-tier")?;
                     if s == 0 || s > 99 {
-                        return Err(bad(text, "tiers are numbered from 1"));
+                        return Err(bad(text, tr!(TEXTS, "parse-tiers-from-1")));
                     }
                     Action::MarketMove {
                         space: (s - 1) as u8,
                     }
                 }
-                _ => return Err(bad(text, "expected `market new` or `market move TIER`")),
+                _ => return Err(bad(text, tr!(TEXTS, "parse-market-forms"))),
             },
             "skip" => Action::Skip,
             "drop" => {
-                let s = num(w.next(), text, "the tier")?;
+                let s = num(w.next(), text, "what-tier")?;
                 if s == 0 || s > 99 {
-                    return Err(bad(text, "tiers are numbered from 1"));
+                    return Err(bad(text, tr!(TEXTS, "parse-tiers-from-1")));
                 }
                 Action::Drop {
                     space: (s - 1) as u8,
@@ -439,18 +464,18 @@ impl CrystalPalace {
             "green" => {
                 let source = match w.next() {
                     Some("tile") => {
-                        let s = num(w.next(), text, "the research space")?;
+                        let s = num(w.next(), text, "what-research-space")?;
                         if s == 0 || s > 99 {
-                            return Err(bad(text, "research spaces are numbered from 1"));
+                            return Err(bad(text, tr!(TEXTS, "parse-research-from-1")));
                         }
                         GreenSource::Tile {
                             slot: (s - 1) as u8,
                         }
                     }
                     Some("market") => {
-                        let s = num(w.next(), text, "the tier")?;
+                        let s = num(w.next(), text, "what-tier")?;
                         if s == 0 || s > 99 {
-                            return Err(bad(text, "tiers are numbered from 1"));
+                            return Err(bad(text, tr!(TEXTS, "parse-tiers-from-1")));
                         }
                         GreenSource::Market {
                             space: (s - 1) as u8,
@@ -460,19 +485,14 @@ impl CrystalPalace {
                         card: find_id(&c.characters, w.next(), text, "character", |x| &x.id)?,
                     },
                     Some("watch") => GreenSource::Watch,
-                    _ => {
-                        return Err(bad(
-                            text,
-                            "expected `green tile N`, `green market N`, `green character ID` or `green watch`",
-                        ))
-                    }
+                    _ => return Err(bad(text, tr!(TEXTS, "parse-green-forms"))),
                 };
                 Action::Green { source }
             }
             "choose" => {
-                let a = num(w.next(), text, "the alternative")?;
+                let a = num(w.next(), text, "what-alternative")?;
                 if a == 0 || a > 9 {
-                    return Err(bad(text, "alternatives are numbered 1 to 9"));
+                    return Err(bad(text, tr!(TEXTS, "parse-alternatives")));
                 }
                 Action::Choose {
                     alternative: (a - 1) as u8,
@@ -482,15 +502,15 @@ impl CrystalPalace {
             "loan" => match w.next() {
                 None => Action::Trade { trade: Trade::Loan },
                 Some("over") => {
-                    let s = num(w.next(), text, "the research space")?;
+                    let s = num(w.next(), text, "what-research-space")?;
                     if s == 0 || s > 99 {
-                        return Err(bad(text, "research spaces are numbered from 1"));
+                        return Err(bad(text, tr!(TEXTS, "parse-research-from-1")));
                     }
                     Action::LoanOver {
                         slot: (s - 1) as u8,
                     }
                 }
-                Some(_) => return Err(bad(text, "expected `loan` or `loan over N`")),
+                Some(_) => return Err(bad(text, tr!(TEXTS, "parse-loan-forms"))),
             },
             "repay" => Action::Trade {
                 trade: Trade::Repay,
@@ -501,25 +521,13 @@ impl CrystalPalace {
                 let trade = Trade::ALL
                     .into_iter()
                     .find(|t| t.text() == phrase)
-                    .ok_or_else(|| {
-                        bad(
-                            text,
-                            "expected newspapers die|income|gear|money, buy energy|gear or sell gear|energy",
-                        )
-                    })?;
+                    .ok_or_else(|| bad(text, tr!(TEXTS, "parse-trade-forms")))?;
                 Action::Trade { trade }
             }
-            other => {
-                return Err(bad(
-                    text,
-                    format!(
-                        "`{other}` is not an action; actions begin with dice, place, pass, patent, tile, share, westminster, character, times, port, station, build, objective, market, skip, drop, green, choose, poster, newspapers, buy, sell, loan, repay"
-                    ),
-                ))
-            }
+            other => return Err(bad(text, tr!(TEXTS, "parse-not-action", word = other))),
         };
         if let Some(extra) = w.next() {
-            return Err(bad(text, format!("unexpected `{extra}` at the end")));
+            return Err(bad(text, tr!(TEXTS, "parse-unexpected", word = extra)));
         }
         Ok(a)
     }
@@ -538,15 +546,24 @@ fn find_id<T>(
     what: &str,
     id: impl Fn(&T) -> &String,
 ) -> Result<u16, ParseError> {
-    let w = word.ok_or_else(|| bad(text, format!("missing the {what}")))?;
+    // `what`: the kind's word in the messages (`what-…`, `parse-no-such-…`).
+    let missing = || {
+        tr!(
+            TEXTS,
+            "parse-missing",
+            what = TEXTS.tr(&format!("what-{what}"), &[])
+        )
+    };
+    let w = word.ok_or_else(|| bad(text, missing()))?;
     items
         .iter()
         .position(|x| id(x) == w)
         .map(|i| i as u16)
         .ok_or_else(|| {
+            let id = gaslamp_core::untrusted(w);
             bad(
                 text,
-                format!("there is no {what} `{}`", gaslamp_core::untrusted(w)),
+                TEXTS.tr(&format!("parse-no-such-{what}"), &[("id", id.into())]),
             )
         })
 }

@@ -91,6 +91,14 @@ fn every_message_the_sources_use_is_in_the_files() {
             missing.push(id);
         }
     }
+    // The kinds of component a typed action names.
+    for kind in ["patent", "research-tile", "share", "character"] {
+        for id in [format!("what-{kind}"), format!("parse-no-such-{kind}")] {
+            if !TEXTS.has(Lang::En, &id) {
+                missing.push(id);
+            }
+        }
+    }
     for loc in Location::ALL {
         for form in ["the", "at", "of", "on"] {
             for lang in Lang::ALL {
@@ -441,6 +449,74 @@ fn the_english_texts_are_unchanged() {
                 "{players}p: the English texts changed (sha256 {hash}); they are in {}",
                 path.display()
             );
+        }
+    }
+}
+
+/// An action typed in notation that cannot be read is explained in the reader's
+/// language (the terminal): the same sentences as before in English, French words
+/// in French, the notation quoted as typed.
+#[test]
+fn an_unreadable_action_is_explained_in_english_and_in_french() {
+    let c = Arc::new(Components::shipped());
+    let g = CrystalPalace::new_game(&c, 3, 5, None).unwrap();
+    let bad = [
+        "",
+        "dice 7",
+        "dice x",
+        "dice 1 1 1 1 1 1 1",
+        "place 3",
+        "place 3 nowhere 1",
+        "place 3 bank 0",
+        "patent nothing",
+        "tile",
+        "share zzz",
+        "character nobody",
+        "build nothing",
+        "market fly",
+        "drop 0",
+        "green sky",
+        "choose 0",
+        "loan under 2",
+        "newspapers fish",
+        "dance",
+        "pass now please",
+    ];
+    let read = |lang| -> Vec<String> {
+        with_lang(lang, || {
+            bad.iter()
+                .map(|t| g.parse_action(0, t).unwrap_err().0)
+                .collect()
+        })
+    };
+    let (en, fr) = (read(Lang::En), read(Lang::Fr));
+    assert_eq!(en[0], "``: empty action");
+    assert_eq!(en[1], "`dice 7`: 7 is not a die value (1-6)");
+    assert_eq!(en[7], "`patent nothing`: there is no patent `nothing`");
+    assert_eq!(
+        en[18].split(';').next(),
+        Some("`dance`: `dance` is not an action")
+    );
+    for (e, f) in en.iter().zip(&fr) {
+        assert_ne!(e, f);
+        let words: Vec<&str> = f
+            .split('`')
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 0)
+            .map(|(_, w)| w)
+            .collect();
+        let outside = words.join(" ");
+        for english in [
+            "missing",
+            "there is",
+            "is not",
+            "expected",
+            "numbered",
+            "empty",
+            "at most",
+            "unexpected",
+        ] {
+            assert!(!outside.contains(english), "{english:?} in {f}");
         }
     }
 }
