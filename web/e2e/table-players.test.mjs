@@ -343,6 +343,20 @@ test('a French game: the engine’s and the server’s texts are French, refusal
     if (!played) await pa.waitForTimeout(100);
   }
   assert.ok(moves >= 6, `only ${moves} moves`);
+  // No card or event shows its English name where its French one differs.
+  const catalog = async (lang) => (await fetch(`${env.base}/api/games/spyrium/catalog?lang=${lang}`)).json();
+  const [en, fr] = [await catalog('en'), await catalog('fr')];
+  const frName = new Map([...fr.cards, ...fr.events].map((c) => [c.id, c.name]));
+  // (An English name that is also a French word of some name, like "Commerce" in
+  // "Commerce de cristaux", cannot be told apart and is left out.)
+  const frNames = [...frName.values()].join(' | ');
+  const englishOnly = [...en.cards, ...en.events].filter((c) => frName.get(c.id) !== c.name).map((c) => c.name)
+    .filter((n) => !new RegExp(`\\b${n}\\b`).test(frNames));
+  assert.ok(englishOnly.includes('Windfall') && englishOnly.length > 10, englishOnly.join(', '));
+  for (const p of pages) {
+    const text = await p.evaluate(() => document.body.innerText);
+    assert.deepEqual(englishOnly.filter((n) => new RegExp(`\\b${n}\\b`).test(text)), [], 'English names on the French page');
+  }
   for (const p of pages) {
     const log = await p.locator('.log').textContent();
     const seatWord = log.search(/joueur \d|seat \d/);

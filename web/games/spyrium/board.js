@@ -170,18 +170,20 @@ export function render(root, ctx) {
   // Events.
   const ev = view.event;
   const eventInfo = ev ? catalog?.eventById?.get(ev.id) : null;
+  // An event's name from the catalog, in the page's language (the view's is the data's).
+  const eventName = (e) => catalog?.eventById?.get(e.id)?.name ?? e.name;
   const eventBody = ev
-    ? [h('div', { class: 'event-name' }, ev.name), h('div', { class: 'card-text' }, eventInfo?.text ?? ''),
+    ? [h('div', { class: 'event-name' }, eventName(ev)), h('div', { class: 'card-text' }, eventInfo?.text ?? ''),
       ev.token ? h('span', { class: 'token' }, String(ev.token)) : null,
       h('div', { class: 'used-by' }, view.players.filter((p) => p.event_used).map((p) => h('span', { class: `disc seat-${p.seat}`, title: seatColour(p.seat) }, seatShape(p.seat))))]
     : ['—'];
   const eventEl = tg.event.length
-    ? h('button', { class: 'event target', title: tg.event.map((a) => a.description).join('; '), onclick: () => pick(ctx, ev?.name ?? t('event'), tg.event) }, eventBody)
+    ? h('button', { class: 'event target', title: tg.event.map((a) => a.description).join('; '), onclick: () => pick(ctx, ev ? eventName(ev) : t('event'), tg.event) }, eventBody)
     : h('div', { class: 'event' }, eventBody);
   const fut = view.future_event;
   const events = h('section', { class: 'events' },
     h('div', {}, h('h3', {}, t('event')), eventEl),
-    h('div', {}, h('h3', {}, t('future_event')), h('div', { class: 'event future' }, fut ? [h('div', { class: 'event-name' }, fut.name), fut.token ? h('span', { class: 'token' }, String(fut.token)) : null] : '—')),
+    h('div', {}, h('h3', {}, t('future_event')), h('div', { class: 'event future' }, fut ? [h('div', { class: 'event-name' }, eventName(fut)), fut.token ? h('span', { class: 'token' }, String(fut.token)) : null] : '—')),
     view.period ? h('div', { class: 'period' }, t('period', { p: view.period })) : null,
     h('div', { class: 'decks' }, `${t('deck')} A ${view.decks_left.A} · B ${view.decks_left.B} · C ${view.decks_left.C}`));
 
