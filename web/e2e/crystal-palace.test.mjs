@@ -204,6 +204,16 @@ test('phone width in French, a round played by keyboard alone, and no serious ac
   // The engine's texts (log, actions, the table) are French too.
   assert.ok((await page.locator('.log > li').count()) > 5);
   assert.deepEqual(await englishOnFrenchPage(page), [], 'English on the French page in round 2');
+  // No patent, character, research tile or nation by its English name where its
+  // French one differs (and is no French word of another name).
+  const catalog = async (lang) => (await fetch(`${env.base}/api/games/crystal-palace/catalog?lang=${lang}`)).json();
+  const [en, fr] = [(await catalog('en')).names, (await catalog('fr')).names];
+  const frNames = Object.values(fr).flatMap((m) => Object.values(m)).join(' | ');
+  const englishOnly = Object.entries(en).flatMap(([kind, m]) => Object.entries(m).filter(([id, n]) => fr[kind][id] !== n).map(([, n]) => n))
+    .filter((n) => !new RegExp(`\\b${n}\\b`).test(frNames));
+  assert.ok(englishOnly.length > 20, englishOnly.join(', '));
+  const shown = await page.evaluate(() => document.body.innerText);
+  assert.deepEqual(englishOnly.filter((n) => new RegExp(`\\b${n}\\b`).test(shown)), [], 'English names on the French page');
   assert.deepEqual(page.errors, []);
   // The end screen passes axe too: the rest of the game by pointing.
   const rng = seeded(9);
