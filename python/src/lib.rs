@@ -36,6 +36,31 @@ fn refused(message: String, code: &str) -> PyErr {
     err
 }
 
+/// A count or number that cannot be negative (a seat, an action index): a
+/// `ValueError` naming the argument when it is.
+fn whole(name: &str, value: i64) -> PyResult<u64> {
+    u64::try_from(value)
+        .map_err(|_| value_error(format!("`{name}` must be 0 or more, not {value}")))
+}
+
+/// An action index: a negative one names no action, an `IllegalActionError` (a
+/// `ValueError`) with the code `unreadable_action` that names the argument.
+fn index_arg(index: i64) -> PyResult<usize> {
+    usize::try_from(index).map_err(|_| {
+        let code = gaslamp_core::codes::UNREADABLE_ACTION;
+        refused(
+            format!("{code}: `index` must be 0 or more, not {index}"),
+            code,
+        )
+    })
+}
+
+/// A seed: 0 to 2^64 - 1, else a `ValueError` naming the argument.
+fn seed_arg(name: &str, value: i128) -> PyResult<u64> {
+    u64::try_from(value)
+        .map_err(|_| value_error(format!("`{name}` must be from 0 to 2^64 - 1, not {value}")))
+}
+
 fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
@@ -115,12 +140,13 @@ fn game_info(name: &str) -> PyResult<String> {
 fn new_game(
     name: &str,
     players: usize,
-    seed: u64,
+    seed: i128,
     components: Option<PathBuf>,
     max_game_length: Option<u64>,
 ) -> PyResult<State> {
     let g = game(name)?;
     players_ok(g, players)?;
+    let seed = seed_arg("seed", seed)?;
     let c = self::components(g, components)?;
     let mut env = g.new_env(&c, players, seed, None).map_err(value_error)?;
     if let Some(limit) = max_game_length {
@@ -147,10 +173,10 @@ struct State {
 }
 
 impl State {
-    fn seat(&self, seat: Option<usize>) -> PyResult<Seat> {
+    fn seat(&self, seat: Option<i64>) -> PyResult<Seat> {
         let n = self.env.num_players();
-        match seat {
-            Some(s) if s < n => Ok(s),
+        match seat.map(|s| whole("seat", s)).transpose()? {
+            Some(s) if s < n as u64 => Ok(s as Seat),
             Some(s) => Err(value_error(format!(
                 "there is no seat {s}: this game has seats 0 to {}",
                 n - 1
@@ -161,7 +187,7 @@ impl State {
         }
     }
 
-    fn observer(&self, seat: Option<usize>) -> PyResult<Observer> {
+    fn observer(&self, seat: Option<i64>) -> PyResult<Observer> {
         match seat {
             None => Ok(Observer::Spectator),
             Some(_) => Ok(Observer::Seat(self.seat(seat)?)),
@@ -245,7 +271,7 @@ impl State {
 
     /// The legal action indices of `seat` (default: the first seat to act), ascending.
     #[pyo3(signature = (seat=None))]
-    fn legal_actions(&self, seat: Option<usize>) -> PyResult<Vec<usize>> {
+    fn legal_actions(&self, seat: Option<i64>) -> PyResult<Vec<usize>> {
         let mut out = Vec::new();
         // A named seat must exist; with none, a finished game simply has no actions.
         let seat = match seat {
@@ -263,7 +289,7 @@ impl State {
     fn legal_actions_mask<'py>(
         &self,
         py: Python<'py>,
-        seat: Option<usize>,
+        seat: Option<i64>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         let mut mask = vec![0i8; self.env.num_distinct_actions()];
         for i in self.legal_actions(seat)? {
@@ -275,17 +301,18 @@ impl State {
     /// Applies action `index` for `seat` (default: the first seat to act). An
     /// illegal action raises `IllegalActionError` and changes nothing.
     #[pyo3(signature = (index, seat=None))]
-    fn apply_action(&mut self, index: i64, seat: Option<usize>) -> PyResult<()> {
+    fn apply_action(&mut self, index: i64, seat: Option<i64>) -> PyResult<()> {
+        // A named seat that does not exist is the engine's refusal (`no_such_seat`).
         let s = match seat {
-            Some(s) => s,
+            Some(s) => whole("seat", s)? as usize,
             None => self.seat(None).map_err(|_| {
                 illegal(Refusal::new(
                     gaslamp_core::codes::GAME_OVER,
-                    "the game is over".to_string(),
+                    gaslamp_core::tr!(gaslamp_core::i18n::SHARED, "game-over"),
                 ))
             })?,
         };
-        let index = usize::try_from(index).unwrap_or(usize::MAX);
+        let index = index_arg(index)?;
         self.env.apply_index(s, index).map_err(illegal)
     }
 
@@ -294,7 +321,7 @@ impl State {
     fn observation_tensor<'py>(
         &self,
         py: Python<'py>,
-        seat: Option<usize>,
+        seat: Option<i64>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let observer = self.observer(seat)?;
         // SAFETY: the array is new, contiguous, of the observation's length, and
@@ -307,27 +334,27 @@ impl State {
 
     /// `seat`'s view in words; `None`: a spectator's.
     #[pyo3(signature = (seat=None))]
-    fn observation_string(&self, seat: Option<usize>) -> PyResult<String> {
+    fn observation_string(&self, seat: Option<i64>) -> PyResult<String> {
         Ok(self.env.observation_text(self.observer(seat)?))
     }
 
     /// `seat`'s view as JSON text; `None`: a spectator's.
     #[pyo3(signature = (seat=None))]
-    fn view_json(&self, seat: Option<usize>) -> PyResult<String> {
+    fn view_json(&self, seat: Option<i64>) -> PyResult<String> {
         serde_json::to_string(&self.env.view_json(self.observer(seat)?)).map_err(value_error)
     }
 
     /// The notation of the action `index` names for `seat`.
     #[pyo3(signature = (index, seat=None))]
-    fn action_to_string(&self, index: i64, seat: Option<usize>) -> PyResult<String> {
+    fn action_to_string(&self, index: i64, seat: Option<i64>) -> PyResult<String> {
         let s = self.seat(seat)?;
-        let index = usize::try_from(index).unwrap_or(usize::MAX);
+        let index = index_arg(index)?;
         self.env.action_text(s, index).map_err(illegal)
     }
 
     /// The index of an action in notation, if `seat` may take it now.
     #[pyo3(signature = (text, seat=None))]
-    fn string_to_action(&self, text: &str, seat: Option<usize>) -> PyResult<usize> {
+    fn string_to_action(&self, text: &str, seat: Option<i64>) -> PyResult<usize> {
         let s = self.seat(seat)?;
         self.env.text_index(s, text).map_err(illegal)
     }
@@ -366,10 +393,10 @@ impl State {
 
     /// A full state drawn at random from what `seat` sees: deck orders and other
     /// seats' secret choices made up from `rng_seed`. It has no record.
-    fn resample_from_view(&self, seat: usize, rng_seed: u64) -> PyResult<State> {
+    fn resample_from_view(&self, seat: i64, rng_seed: i128) -> PyResult<State> {
         let s = self.seat(Some(seat))?;
         Ok(State {
-            env: self.env.resample(s, rng_seed),
+            env: self.env.resample(s, seed_arg("rng_seed", rng_seed)?),
         })
     }
 
@@ -398,17 +425,17 @@ struct PyBot {
 impl PyBot {
     #[new]
     #[pyo3(signature = (spec, seed=0))]
-    fn new(spec: &str, seed: u64) -> PyResult<Self> {
+    fn new(spec: &str, seed: i128) -> PyResult<Self> {
         Ok(PyBot {
             spec: BotSpec::parse(spec).map_err(value_error)?,
-            seed,
+            seed: seed_arg("seed", seed)?,
         })
     }
 
     /// The action index the bot chooses for `seat` (default: the first seat to act),
     /// from that seat's view only. Searching bots release the GIL while they think.
     #[pyo3(signature = (state, seat=None))]
-    fn choose(&mut self, py: Python<'_>, state: &State, seat: Option<usize>) -> PyResult<usize> {
+    fn choose(&mut self, py: Python<'_>, state: &State, seat: Option<i64>) -> PyResult<usize> {
         let s = state.seat(seat)?;
         self.seed = self.seed.wrapping_add(1);
         let (spec, seed) = (&self.spec, self.seed);
@@ -531,7 +558,7 @@ impl VectorEnv {
         name: &str,
         num_envs: usize,
         players: usize,
-        seed: u64,
+        seed: i128,
         reward: &str,
         components: Option<PathBuf>,
         reuse_buffers: bool,
@@ -551,6 +578,7 @@ impl VectorEnv {
                 )))
             }
         };
+        let seed = seed_arg("seed", seed)?;
         let c = self::components(g, components)?;
         let mut batch = Batch::new(g, &c, players, num_envs, seed, reward).map_err(value_error)?;
         if let Some(limit) = max_game_length {
@@ -623,6 +651,18 @@ impl VectorEnv {
             Ok(a) => a.readonly().as_slice()?.to_vec(),
             Err(_) => actions.extract()?,
         };
+        let n = self.batch.len();
+        if actions.len() != n {
+            return Err(value_error(format!(
+                "`actions` must hold one action index per game: {n} games, {} given",
+                actions.len()
+            )));
+        }
+        if let Some((row, a)) = actions.iter().enumerate().find(|(_, a)| **a < 0) {
+            return Err(value_error(format!(
+                "`actions[{row}]` must be 0 or more, not {a}"
+            )));
+        }
         self.run(py, Some(actions))
     }
 

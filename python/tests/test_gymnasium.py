@@ -21,28 +21,28 @@ def test_one_seat_plays_whole_games_against_bots(name):
         seat = info["seat"]
         total, over = 0.0, False
         while not over:
-            assert seat in e.state.current_seats()
-            assert np.array_equal(obs["action_mask"], e.state.legal_actions_mask(seat))
+            assert seat in e.game_state.current_seats()
+            assert np.array_equal(obs["action_mask"], e.game_state.legal_actions_mask(seat))
             assert np.array_equal(e.action_masks(), obs["action_mask"].astype(bool))
             action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
             obs, reward, over, truncated, info = e.step(action)
             total += reward
-        assert total == e.state.returns()[seat]
+        assert total == e.game_state.returns()[seat]
 
 
 def test_illegal_actions_raise_or_cost_and_change_nothing():
     e = env("goofspiel", players=2, seat=0)
     obs, _ = e.reset(seed=1)
-    before = e.state.serialize()
+    before = e.game_state.serialize()
     with pytest.raises(gaslamp.IllegalActionError):
         e.step(99)
-    assert e.state.serialize() == before
+    assert e.game_state.serialize() == before
     e2 = env("goofspiel", players=2, seat=0, illegal_reward=-1.0)
     obs, _ = e2.reset(seed=1)
-    before = e2.state.serialize()
+    before = e2.game_state.serialize()
     _, reward, over, _, info = e2.step(99)
     assert (reward, over, info["illegal"]) == (-1.0, False, True)
-    assert e2.state.serialize() == before
+    assert e2.game_state.serialize() == before
     with pytest.raises(ValueError):
         env("goofspiel", players=2, opponents="nobody")
     with pytest.raises(ValueError):

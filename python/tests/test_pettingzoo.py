@@ -48,3 +48,18 @@ def test_parallel_game_serves_every_bid_at_once():
         obs, rew, term, trunc, info = p.step(actions)
         steps += 1
     assert steps == 8, "one step per round: every seat bids in the same step"
+
+
+@pytest.mark.parametrize("make", [env, parallel_env])
+def test_the_global_state_is_what_every_seat_may_see(make):
+    e = make("goofspiel", players=2, seed=5)
+    e.reset(seed=5)
+    state = e.state()
+    assert isinstance(state, np.ndarray) and state.dtype == np.float32
+    assert e.state_space.contains(state)
+    assert np.array_equal(state, e.game_state.observation_tensor(None))
+    # A seat's secret bid leaves the global state as it was.
+    seat = e.game_state.current_seats()[0]
+    e.game_state.apply_action(e.game_state.legal_actions(seat)[-1], seat)
+    assert np.array_equal(e.state(), e.game_state.observation_tensor(None))
+    assert not np.array_equal(e.game_state.observation_tensor(seat), e.state())

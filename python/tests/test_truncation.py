@@ -63,7 +63,7 @@ def test_parallel_reports_truncations_at_the_limit():
     obs, _ = e.reset()
     rounds = 0
     while e.agents:
-        acting = e.state.current_seats()
+        acting = e.game_state.current_seats()
         actions = {f"player_{s}": int(np.flatnonzero(obs[f"player_{s}"]["action_mask"])[0])
                    for s in acting}
         obs, rewards, terminations, truncations, infos = e.step(actions)
@@ -81,7 +81,7 @@ def test_gymnasium_reports_truncated_at_the_limit():
         obs, reward, terminated, truncated, info = e.step(
             int(np.flatnonzero(obs["action_mask"])[0]))
     assert truncated and not terminated and reward == 0.0
-    assert e.state.move_number() >= 20
+    assert e.game_state.move_number() >= 20
 
 
 def test_vector_env_cuts_games_short_and_replaces_them():

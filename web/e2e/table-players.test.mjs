@@ -54,7 +54,8 @@ test('places are described as the board shows them, never by slot codes', { time
     if (await slot.count()) {
       const entries = await page.locator('.log > li').count();
       await slot.first().click();
-      await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k, entries, { timeout: 20_000 }).catch(() => {});
+      // A move (a new log line), or a worker chosen to act with (its slot selected).
+      await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k || document.querySelector('.slot.selected, dialog[open]'), entries, { timeout: 20_000 }).catch(() => {});
     } else break;
   }
   assert.ok(!SLOT_CODE.test(await page.locator('.log').textContent()), 'no slot code in the log');

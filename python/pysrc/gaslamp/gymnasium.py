@@ -66,57 +66,57 @@ class GaslampEnv(gymnasium.Env):
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
         self.action_space = spaces.Discrete(n)
-        self.state = probe
+        self.game_state = probe
         self.seat = seat or 0
 
     def _bots(self):
-        while not self.state.is_terminal() and not self.state.is_truncated():
-            others = [s for s in self.state.current_seats() if s != self.seat]
+        while not self.game_state.is_terminal() and not self.game_state.is_truncated():
+            others = [s for s in self.game_state.current_seats() if s != self.seat]
             if not others:
                 return
-            self.state.apply_action(self._bot.choose(self.state, others[0]), others[0])
+            self.game_state.apply_action(self._bot.choose(self.game_state, others[0]), others[0])
 
     def _obs(self) -> dict[str, np.ndarray]:
         return {
-            "observation": self.state.observation_tensor(self.seat),
-            "action_mask": self.state.legal_actions_mask(self.seat),
+            "observation": self.game_state.observation_tensor(self.seat),
+            "action_mask": self.game_state.legal_actions_mask(self.seat),
         }
 
     def action_masks(self) -> np.ndarray:
-        return self.state.legal_actions_mask(self.seat).astype(bool)
+        return self.game_state.legal_actions_mask(self.seat).astype(bool)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**62))
         if self.fixed_seat is None:
             self.seat = int(self.np_random.integers(self.players))
-        self.state = gaslamp.new_game(self.game, self.players, game_seed, self.components,
+        self.game_state = gaslamp.new_game(self.game, self.players, game_seed, self.components,
                                       self.max_game_length)
         self._bot = gaslamp.bot(self.opponents, seed=game_seed)
         self._bots()
-        self._score = self.state.scores()[self.seat]
+        self._score = self.game_state.scores()[self.seat]
         return self._obs(), {"seat": self.seat}
 
     def step(self, action: Any):
         try:
-            self.state.apply_action(int(action), self.seat)
+            self.game_state.apply_action(int(action), self.seat)
         except gaslamp.IllegalActionError:
             if self.illegal_reward is None:
                 raise
             return self._obs(), float(self.illegal_reward), False, False, {"illegal": True}
         self._bots()
-        over = self.state.is_terminal()
-        cut = self.state.is_truncated()
+        over = self.game_state.is_terminal()
+        cut = self.game_state.is_truncated()
         if self.reward_kind == "score":
-            score = self.state.scores()[self.seat]
+            score = self.game_state.scores()[self.seat]
             reward, self._score = float(score - self._score), score
         else:
-            reward = float(self.state.returns()[self.seat]) if over else 0.0
+            reward = float(self.game_state.returns()[self.seat]) if over else 0.0
         return self._obs(), reward, over, cut, {"illegal": False}
 
     def render(self):
         if self.render_mode == "ansi":
-            return self.state.observation_string(self.seat)
+            return self.game_state.observation_string(self.seat)
         return None
 
 

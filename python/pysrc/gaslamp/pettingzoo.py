@@ -13,6 +13,10 @@ Agents are ``player_0`` … ``player_{N-1}``. Observations are dictionaries with
 the win (``reward="win"``, the default) or, with ``reward="score"``, the change of
 its score at every step.
 
+``env.game_state`` is the game (a ``gaslamp.State``); ``env.state()`` is
+PettingZoo's global state: the spectators' observation vector (what every seat may
+see), never hidden information.
+
 Every game ends within a bound the game states (``state.max_game_length()``, see
 docs/python.md); ``max_game_length=N`` sets a lower limit. A game that reaches its
 limit without ending is reported as truncated (``truncations`` true for every agent,
@@ -91,30 +95,40 @@ class _Common:
             np.random.SeedSequence().entropy % (2**63))
         if self._seed is None:
             self._seed = base
-        self.state = gaslamp.new_game(
+        self.game_state = gaslamp.new_game(
             self.game, self.players, base + self._games_started, self.components,
             self.max_game_length)
         self._games_started += 1
-        self._scores = self.state.scores()
+        self._scores = self.game_state.scores()
 
     def _obs(self, seat: int) -> dict[str, np.ndarray]:
         return {
-            "observation": self.state.observation_tensor(seat),
-            "action_mask": self.state.legal_actions_mask(seat),
+            "observation": self.game_state.observation_tensor(seat),
+            "action_mask": self.game_state.legal_actions_mask(seat),
         }
 
     def _rewards(self) -> dict[str, float]:
         if self.reward_kind == "score":
-            scores = self.state.scores()
+            scores = self.game_state.scores()
             out = {_agent(s): float(scores[s] - self._scores[s]) for s in range(self.players)}
             self._scores = scores
             return out
-        returns = self.state.returns()
+        returns = self.game_state.returns()
         return {_agent(s): float(returns[s]) for s in range(self.players)}
+
+    @property
+    def state_space(self) -> spaces.Space:
+        return spaces.Box(-np.inf, np.inf, (self._obs_len,), np.float32)
+
+    def state(self) -> np.ndarray:
+        """The global state PettingZoo asks for: what every seat may see (the
+        spectators' observation vector), never a seat's hidden cards or choices.
+        The game itself is ``self.game_state`` (a ``gaslamp.State``)."""
+        return self.game_state.observation_tensor(None)
 
     def render(self):
         if self.render_mode == "ansi":
-            return str(self.state)
+            return str(self.game_state)
         return None
 
     def close(self):
@@ -139,7 +153,7 @@ class GaslampAEC(_Common, AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = _agent(self.state.current_seats()[0])
+        self.agent_selection = _agent(self.game_state.current_seats()[0])
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         return self._obs(_seat(agent))
@@ -150,16 +164,16 @@ class GaslampAEC(_Common, AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply_action(int(action), _seat(agent))
+        self.game_state.apply_action(int(action), _seat(agent))
         self.rewards = self._rewards()
-        if self.state.is_terminal():
+        if self.game_state.is_terminal():
             for a in self.agents:
                 self.terminations[a] = True
-        elif self.state.is_truncated():
+        elif self.game_state.is_truncated():
             for a in self.agents:
                 self.truncations[a] = True
         else:
-            self.agent_selection = _agent(self.state.current_seats()[0])
+            self.agent_selection = _agent(self.game_state.current_seats()[0])
         self._accumulate_rewards()
 
 
@@ -182,18 +196,18 @@ class GaslampParallel(_Common, ParallelEnv):
                 {a: {} for a in self.agents})
 
     def step(self, actions: dict[str, Any]):
-        acting = self.state.current_seats()
+        acting = self.game_state.current_seats()
         missing = [_agent(s) for s in acting if _agent(s) not in actions]
         if missing:
             raise ValueError(f"no action for {', '.join(missing)}, who must act now")
         # Every action is checked before any is applied: a refusal changes nothing.
-        trial = self.state.clone()
+        trial = self.game_state.clone()
         for s in acting:
             trial.apply_action(int(actions[_agent(s)]), s)
-        self.state = trial
+        self.game_state = trial
         rewards = self._rewards()
-        over = self.state.is_terminal()
-        cut = self.state.is_truncated()
+        over = self.game_state.is_terminal()
+        cut = self.game_state.is_truncated()
         agents = self.agents
         obs = {a: self._obs(_seat(a)) for a in agents}
         terminations = {a: over for a in agents}
