@@ -259,14 +259,27 @@ impl State {
         self.env.scores()
     }
 
-    /// Each seat's share of the win once the game is over (1/k for each of k tied
-    /// winners, 0 for the others); zeros before.
-    fn returns(&self) -> Vec<f64> {
+    /// Once the game is over, with `kind="win"` (the default): each seat's share of
+    /// the win (1/k for each of k tied winners, 0 for the others; they sum to 1);
+    /// with `kind="zero_sum"`: that share less 1/players (they sum to 0, as
+    /// zero-sum algorithms expect). Zeros before the end.
+    #[pyo3(signature = (kind="win"))]
+    fn returns(&self, kind: &str) -> PyResult<Vec<f64>> {
         let n = self.env.num_players();
-        match self.env.outcome() {
-            Some(o) => (0..n).map(|s| o.win_share(s)).collect(),
+        let less = match kind {
+            "win" => 0.0,
+            "zero_sum" => 1.0 / n as f64,
+            other => {
+                return Err(value_error(format!(
+                    "`kind` is \"win\" or \"zero_sum\", not {:?}",
+                    gaslamp_core::untrusted(other)
+                )))
+            }
+        };
+        Ok(match self.env.outcome() {
+            Some(o) => (0..n).map(|s| o.win_share(s) - less).collect(),
             None => vec![0.0; n],
-        }
+        })
     }
 
     /// The legal action indices of `seat` (default: the first seat to act), ascending.
@@ -461,7 +474,7 @@ struct VectorEnv {
 
 type KeptArrays = (
     Py<PyArray2<f32>>,
-    Py<PyArray2<u8>>,
+    Py<PyArray2<i8>>,
     Py<PyArray2<f32>>,
     Py<PyArray1<u8>>,
     Py<PyArray1<i64>>,
@@ -469,7 +482,7 @@ type KeptArrays = (
 
 type StepArrays<'py> = (
     Bound<'py, PyArray2<f32>>,
-    Bound<'py, PyArray2<u8>>,
+    Bound<'py, PyArray2<i8>>,
     Bound<'py, PyArray2<f32>>,
     Bound<'py, PyArray1<u8>>,
     Bound<'py, PyArray1<i64>>,
@@ -496,7 +509,7 @@ impl VectorEnv {
             None => unsafe {
                 (
                     PyArray2::<f32>::new(py, [n, b.observation_len()], false),
-                    PyArray2::<u8>::new(py, [n, b.num_distinct_actions()], false),
+                    PyArray2::<i8>::new(py, [n, b.num_distinct_actions()], false),
                     PyArray2::<f32>::new(py, [n, b.players()], false),
                     PyArray1::<u8>::new(py, n, false),
                     PyArray1::<i64>::new(py, n, false),

@@ -167,3 +167,17 @@ def test_a_component_file_is_loaded_and_a_broken_one_refused(tmp_path):
         gaslamp.new_game("spyrium", 2, components=str(tmp_path / "missing.toml"))
     with pytest.raises(ValueError):
         gaslamp.VectorEnv("spyrium", 2, 2, components=str(broken))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_zero_sum_returns_are_the_win_shares_less_their_mean(players, rng):
+    s = gaslamp.new_game("goofspiel", players, seed=players)
+    assert s.returns(kind="zero_sum") == [0.0] * players
+    while not s.is_terminal():
+        seat = s.current_seats()[0]
+        s.apply_action(int(rng.choice(s.legal_actions(seat))), seat)
+    win, zero = s.returns(), s.returns(kind="zero_sum")
+    assert abs(sum(win) - 1.0) < 1e-12 and abs(sum(zero)) < 1e-12
+    assert all(abs(z - (w - 1 / players)) < 1e-12 for w, z in zip(win, zero))
+    with pytest.raises(ValueError, match="`kind`"):
+        s.returns(kind="elo")

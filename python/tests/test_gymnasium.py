@@ -64,3 +64,24 @@ def test_vector_env_opponents_wait_on_the_learner():
         gaslamp.VectorEnv("goofspiel", 2, 2, opponents="greedy", learners=[3])
     with pytest.raises(ValueError):
         gaslamp.VectorEnv("goofspiel", 2, 2, opponents="nobody")
+
+
+def test_every_game_is_registered_with_gymnasium():
+    import gymnasium
+
+    from gaslamp.gymnasium import ENV_IDS, GaslampEnv
+
+    assert ENV_IDS == {
+        "spyrium": "gaslamp/Spyrium-v0",
+        "crystal-palace": "gaslamp/CrystalPalace-v0",
+        "goofspiel": "gaslamp/Goofspiel-v0",
+    }
+    for name, env_id in ENV_IDS.items():
+        e = gymnasium.make(env_id, players=2, opponents="random", seat=0)
+        assert isinstance(e.unwrapped, GaslampEnv) and e.unwrapped.game == name
+        obs, _ = e.reset(seed=1)
+        e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        e.close()
+    # The module:id form imports the module first.
+    e = gymnasium.make("gaslamp.gymnasium:gaslamp/Goofspiel-v0", players=3)
+    assert e.unwrapped.players == 3

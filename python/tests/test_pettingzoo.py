@@ -63,3 +63,40 @@ def test_the_global_state_is_what_every_seat_may_see(make):
     e.game_state.apply_action(e.game_state.legal_actions(seat)[-1], seat)
     assert np.array_equal(e.state(), e.game_state.observation_tensor(None))
     assert not np.array_equal(e.game_state.observation_tensor(seat), e.state())
+
+
+def test_an_illegal_action_names_the_agent_or_costs_the_illegal_reward():
+    e = env("spyrium", players=2, seed=6)
+    e.reset()
+    agent = e.agent_selection
+    obs = e.observe(agent)
+    bad = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    before = e.game_state.serialize()
+    with pytest.raises(gaslamp.IllegalActionError) as err:
+        e.step(bad)
+    assert str(err.value).startswith(f"{agent}: ") and err.value.code
+    assert e.game_state.serialize() == before
+    e = env("spyrium", players=2, seed=6, illegal_reward=-1.0)
+    e.reset()
+    e.step(bad)
+    _, reward, term, trunc, info = e.last()
+    assert (e.agent_selection, reward, term, trunc, info) == (agent, -1.0, False, False, {"illegal": True})
+    assert e.game_state.serialize() == before
+    # The parallel environment: the same choice, nothing applied.
+    p = parallel_env("goofspiel", players=2, seed=6)
+    p.reset()
+    with pytest.raises(gaslamp.IllegalActionError, match="^player_1: "):
+        p.step({"player_0": 1, "player_1": 99})
+    p = parallel_env("goofspiel", players=2, seed=6, illegal_reward=-2.0)
+    p.reset()
+    before = p.game_state.serialize()
+    _, rewards, _, _, infos = p.step({"player_0": 1, "player_1": 99})
+    assert rewards == {"player_0": 0.0, "player_1": -2.0} and infos["player_1"] == {"illegal": True}
+    assert p.game_state.serialize() == before
+
+
+@pytest.mark.parametrize("name", [g for g in gaslamp.games() if gaslamp.game_info(g)["simultaneous"]])
+def test_pettingzoos_parallel_seed_test_passes_with_an_illegal_reward(name):
+    from pettingzoo.test import parallel_seed_test
+
+    parallel_seed_test(lambda: parallel_env(name, players=3, illegal_reward=-1.0), num_cycles=200)

@@ -19,7 +19,9 @@ def test_vector_env_steps_every_game_and_starts_new_ones(name):
             s = v.state(row)
             seat = int(seats[row])
             assert seat == s.current_seats()[0]
-            assert np.array_equal(mask[row], s.legal_actions_mask(seat).view(np.uint8))
+            # One mask dtype everywhere: int8.
+            assert mask.dtype == np.int8
+            assert np.array_equal(mask[row], s.legal_actions_mask(seat))
             assert np.array_equal(obs[row], s.observation_tensor(seat))
         actions = [int(rng.choice(np.flatnonzero(m))) for m in mask]
         # Lists, int64 arrays and other integer arrays are all read.

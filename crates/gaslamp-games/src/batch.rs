@@ -27,8 +27,9 @@ pub const MAX_GAMES: usize = 1 << 16;
 pub struct Buffers<'a> {
     /// `games × observation_len`: the next seat's observation.
     pub observations: &'a mut [f32],
-    /// `games × num_distinct_actions`: 1 where the next seat's action is legal.
-    pub masks: &'a mut [u8],
+    /// `games × num_distinct_actions`: 1 where the next seat's action is legal
+    /// (int8, as every mask the Python API gives).
+    pub masks: &'a mut [i8],
     /// `games × players`: what each seat earned with this step.
     pub rewards: &'a mut [f32],
     /// `games`: 1 where the game ended with this step, or was cut short at its
@@ -42,7 +43,7 @@ pub struct Buffers<'a> {
 #[derive(Clone, Debug, Default)]
 pub struct Output {
     pub observations: Vec<f32>,
-    pub masks: Vec<u8>,
+    pub masks: Vec<i8>,
     pub rewards: Vec<f32>,
     pub done: Vec<u8>,
     pub seats: Vec<i64>,
@@ -71,7 +72,7 @@ impl Output {
     }
 
     /// Row `row` of the masks.
-    pub fn mask(&self, row: usize) -> &[u8] {
+    pub fn mask(&self, row: usize) -> &[i8] {
         let a = self.masks.len() / self.done.len().max(1);
         &self.masks[row * a..(row + 1) * a]
     }
@@ -424,7 +425,7 @@ fn write_next(
     env: &dyn AnyEnv,
     opponents: Option<&Opponents>,
     obs: &mut [f32],
-    mask: &mut [u8],
+    mask: &mut [i8],
 ) -> Seat {
     let seat = acting_seat(env, opponents);
     env.observation_into(Observer::Seat(seat), obs);

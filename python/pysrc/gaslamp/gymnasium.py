@@ -18,6 +18,11 @@ Every game ends within a bound the game states (``state.max_game_length()``,
 counting every seat's actions); ``max_game_length=N`` sets a lower limit. A game
 that reaches its limit without ending returns ``truncated`` true (``terminated``
 false, no final reward); call ``reset`` then.
+
+Importing this module registers every game with Gymnasium as ``gaslamp/Spyrium-v0``,
+``gaslamp/CrystalPalace-v0`` and ``gaslamp/Goofspiel-v0`` (``ENV_IDS``):
+``gymnasium.make("gaslamp/Spyrium-v0", players=4, opponents="ismcts:1000")``;
+``gymnasium.make("gaslamp.gymnasium:gaslamp/Spyrium-v0", ...)`` imports it first.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ except ImportError as e:  # pragma: no cover - depends on the installation
 
 import gaslamp
 
-__all__ = ["env", "GaslampEnv"]
+__all__ = ["env", "GaslampEnv", "ENV_IDS"]
 
 
 class GaslampEnv(gymnasium.Env):
@@ -123,3 +128,14 @@ class GaslampEnv(gymnasium.Env):
 def env(game: str, players: int = 2, opponents: str = "greedy", **kwargs) -> GaslampEnv:
     """One seat of ``game`` against ``opponents`` (a bot specification)."""
     return GaslampEnv(game, players, opponents, **kwargs)
+
+
+#: The registered ids, by game: ``gymnasium.make(ENV_IDS["spyrium"], players=4)``.
+ENV_IDS = {
+    name: "gaslamp/" + "".join(part.capitalize() for part in name.split("-")) + "-v0"
+    for name in gaslamp.games()
+}
+
+for _name, _id in ENV_IDS.items():
+    if _id not in gymnasium.registry:
+        gymnasium.register(id=_id, entry_point=GaslampEnv, kwargs={"game": _name})

@@ -17,6 +17,10 @@ its score at every step.
 PettingZoo's global state: the spectators' observation vector (what every seat may
 see), never hidden information.
 
+An illegal action raises ``gaslamp.IllegalActionError`` naming the agent; with
+``illegal_reward=r`` it instead changes nothing, the agent earns ``r`` and its info
+says ``"illegal": True`` (the agent acts again), as Gymnasium's environment does.
+
 Every game ends within a bound the game states (``state.max_game_length()``, see
 docs/python.md); ``max_game_length=N`` sets a lower limit. A game that reaches its
 limit without ending is reported as truncated (``truncations`` true for every agent,
@@ -55,9 +59,10 @@ def _seat(agent: str) -> int:
 class _Common:
     def _setup(self, game: str, players: int, seed: Optional[int], reward: str,
                components: Optional[str], render_mode: Optional[str],
-               max_game_length: Optional[int]):
+               max_game_length: Optional[int], illegal_reward: Optional[float]):
         if reward not in ("win", "score"):
             raise ValueError(f'reward is "win" or "score", not {reward!r}')
+        self.illegal_reward = illegal_reward
         self.max_game_length = max_game_length
         self.game = game
         self.players = players
@@ -101,6 +106,15 @@ class _Common:
         self._games_started += 1
         self._scores = self.game_state.scores()
 
+    def _apply(self, state, agent: str, action: Any) -> None:
+        """Plays ``action`` for ``agent`` in ``state``; a refusal names the agent."""
+        try:
+            state.apply_action(int(action), _seat(agent))
+        except gaslamp.IllegalActionError as e:
+            named = gaslamp.IllegalActionError(f"{agent}: {e}")
+            named.code = e.code
+            raise named from None
+
     def _obs(self, seat: int) -> dict[str, np.ndarray]:
         return {
             "observation": self.game_state.observation_tensor(seat),
@@ -141,9 +155,11 @@ class GaslampAEC(_Common, AECEnv):
     def __init__(self, game: str, players: int, seed: Optional[int] = None,
                  reward: str = "win", components: Optional[str] = None,
                  render_mode: Optional[str] = None,
-                 max_game_length: Optional[int] = None):
+                 max_game_length: Optional[int] = None,
+                 illegal_reward: Optional[float] = None):
         AECEnv.__init__(self)
-        self._setup(game, players, seed, reward, components, render_mode, max_game_length)
+        self._setup(game, players, seed, reward, components, render_mode, max_game_length,
+                    illegal_reward)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
         self._new_state(seed)
@@ -164,7 +180,18 @@ class GaslampAEC(_Common, AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.game_state.apply_action(int(action), _seat(agent))
+        try:
+            self._apply(self.game_state, agent, action)
+        except gaslamp.IllegalActionError:
+            if self.illegal_reward is None:
+                raise
+            # Nothing changes; the agent earns the penalty and acts again.
+            self.rewards = {a: 0.0 for a in self.agents}
+            self.rewards[agent] = float(self.illegal_reward)
+            self.infos[agent] = {"illegal": True}
+            self._accumulate_rewards()
+            return
+        self.infos[agent] = {}
         self.rewards = self._rewards()
         if self.game_state.is_terminal():
             for a in self.agents:
@@ -183,11 +210,13 @@ class GaslampParallel(_Common, ParallelEnv):
     def __init__(self, game: str, players: int, seed: Optional[int] = None,
                  reward: str = "win", components: Optional[str] = None,
                  render_mode: Optional[str] = None,
-                 max_game_length: Optional[int] = None):
+                 max_game_length: Optional[int] = None,
+                 illegal_reward: Optional[float] = None):
         if not gaslamp.game_info(game)["simultaneous"]:
             raise ValueError(
                 f"{game} has no simultaneous moves: use gaslamp.pettingzoo.env(...)")
-        self._setup(game, players, seed, reward, components, render_mode, max_game_length)
+        self._setup(game, players, seed, reward, components, render_mode, max_game_length,
+                    illegal_reward)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
         self._new_state(seed)
@@ -202,8 +231,20 @@ class GaslampParallel(_Common, ParallelEnv):
             raise ValueError(f"no action for {', '.join(missing)}, who must act now")
         # Every action is checked before any is applied: a refusal changes nothing.
         trial = self.game_state.clone()
-        for s in acting:
-            trial.apply_action(int(actions[_agent(s)]), s)
+        try:
+            for s in acting:
+                self._apply(trial, _agent(s), actions[_agent(s)])
+        except gaslamp.IllegalActionError as e:
+            if self.illegal_reward is None:
+                raise
+            # Nothing changes; the agent whose action was refused earns the penalty.
+            agent = str(e).split(":", 1)[0]
+            agents = self.agents
+            rewards = {a: 0.0 for a in agents}
+            rewards[agent] = float(self.illegal_reward)
+            return ({a: self._obs(_seat(a)) for a in agents}, rewards,
+                    {a: False for a in agents}, {a: False for a in agents},
+                    {a: {"illegal": a == agent} for a in agents})
         self.game_state = trial
         rewards = self._rewards()
         over = self.game_state.is_terminal()
