@@ -15,6 +15,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 
+mod evaluate;
+
 create_exception!(
     _gaslamp,
     IllegalActionError,
@@ -457,6 +459,12 @@ impl PyBot {
             .ok_or_else(|| value_error(format!("seat {s} need not act now")))
     }
 
+    /// The bot's specification, written in full (`ismcts:4000`, …).
+    #[getter]
+    fn spec(&self) -> String {
+        self.spec.to_string()
+    }
+
     fn __repr__(&self) -> String {
         format!("<gaslamp.Bot {}>", self.spec)
     }
@@ -699,6 +707,7 @@ fn _gaslamp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(language, m)?)?;
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(deserialize, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluate::evaluate_json, m)?)?;
     m.add_class::<State>()?;
     m.add_class::<PyBot>()?;
     m.add_class::<VectorEnv>()?;

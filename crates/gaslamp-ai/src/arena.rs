@@ -7,7 +7,7 @@
 //! half each), shown on the Elo scale with a bootstrap 95 % interval.
 
 use crate::spec::BotSpec;
-use gaslamp_core::{Bot, Game, GameRng, Match, Observer, SetupError};
+use gaslamp_core::{Bot, Game, GameRng, Match, Observer, Seat, SetupError};
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
@@ -63,6 +63,21 @@ pub struct ArenaReport {
     pub seconds: f64,
 }
 
+/// Who chooses at one seat of an arena game.
+pub enum Chooser<'a, G: Game> {
+    /// A built-in bot: handed the seat's view, its legal actions and the game's
+    /// random stream (one per game, drawn by its bots in seat order).
+    Bot(&'a mut dyn Bot<G>),
+    /// The caller's policy, handed the game and the seat. It must decide from what the
+    /// seat may see: the Python API's `evaluate` hands its policy the seat's
+    /// observation and legal action indices, both made from the seat's view.
+    Caller(&'a mut CallerPolicy<'a, G>),
+}
+
+/// A caller's policy ([`Chooser::Caller`]): the action of a seat in a game.
+pub type CallerPolicy<'a, G> =
+    dyn FnMut(&G, Seat) -> Result<<G as Game>::Action, String> + Send + 'a;
+
 /// Plays one game between `bots` (one per seat) with checked moves; a game that
 /// outlives [`Game::max_actions`] is an error.
 pub fn play_game<G: Game>(
@@ -70,8 +85,19 @@ pub fn play_game<G: Game>(
     seed: u64,
     bots: &mut [Box<dyn Bot<G>>],
 ) -> Result<(G, usize), String> {
-    let max_actions = G::max_actions(components, bots.len());
-    let mut m = Match::<G>::new(components, bots.len(), seed, None).map_err(|e: SetupError| e.0)?;
+    let mut choosers: Vec<Chooser<G>> = bots.iter_mut().map(|b| Chooser::Bot(b.as_mut())).collect();
+    play_game_by(components, seed, &mut choosers)
+}
+
+/// Plays one game with a chooser per seat, as [`play_game`] does.
+pub fn play_game_by<G: Game>(
+    components: &G::Components,
+    seed: u64,
+    choosers: &mut [Chooser<G>],
+) -> Result<(G, usize), String> {
+    let max_actions = G::max_actions(components, choosers.len());
+    let mut m =
+        Match::<G>::new(components, choosers.len(), seed, None).map_err(|e: SetupError| e.0)?;
     let mut rng = GameRng::seed_from_u64(seed ^ 0xA5A5_5A5A_0F0F_F0F0);
     while !m.is_over() {
         if m.version() >= max_actions {
@@ -82,15 +108,24 @@ pub fn play_game<G: Game>(
         // Every seat that must act now chooses from its own view; at simultaneous
         // moments those views do not show the others' pending choices.
         for seat in m.to_act().iter() {
-            let legal = m.legal(seat);
-            let view = m.view(Observer::Seat(seat));
-            let a = bots[seat].choose(&view, &legal, &mut rng);
+            let (a, who) = match &mut choosers[seat] {
+                Chooser::Bot(bot) => {
+                    let legal = m.legal(seat);
+                    let view = m.view(Observer::Seat(seat));
+                    (
+                        bot.choose(&view, &legal, &mut rng),
+                        format!("bot {}", bot.name()),
+                    )
+                }
+                Chooser::Caller(policy) => (
+                    policy(m.state(), seat)?,
+                    format!("the policy at seat {seat}"),
+                ),
+            };
             m.submit(seat, &a).map_err(|e| {
                 format!(
-                    "bot {} chose an illegal action in game {seed}: {} [{}]",
-                    bots[seat].name(),
-                    e.message,
-                    e.code
+                    "{who} chose an illegal action in game {seed}: {} [{}]",
+                    e.message, e.code
                 )
             })?;
         }
@@ -101,12 +136,18 @@ pub fn play_game<G: Game>(
 
 /// Entrant names in order of first appearance in `bots`, and each seat's entrant.
 pub fn entrants(bots: &[BotSpec]) -> (Vec<String>, Vec<usize>) {
+    let names: Vec<String> = bots.iter().map(|b| b.to_string()).collect();
+    entrants_named(&names)
+}
+
+/// Entrants in order of first appearance in `seats` (a name per seat; seats of the
+/// same name are one entrant), and each seat's entrant.
+pub fn entrants_named(seats: &[String]) -> (Vec<String>, Vec<usize>) {
     let mut names: Vec<String> = Vec::new();
     let mut of = Vec::new();
-    for b in bots {
-        let n = b.to_string();
-        let i = names.iter().position(|x| *x == n).unwrap_or_else(|| {
-            names.push(n);
+    for n in seats {
+        let i = names.iter().position(|x| x == n).unwrap_or_else(|| {
+            names.push(n.clone());
             names.len() - 1
         });
         of.push(i);
@@ -123,15 +164,53 @@ pub fn run_arena<G: Game>(
     threads: usize,
     progress: &(dyn Fn() + Sync),
 ) -> Result<ArenaReport, String> {
-    let start = std::time::Instant::now();
-    let players = bots.len();
-    let (names, of) = entrants(bots);
-    let one = |i: usize| -> Result<GameResult, String> {
-        let game_seed = seed.wrapping_add(i as u64);
-        let seat_entry: Vec<usize> = (0..players).map(|s| (s + i) % players).collect();
+    let lineup: Vec<String> = bots.iter().map(|b| b.to_string()).collect();
+    let play = |game_seed: u64, seat_entry: &[usize]| {
         let mut seat_bots: Vec<Box<dyn Bot<G>>> =
             seat_entry.iter().map(|&b| bots[b].build::<G>(1)).collect();
-        let (g, actions) = play_game(components, game_seed, &mut seat_bots)?;
+        play_game(components, game_seed, &mut seat_bots)
+    };
+    let games = Games {
+        lineup: &lineup,
+        games,
+        seed,
+        rotate: true,
+        threads,
+    };
+    run_games::<G>(&games, &play, progress)
+}
+
+/// Which games an arena plays.
+pub struct Games<'a> {
+    /// A name per seat of the lineup (the seat a game's seat 0 takes before rotation);
+    /// seats of the same name are one entrant.
+    pub lineup: &'a [String],
+    pub games: usize,
+    /// Game `i` is played with seed `seed + i`.
+    pub seed: u64,
+    /// Game `i` seats the lineup rotated by `i` (every entrant plays every seat equally
+    /// often); without, every game seats it as it is.
+    pub rotate: bool,
+    /// Games played at once.
+    pub threads: usize,
+}
+
+/// Plays the arena's games with `play(seed, lineup seat of each seat)` and reports
+/// them; `progress` is called after each game.
+#[allow(clippy::type_complexity)]
+pub fn run_games<G: Game>(
+    arena: &Games,
+    play: &(dyn Fn(u64, &[usize]) -> Result<(G, usize), String> + Sync),
+    progress: &(dyn Fn() + Sync),
+) -> Result<ArenaReport, String> {
+    let start = std::time::Instant::now();
+    let players = arena.lineup.len();
+    let (names, of) = entrants_named(arena.lineup);
+    let one = |i: usize| -> Result<GameResult, String> {
+        let game_seed = arena.seed.wrapping_add(i as u64);
+        let turn = if arena.rotate { i } else { 0 };
+        let seat_entry: Vec<usize> = (0..players).map(|s| (s + turn) % players).collect();
+        let (g, actions) = play(game_seed, &seat_entry)?;
         let o = g.outcome().expect("finished games have an outcome");
         progress();
         Ok(GameResult {
@@ -143,16 +222,16 @@ pub fn run_arena<G: Game>(
             actions,
         })
     };
-    let results: Vec<GameResult> = if threads <= 1 {
-        (0..games).map(one).collect::<Result<_, _>>()?
+    let results: Vec<GameResult> = if arena.threads <= 1 {
+        (0..arena.games).map(one).collect::<Result<_, _>>()?
     } else {
         use rayon::prelude::*;
         let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
+            .num_threads(arena.threads)
             .build()
             .map_err(|e| e.to_string())?;
         pool.install(|| {
-            (0..games)
+            (0..arena.games)
                 .into_par_iter()
                 .map(one)
                 .collect::<Result<_, _>>()
@@ -161,7 +240,7 @@ pub fn run_arena<G: Game>(
     Ok(summarize(
         G::info().name,
         players,
-        seed,
+        arena.seed,
         &names,
         results,
         start.elapsed().as_secs_f64(),

@@ -3,7 +3,9 @@
 //! [`Match`]; nothing here decides legality or visibility.
 
 use crate::env::{AnyEnv, Env};
+use crate::evaluate::{Evaluation, Policy};
 use crate::{ComponentError, Presented, Summary};
+use gaslamp_ai::ArenaReport;
 use gaslamp_ai::BotSpec;
 use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::{
@@ -152,6 +154,14 @@ pub trait AnyGame: Send + Sync {
         record: &Record,
         components: &AnyComponents,
     ) -> Result<Box<dyn AnyEnv>, ReplayError>;
+    /// Plays an evaluation: the arena's games with some seats played by the caller's
+    /// policies ([`crate::evaluate`]).
+    fn evaluate(
+        &self,
+        components: &AnyComponents,
+        evaluation: &Evaluation,
+        policy: &Policy,
+    ) -> Result<ArenaReport, String>;
     /// A match continued from a record (replayed, checked): [`AnyGame::replay`] to
     /// the record's end.
     fn resume(
@@ -323,6 +333,16 @@ impl<G: Presented> AnyGame for Entry<G> {
     ) -> Result<Box<dyn AnyEnv>, ReplayError> {
         let components = c.typed::<G>().map_err(|e| ReplayError::Setup(e.0))?;
         Ok(Box::new(Env::<G>::from_record(record, components)?))
+    }
+
+    fn evaluate(
+        &self,
+        c: &AnyComponents,
+        evaluation: &Evaluation,
+        policy: &Policy,
+    ) -> Result<ArenaReport, String> {
+        let components = c.typed::<G>().map_err(|e| e.0)?;
+        crate::evaluate::evaluate::<G>(components, evaluation, policy, &|| {})
     }
 
     fn resume(&self, record: &Record, c: &AnyComponents) -> Result<Box<dyn AnyMatch>, ReplayError> {

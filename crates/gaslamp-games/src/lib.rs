@@ -19,6 +19,7 @@ pub mod coach;
 mod crystal_palace_entry;
 pub mod env;
 mod erased;
+pub mod evaluate;
 mod goofspiel_entry;
 mod spyrium_entry;
 pub mod summary;
@@ -26,6 +27,7 @@ pub mod summary;
 pub use batch::{Batch, BatchRefusal, Buffers};
 pub use env::{AnyEnv, Reward};
 pub use erased::{AnyComponents, AnyGame, AnyMatch, BotTask, LegalAction, LogEntry, Submitted};
+pub use evaluate::{Contender, Evaluation, Policy};
 pub use summary::{Progress, Scores, SeatScore, Summary};
 
 use gaslamp_core::{untrusted, Tensors};

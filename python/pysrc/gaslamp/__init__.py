@@ -9,7 +9,7 @@
 
 States follow OpenSpiel's habits (legal action indices, masks, observation
 tensors, clone, serialize/deserialize, resample_from_view). ``gaslamp.bot`` gives
-the built-in bots, ``gaslamp.VectorEnv`` steps many games at once,
+the built-in bots, ``gaslamp.evaluate`` measures a policy against them, ``gaslamp.VectorEnv`` steps many games at once,
 ``gaslamp.pettingzoo`` has the PettingZoo environments and ``gaslamp.gymnasium``
 one seat against the bots. See docs/python.md.
 """
@@ -31,6 +31,7 @@ from ._gaslamp import (  # noqa: F401
     set_language,
 )
 from ._gaslamp import game_info as _game_info_json
+from ._evaluate import evaluate  # noqa: F401
 
 __all__ = [
     "Bot",
@@ -40,6 +41,7 @@ __all__ = [
     "action_blocks",
     "bot",
     "deserialize",
+    "evaluate",
     "game_info",
     "games",
     "language",

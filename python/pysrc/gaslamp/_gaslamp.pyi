@@ -1,7 +1,7 @@
 """Type stubs of the extension module (src/lib.rs); see docs/python.md."""
 
 from os import PathLike
-from typing import Optional, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -23,6 +23,16 @@ def new_game(
     max_game_length: Optional[int] = None,
 ) -> State: ...
 def deserialize(record: str, components: Optional[_Path] = None) -> State: ...
+def evaluate_json(
+    name: str,
+    lineup: list[tuple[str, Optional[int]]],
+    policies: list[Any],
+    games: int,
+    seed: int,
+    rotate: bool,
+    threads: int,
+    components: Optional[_Path] = None,
+) -> str: ...
 
 class State:
     @property
@@ -55,6 +65,8 @@ class State:
 class Bot:
     def __init__(self, spec: str, seed: int = 0) -> None: ...
     def choose(self, state: State, seat: Optional[int] = None) -> int: ...
+    @property
+    def spec(self) -> str: ...
 
 _StepArrays = tuple[
     npt.NDArray[np.float32],
