@@ -8,7 +8,9 @@
 - batch 256: gaslamp.VectorEnv with 256 games, one random legal index per game
   chosen with NumPy from the masks; the time inside VectorEnv.step alone is
   reported too (the choice over a wide mask is the agent's cost, not the game's);
-  once with new arrays every step, once with reuse_buffers=True.
+  once with new arrays every step, once with reuse_buffers=True;
+- batch 256 legal="indices": the same with each row's legal indices (padded with
+  -1) instead of masks, the random index drawn from them.
 
 Compare with `cargo run --release -p gaslamp-games --example env_speed` (the same
 loops in Rust).
@@ -54,6 +56,22 @@ def batch(name, players, seconds, rng, n=256, reuse=False):
     return steps / (time.perf_counter() - start), steps / in_step
 
 
+def batch_indices(name, players, seconds, rng, n=256):
+    v = gaslamp.VectorEnv(name, n, players, seed=0, legal="indices")
+    obs, legal, rew, done, seats = v.observe()
+    rows = np.arange(n)
+    steps, start, in_step = 0, time.perf_counter(), 0.0
+    while time.perf_counter() - start < seconds:
+        # A random legal index per row: a random place among the row's indices.
+        counts = (legal >= 0).sum(axis=1)
+        actions = legal[rows, (rng.random(n) * counts).astype(np.int64)]
+        t = time.perf_counter()
+        obs, legal, rew, done, seats = v.step(actions)
+        in_step += time.perf_counter() - t
+        steps += n
+    return steps / (time.perf_counter() - start), steps / in_step
+
+
 def main():
     name = sys.argv[1] if len(sys.argv) > 1 else "spyrium"
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
@@ -66,6 +84,10 @@ def main():
         label = "batch 256" + (" reuse_buffers" if reuse else "")
         print(f"{name} {players}p {label}: {rate:.0f} steps/s ({1e6 / rate:.2f} µs/step "
               f"with the random choice; {1e6 / step_rate:.2f} µs/step in VectorEnv.step alone)")
+    rate, step_rate = batch_indices(name, players, seconds, rng)
+    print(f"{name} {players}p batch 256 legal=indices: {rate:.0f} steps/s ({1e6 / rate:.2f} "
+          f"µs/step with the random choice; {1e6 / step_rate:.2f} µs/step in VectorEnv.step "
+          "alone)")
 
 
 if __name__ == "__main__":

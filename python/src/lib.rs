@@ -6,8 +6,8 @@
 
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{Observer, Record, Refusal, Seat};
-use gaslamp_games::{AnyComponents, AnyEnv, AnyGame, Batch, Buffers, Reward};
-use numpy::{PyArray1, PyArray2, PyArrayMethods};
+use gaslamp_games::{AnyComponents, AnyEnv, AnyGame};
+use numpy::{PyArray1, PyArrayMethods};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 
 mod evaluate;
+mod vector_env;
 
 create_exception!(
     _gaslamp,
@@ -170,7 +171,7 @@ fn deserialize(record: &str, components: Option<PathBuf>) -> PyResult<State> {
 
 /// One game in progress.
 #[pyclass(module = "gaslamp._gaslamp")]
-struct State {
+pub(crate) struct State {
     env: Box<dyn AnyEnv>,
 }
 
@@ -297,6 +298,21 @@ impl State {
             self.env.legal_indices(s, &mut out);
         }
         Ok(out)
+    }
+
+    /// The legal action indices of `seat` as an int64 NumPy array, ascending: the
+    /// sparse form of the mask (what a wide index space wants).
+    #[pyo3(signature = (seat=None))]
+    fn legal_actions_array<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let legal = self.legal_actions(seat)?;
+        Ok(PyArray1::from_vec(
+            py,
+            legal.into_iter().map(|i| i as i64).collect(),
+        ))
     }
 
     /// A mask over the action indices (int8, 1 = legal) for `seat`.
@@ -470,235 +486,6 @@ impl PyBot {
     }
 }
 
-/// Many games of one game stepped together, for self-play (see
-/// `gaslamp_games::batch`).
-#[pyclass(module = "gaslamp._gaslamp")]
-struct VectorEnv {
-    batch: Batch,
-    /// With `reuse_buffers`: the arrays every step writes and returns.
-    kept: Option<KeptArrays>,
-    reuse: bool,
-}
-
-type KeptArrays = (
-    Py<PyArray2<f32>>,
-    Py<PyArray2<i8>>,
-    Py<PyArray2<f32>>,
-    Py<PyArray1<u8>>,
-    Py<PyArray1<i64>>,
-);
-
-type StepArrays<'py> = (
-    Bound<'py, PyArray2<f32>>,
-    Bound<'py, PyArray2<i8>>,
-    Bound<'py, PyArray2<f32>>,
-    Bound<'py, PyArray1<u8>>,
-    Bound<'py, PyArray1<i64>>,
-);
-
-impl VectorEnv {
-    fn run<'py>(
-        &mut self,
-        py: Python<'py>,
-        actions: Option<Vec<i64>>,
-    ) -> PyResult<StepArrays<'py>> {
-        let b = &mut self.batch;
-        let n = b.len();
-        let (o, m, r, d, s) = match &self.kept {
-            Some((o, m, r, d, s)) => (
-                o.bind(py).clone(),
-                m.bind(py).clone(),
-                r.bind(py).clone(),
-                d.bind(py).clone(),
-                s.bind(py).clone(),
-            ),
-            // SAFETY (all five): every entry of every array is written by the batch
-            // below before the arrays are returned; on an error they are dropped unread.
-            None => unsafe {
-                (
-                    PyArray2::<f32>::new(py, [n, b.observation_len()], false),
-                    PyArray2::<i8>::new(py, [n, b.num_distinct_actions()], false),
-                    PyArray2::<f32>::new(py, [n, b.players()], false),
-                    PyArray1::<u8>::new(py, n, false),
-                    PyArray1::<i64>::new(py, n, false),
-                )
-            },
-        };
-        // SAFETY: the arrays are contiguous and of the batch's sizes (made here, or
-        // kept from an earlier step); they are written with the GIL released, as
-        // NumPy's own no-GIL operations write arrays. With `reuse_buffers` a view the
-        // caller kept sees the new values: the documented price of no allocation.
-        let result = unsafe {
-            let bufs = Buffers {
-                observations: o.as_slice_mut()?,
-                masks: m.as_slice_mut()?,
-                rewards: r.as_slice_mut()?,
-                done: d.as_slice_mut()?,
-                seats: s.as_slice_mut()?,
-            };
-            py.allow_threads(|| match &actions {
-                None => b.observe(bufs).map_err(|e| (e, None)),
-                Some(a) => b
-                    .step(a, bufs)
-                    .map_err(|e| (e.to_string(), Some(e.refusal.code))),
-            })
-        };
-        let result = result.map_err(|(message, code)| match code {
-            Some(code) => refused(message, code),
-            None => value_error(message),
-        });
-        result?;
-        if self.reuse && self.kept.is_none() {
-            self.kept = Some((
-                o.clone().unbind(),
-                m.clone().unbind(),
-                r.clone().unbind(),
-                d.clone().unbind(),
-                s.clone().unbind(),
-            ));
-        }
-        Ok((o, m, r, d, s))
-    }
-}
-
-#[pymethods]
-impl VectorEnv {
-    /// `num_envs` games of `name` for `players` seats; game `i` has seed `seed + i`,
-    /// and finished games are replaced by new ones. `reward`: "win" (the share of
-    /// the win at the end) or "score" (score changes). `reuse_buffers`: every step
-    /// returns the same arrays, overwritten (no allocation; copy what you keep).
-    /// `opponents`: a bot (`"greedy"`, `"ismcts:500"`, …) that plays every seat but
-    /// `learners` (default: seat 0), so that each row waits on a learner's seat.
-    /// `max_game_length`: games not over after that many actions are cut short
-    /// (`done` 1, `truncated` 1) and replaced; default the game's bound.
-    #[new]
-    #[pyo3(signature = (name, num_envs, players, seed=0, reward="win", components=None, reuse_buffers=false, opponents=None, learners=None, max_game_length=None))]
-    #[allow(clippy::too_many_arguments)]
-    fn new(
-        py: Python<'_>,
-        name: &str,
-        num_envs: usize,
-        players: usize,
-        seed: i128,
-        reward: &str,
-        components: Option<PathBuf>,
-        reuse_buffers: bool,
-        opponents: Option<&str>,
-        learners: Option<Vec<usize>>,
-        max_game_length: Option<u64>,
-    ) -> PyResult<Self> {
-        let g = game(name)?;
-        players_ok(g, players)?;
-        let reward = match reward {
-            "win" => Reward::Win,
-            "score" => Reward::Score,
-            other => {
-                return Err(value_error(format!(
-                    "reward is \"win\" or \"score\", not {:?}",
-                    gaslamp_core::untrusted(other)
-                )))
-            }
-        };
-        let seed = seed_arg("seed", seed)?;
-        let c = self::components(g, components)?;
-        let mut batch = Batch::new(g, &c, players, num_envs, seed, reward).map_err(value_error)?;
-        if let Some(limit) = max_game_length {
-            batch = batch.with_max_game_length(limit).map_err(value_error)?;
-        }
-        match (opponents, learners) {
-            (None, None) => {}
-            (None, Some(_)) => {
-                return Err(value_error(
-                    "learners go with opponents: name the bot that plays the other seats",
-                ))
-            }
-            (Some(bot), learners) => {
-                let bot = BotSpec::parse(bot).map_err(value_error)?;
-                let learners = learners.unwrap_or_else(|| vec![0]);
-                batch = py
-                    .allow_threads(|| batch.with_opponents(bot, &learners))
-                    .map_err(value_error)?;
-            }
-        }
-        Ok(VectorEnv {
-            batch,
-            kept: None,
-            reuse: reuse_buffers,
-        })
-    }
-
-    #[getter]
-    fn num_envs(&self) -> usize {
-        self.batch.len()
-    }
-
-    #[getter]
-    fn num_players(&self) -> usize {
-        self.batch.players()
-    }
-
-    fn num_distinct_actions(&self) -> usize {
-        self.batch.num_distinct_actions()
-    }
-
-    /// 1 for each game the last step cut short at its length limit (its `done` is 1
-    /// too, and a new game took its row); zeros before the first step.
-    #[getter]
-    fn truncated<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<u8>> {
-        PyArray1::from_slice(py, self.batch.truncated())
-    }
-
-    fn observation_len(&self) -> usize {
-        self.batch.observation_len()
-    }
-
-    /// Every game's observation, mask, rewards (zero), done flags (zero) and seat to
-    /// act, as arrays with one row per game.
-    fn observe<'py>(&mut self, py: Python<'py>) -> PyResult<StepArrays<'py>> {
-        self.run(py, None)
-    }
-
-    /// Applies one action index per game (for its seat to act), with the GIL
-    /// released; returns the next observations, masks, the rewards of every seat,
-    /// done flags and the next seats. If any action is refused, no game changes.
-    fn step<'py>(
-        &mut self,
-        py: Python<'py>,
-        actions: &Bound<'py, PyAny>,
-    ) -> PyResult<StepArrays<'py>> {
-        // A NumPy int64 array is read in one go; any other sequence of integers
-        // element by element.
-        let actions: Vec<i64> = match actions.downcast::<PyArray1<i64>>() {
-            Ok(a) => a.readonly().as_slice()?.to_vec(),
-            Err(_) => actions.extract()?,
-        };
-        let n = self.batch.len();
-        if actions.len() != n {
-            return Err(value_error(format!(
-                "`actions` must hold one action index per game: {n} games, {} given",
-                actions.len()
-            )));
-        }
-        if let Some((row, a)) = actions.iter().enumerate().find(|(_, a)| **a < 0) {
-            return Err(value_error(format!(
-                "`actions[{row}]` must be 0 or more, not {a}"
-            )));
-        }
-        self.run(py, Some(actions))
-    }
-
-    /// A copy of game `row` as a `State`.
-    fn state(&self, row: usize) -> PyResult<State> {
-        let env = self
-            .batch
-            .env(row)
-            .ok_or_else(|| value_error(format!("there is no game {row}")))?;
-        Ok(State {
-            env: env.clone_env(),
-        })
-    }
-}
-
 #[pymodule]
 fn _gaslamp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games, m)?)?;
@@ -710,7 +497,7 @@ fn _gaslamp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(evaluate::evaluate_json, m)?)?;
     m.add_class::<State>()?;
     m.add_class::<PyBot>()?;
-    m.add_class::<VectorEnv>()?;
+    m.add_class::<vector_env::VectorEnv>()?;
     m.add(
         "IllegalActionError",
         m.py().get_type::<IllegalActionError>(),

@@ -181,3 +181,17 @@ def test_zero_sum_returns_are_the_win_shares_less_their_mean(players, rng):
     assert all(abs(z - (w - 1 / players)) < 1e-12 for w, z in zip(win, zero))
     with pytest.raises(ValueError, match="`kind`"):
         s.returns(kind="elo")
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+def test_the_legal_actions_array_is_the_sparse_mask(name):
+    s = gaslamp.new_game(name, 3, seed=2)
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        for seat in range(3):
+            arr = s.legal_actions_array(seat)
+            assert arr.dtype == np.int64
+            assert np.array_equal(arr, np.flatnonzero(s.legal_actions_mask(seat)))
+            assert arr.tolist() == s.legal_actions(seat)
+        s.apply_action(int(s.legal_actions_array()[-1]))

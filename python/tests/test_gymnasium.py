@@ -85,3 +85,16 @@ def test_every_game_is_registered_with_gymnasium():
     # The module:id form imports the module first.
     e = gymnasium.make("gaslamp.gymnasium:gaslamp/Goofspiel-v0", players=3)
     assert e.unwrapped.players == 3
+
+
+def test_the_learners_legal_actions_are_its_sparse_mask():
+    e = env("spyrium", players=3, opponents="random")
+    obs, _ = e.reset(seed=3)
+    for _ in range(40):
+        legal = e.legal_actions()
+        assert legal.dtype == np.int64
+        assert np.array_equal(legal, np.flatnonzero(e.action_masks()))
+        assert np.array_equal(legal, np.flatnonzero(obs["action_mask"]))
+        obs, _, term, trunc, _ = e.step(int(legal[-1]))
+        if term or trunc:
+            obs, _ = e.reset()

@@ -100,3 +100,14 @@ def test_pettingzoos_parallel_seed_test_passes_with_an_illegal_reward(name):
     from pettingzoo.test import parallel_seed_test
 
     parallel_seed_test(lambda: parallel_env(name, players=3, illegal_reward=-1.0), num_cycles=200)
+
+
+def test_an_agents_legal_actions_are_its_sparse_mask():
+    e = env("crystal-palace", players=3, seed=2)
+    e.reset()
+    for n, agent in enumerate(e.agent_iter(max_iter=200)):
+        obs, _, term, trunc, _ = e.last()
+        legal = e.legal_actions(agent)
+        assert legal.dtype == np.int64
+        assert np.array_equal(legal, np.flatnonzero(obs["action_mask"]))
+        e.step(None if term or trunc else int(legal[n % len(legal)]))

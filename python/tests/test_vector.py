@@ -63,3 +63,27 @@ def test_reused_buffers_hold_the_same_values_as_new_ones():
         actions = [int(np.flatnonzero(m)[step % np.count_nonzero(m)]) for m in a[1]]
         a, b = fresh.step(actions), kept.step(actions)
         assert all(x is y for x, y in zip(b, first)), "the same arrays every step"
+
+
+@pytest.mark.parametrize("name", gaslamp.games())
+def test_legal_indices_are_the_masks_ones_padded_with_minus_one(name):
+    masked = gaslamp.VectorEnv(name, 5, 3, seed=4)
+    sparse = gaslamp.VectorEnv(name, 5, 3, seed=4, legal="indices", reuse_buffers=True)
+    obs, mask, _, _, seats = masked.observe()
+    obs2, legal, _, _, seats2 = sparse.observe()
+    for step in range(120):
+        assert legal.dtype == np.int64 and legal.shape[0] == 5
+        widest = 0
+        for row in range(5):
+            idx = legal[row][legal[row] >= 0]
+            assert np.all(legal[row][len(idx):] == -1)
+            assert np.array_equal(idx, np.flatnonzero(mask[row]))
+            assert np.array_equal(idx, sparse.state(row).legal_actions_array(int(seats2[row])))
+            widest = max(widest, len(idx))
+        assert legal.shape[1] == max(widest, 1)
+        assert np.array_equal(obs, obs2) and np.array_equal(seats, seats2)
+        actions = np.array([legal[row][0] for row in range(5)], dtype=np.int64)
+        obs, mask, _, _, seats = masked.step(actions)
+        obs2, legal, _, _, seats2 = sparse.step(actions)
+    with pytest.raises(ValueError, match="`legal` is"):
+        gaslamp.VectorEnv(name, 2, 3, legal="sparse")

@@ -28,8 +28,9 @@ pub struct Buffers<'a> {
     /// `games × observation_len`: the next seat's observation.
     pub observations: &'a mut [f32],
     /// `games × num_distinct_actions`: 1 where the next seat's action is legal
-    /// (int8, as every mask the Python API gives).
-    pub masks: &'a mut [i8],
+    /// (int8, as every mask the Python API gives). `None`: no masks are written; the
+    /// legal indices of each row are there to read ([`Batch::legal`]) either way.
+    pub masks: Option<&'a mut [i8]>,
     /// `games × players`: what each seat earned with this step.
     pub rewards: &'a mut [f32],
     /// `games`: 1 where the game ended with this step, or was cut short at its
@@ -64,7 +65,7 @@ impl Output {
     pub fn buffers(&mut self) -> Buffers<'_> {
         Buffers {
             observations: &mut self.observations,
-            masks: &mut self.masks,
+            masks: Some(&mut self.masks),
             rewards: &mut self.rewards,
             done: &mut self.done,
             seats: &mut self.seats,
@@ -92,6 +93,9 @@ struct Slot {
     scores: Vec<i32>,
     /// The seed of this row's next bot decision.
     bot_seed: u64,
+    /// The legal indices of the seat to act next, ascending (written with its
+    /// observation).
+    legal: Vec<usize>,
 }
 
 /// Built-in bots in the seats no learner plays: the batch plays their moves itself
@@ -194,6 +198,7 @@ impl Batch {
                 scores: env.scores(),
                 env,
                 bot_seed: seed ^ ((row as u64) << 40),
+                legal: Vec::new(),
             });
         }
         Ok(b)
@@ -296,7 +301,11 @@ impl Batch {
                 b.observations.len(),
                 n * self.observation_len,
             ),
-            ("masks", b.masks.len(), n * self.num_actions),
+            (
+                "masks",
+                b.masks.as_ref().map_or(n * self.num_actions, |m| m.len()),
+                n * self.num_actions,
+            ),
             ("rewards", b.rewards.len(), n * self.players),
             ("done", b.done.len(), n),
             ("seats", b.seats.len(), n),
@@ -311,21 +320,27 @@ impl Batch {
 
     /// Writes every game's current observation, mask and seat (rewards and `done`
     /// are zeroed).
-    pub fn observe(&self, b: Buffers<'_>) -> Result<(), String> {
+    pub fn observe(&mut self, b: Buffers<'_>) -> Result<(), String> {
         self.check_buffers(&b)?;
         b.rewards.fill(0.0);
         b.done.fill(0);
-        let (l, a) = (self.observation_len, self.num_actions);
+        let (l, n) = (self.observation_len, self.slots.len());
         let opponents = self.opponents.as_ref();
         self.slots
-            .par_iter()
+            .par_iter_mut()
             .zip(b.observations.par_chunks_mut(l))
-            .zip(b.masks.par_chunks_mut(a))
+            .zip(mask_rows(b.masks, n, self.num_actions))
             .zip(b.seats.par_iter_mut())
             .for_each(|(((slot, obs), mask), seat)| {
-                *seat = write_next(slot.env.as_ref(), opponents, obs, mask) as i64;
+                *seat = write_next(slot, opponents, obs, mask) as i64;
             });
         Ok(())
+    }
+
+    /// The legal indices of row `row`'s seat to act next (the `seats` entry of the
+    /// last step or observation), ascending.
+    pub fn legal(&self, row: usize) -> &[usize] {
+        &self.slots[row].legal
     }
 
     /// Applies `actions[i]` in game `i` for its seat to act, then writes the buffers.
@@ -380,13 +395,13 @@ impl Batch {
                 None
             });
         }
-        let (l, a, p) = (self.observation_len, self.num_actions, self.players);
+        let (l, p) = (self.observation_len, self.players);
         let reward = self.reward;
         self.slots
             .par_iter_mut()
             .zip(fresh.into_par_iter())
             .zip(b.observations.par_chunks_mut(l))
-            .zip(b.masks.par_chunks_mut(a))
+            .zip(mask_rows(b.masks, n, self.num_actions))
             .zip(b.rewards.par_chunks_mut(p))
             .zip(b.done.par_iter_mut())
             .zip(b.seats.par_iter_mut())
@@ -414,26 +429,37 @@ impl Batch {
                     play_bots(slot, opponents);
                 }
                 slot.scores = slot.env.scores();
-                *seat = write_next(slot.env.as_ref(), opponents, obs, mask) as i64;
+                *seat = write_next(slot, opponents, obs, mask) as i64;
             });
         Ok(())
     }
 }
 
-/// Writes the observation and mask of the seat to act next; returns that seat.
+/// Each row's mask, or `None` for every row when no masks are written.
+fn mask_rows(masks: Option<&mut [i8]>, rows: usize, width: usize) -> Vec<Option<&mut [i8]>> {
+    match masks {
+        Some(m) => m.chunks_mut(width).map(Some).collect(),
+        None => (0..rows).map(|_| None).collect(),
+    }
+}
+
+/// Writes the observation, legal indices and mask (if asked) of the seat to act
+/// next; returns that seat.
 fn write_next(
-    env: &dyn AnyEnv,
+    slot: &mut Slot,
     opponents: Option<&Opponents>,
     obs: &mut [f32],
-    mask: &mut [i8],
+    mask: Option<&mut [i8]>,
 ) -> Seat {
+    let env = slot.env.as_ref();
     let seat = acting_seat(env, opponents);
     env.observation_into(Observer::Seat(seat), obs);
-    mask.fill(0);
-    let mut legal = Vec::new();
-    env.legal_indices(seat, &mut legal);
-    for i in legal {
-        mask[i] = 1;
+    env.legal_indices(seat, &mut slot.legal);
+    if let Some(mask) = mask {
+        mask.fill(0);
+        for &i in &slot.legal {
+            mask[i] = 1;
+        }
     }
     seat
 }
@@ -562,5 +588,38 @@ mod tests {
         assert!(batch.step(&[0, -1, 0], b.buffers()).is_err());
         assert_eq!(before, views(&batch));
         assert!(Batch::new(game, &game.default_components(), 2, 0, 1, Reward::Win).is_err());
+    }
+
+    #[test]
+    fn the_legal_indices_are_the_masks_ones_and_are_kept_without_masks() {
+        let game = crate::find("spyrium").unwrap();
+        let c = game.default_components();
+        let mut with = Batch::new(game, &c, 3, 5, 11, Reward::Win).unwrap();
+        let mut without = Batch::new(game, &c, 3, 5, 11, Reward::Win).unwrap();
+        let mut b = Output::for_batch(&with);
+        let mut bare = Output::for_batch(&without);
+        with.observe(b.buffers()).unwrap();
+        let mut unmasked = bare.buffers();
+        unmasked.masks = None;
+        without.observe(unmasked).unwrap();
+        for step in 0..300 {
+            for row in 0..5 {
+                let ones: Vec<usize> = (0..b.mask(row).len())
+                    .filter(|&i| b.mask(row)[i] == 1)
+                    .collect();
+                assert_eq!(with.legal(row), ones.as_slice(), "step {step}, row {row}");
+                assert_eq!(without.legal(row), with.legal(row));
+            }
+            // Every row plays the middle one of its legal indices.
+            let actions: Vec<i64> = (0..5)
+                .map(|row| with.legal(row)[with.legal(row).len() / 2] as i64)
+                .collect();
+            with.step(&actions, b.buffers()).unwrap();
+            let mut unmasked = bare.buffers();
+            unmasked.masks = None;
+            without.step(&actions, unmasked).unwrap();
+            assert_eq!(b.observations, bare.observations);
+        }
+        assert!(bare.masks.iter().all(|&m| m == 0), "no mask was written");
     }
 }

@@ -90,6 +90,11 @@ class GaslampEnv(gymnasium.Env):
     def action_masks(self) -> np.ndarray:
         return self.game_state.legal_actions_mask(self.seat).astype(bool)
 
+    def legal_actions(self) -> np.ndarray:
+        """The learner's legal action indices (int64, ascending): the sparse form of
+        ``action_masks()``."""
+        return self.game_state.legal_actions_array(self.seat)
+
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**62))

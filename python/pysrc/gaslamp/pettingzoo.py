@@ -121,6 +121,11 @@ class _Common:
             "action_mask": self.game_state.legal_actions_mask(seat),
         }
 
+    def legal_actions(self, agent: str) -> np.ndarray:
+        """``agent``'s legal action indices (int64, ascending; empty when it need not
+        act): the sparse form of its ``action_mask``."""
+        return self.game_state.legal_actions_array(_seat(agent))
+
     def _rewards(self) -> dict[str, float]:
         if self.reward_kind == "score":
             scores = self.game_state.scores()
