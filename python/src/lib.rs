@@ -190,10 +190,15 @@ impl State {
         }
     }
 
-    fn observer(&self, seat: Option<i64>) -> PyResult<Observer> {
-        match seat {
-            None => Ok(Observer::Spectator),
-            Some(_) => Ok(Observer::Seat(self.seat(seat)?)),
+    /// Whose view an observation call shows: `seat`'s (default, as everywhere: the
+    /// first seat to act), or with `spectator` what every seat may see.
+    fn observer(&self, seat: Option<i64>, spectator: bool) -> PyResult<Observer> {
+        match (seat, spectator) {
+            (None, true) => Ok(Observer::Spectator),
+            (Some(s), true) => Err(value_error(format!(
+                "a spectator has no seat: name `seat` ({s}) or `spectator=True`, not both"
+            ))),
+            (_, false) => Ok(Observer::Seat(self.seat(seat)?)),
         }
     }
 }
@@ -347,14 +352,16 @@ impl State {
         self.env.apply_index(s, index).map_err(illegal)
     }
 
-    /// `seat`'s observation vector (float32); `None`: a spectator's.
-    #[pyo3(signature = (seat=None))]
+    /// `seat`'s observation vector (float32; default: the first seat to act);
+    /// `spectator=True`: a spectator's.
+    #[pyo3(signature = (seat=None, *, spectator=false))]
     fn observation_tensor<'py>(
         &self,
         py: Python<'py>,
         seat: Option<i64>,
+        spectator: bool,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        let observer = self.observer(seat)?;
+        let observer = self.observer(seat, spectator)?;
         // SAFETY: the array is new, contiguous, of the observation's length, and
         // `observation_into` writes every entry before anyone can read it.
         let out = unsafe { PyArray1::<f32>::new(py, self.env.observation_len(), false) };
@@ -363,16 +370,19 @@ impl State {
         Ok(out)
     }
 
-    /// `seat`'s view in words; `None`: a spectator's.
-    #[pyo3(signature = (seat=None))]
-    fn observation_string(&self, seat: Option<i64>) -> PyResult<String> {
-        Ok(self.env.observation_text(self.observer(seat)?))
+    /// `seat`'s view in words (default: the first seat to act); `spectator=True`: a
+    /// spectator's.
+    #[pyo3(signature = (seat=None, *, spectator=false))]
+    fn observation_string(&self, seat: Option<i64>, spectator: bool) -> PyResult<String> {
+        Ok(self.env.observation_text(self.observer(seat, spectator)?))
     }
 
-    /// `seat`'s view as JSON text; `None`: a spectator's.
-    #[pyo3(signature = (seat=None))]
-    fn view_json(&self, seat: Option<i64>) -> PyResult<String> {
-        serde_json::to_string(&self.env.view_json(self.observer(seat)?)).map_err(value_error)
+    /// `seat`'s view as JSON text (default: the first seat to act);
+    /// `spectator=True`: a spectator's.
+    #[pyo3(signature = (seat=None, *, spectator=false))]
+    fn view_json(&self, seat: Option<i64>, spectator: bool) -> PyResult<String> {
+        serde_json::to_string(&self.env.view_json(self.observer(seat, spectator)?))
+            .map_err(value_error)
     }
 
     /// The notation of the action `index` names for `seat`.

@@ -195,3 +195,25 @@ def test_the_legal_actions_array_is_the_sparse_mask(name):
             assert np.array_equal(arr, np.flatnonzero(s.legal_actions_mask(seat)))
             assert arr.tolist() == s.legal_actions(seat)
         s.apply_action(int(s.legal_actions_array()[-1]))
+
+
+def test_with_no_seat_every_call_means_the_first_seat_to_act():
+    s = gaslamp.new_game("crystal-palace", 3, seed=9)
+    for _ in range(40):
+        seat = s.current_seats()[0]
+        assert np.array_equal(s.observation_tensor(), s.observation_tensor(seat))
+        assert s.observation_string() == s.observation_string(seat)
+        assert s.view_json() == s.view_json(seat)
+        assert s.legal_actions() == s.legal_actions(seat)
+        s.apply_action(s.legal_actions()[0])
+    # The spectator's view is asked for by name, and is not a seat's.
+    assert s.observation_string(spectator=True) == str(s)
+    assert not np.array_equal(s.observation_tensor(spectator=True), s.observation_tensor())
+    with pytest.raises(ValueError, match="not both"):
+        s.observation_tensor(0, spectator=True)
+    end = gaslamp.new_game("goofspiel", 2, seed=1)
+    while not end.is_terminal():
+        end.apply_action(end.legal_actions()[0])
+    with pytest.raises(ValueError, match="a seat must be named"):
+        end.observation_tensor()
+    assert end.observation_tensor(1).shape == end.observation_tensor(spectator=True).shape

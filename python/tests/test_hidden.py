@@ -50,7 +50,7 @@ def test_a_secret_choice_reaches_nobody_else(name, players, rng):
                 t = s.clone()
                 t.apply_action(action, seat)
                 results.append([outputs(t, p) for p in range(players) if p != seat]
-                               + [(t.observation_tensor().tobytes(), t.view_json())])
+                               + [(t.observation_tensor(spectator=True).tobytes(), t.view_json(spectator=True))])
             assert all(r == results[0] for r in results)
             checked += 1
         random_step(s, rng)

@@ -57,11 +57,11 @@ def test_the_global_state_is_what_every_seat_may_see(make):
     state = e.state()
     assert isinstance(state, np.ndarray) and state.dtype == np.float32
     assert e.state_space.contains(state)
-    assert np.array_equal(state, e.game_state.observation_tensor(None))
+    assert np.array_equal(state, e.game_state.observation_tensor(spectator=True))
     # A seat's secret bid leaves the global state as it was.
     seat = e.game_state.current_seats()[0]
     e.game_state.apply_action(e.game_state.legal_actions(seat)[-1], seat)
-    assert np.array_equal(e.state(), e.game_state.observation_tensor(None))
+    assert np.array_equal(e.state(), e.game_state.observation_tensor(spectator=True))
     assert not np.array_equal(e.game_state.observation_tensor(seat), e.state())
 
 

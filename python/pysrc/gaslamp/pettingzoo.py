@@ -143,7 +143,7 @@ class _Common:
         """The global state PettingZoo asks for: what every seat may see (the
         spectators' observation vector), never a seat's hidden cards or choices.
         The game itself is ``self.game_state`` (a ``gaslamp.State``)."""
-        return self.game_state.observation_tensor(None)
+        return self.game_state.observation_tensor(spectator=True)
 
     def render(self):
         if self.render_mode == "ansi":
