@@ -138,24 +138,51 @@ fn game_info(name: &str) -> PyResult<String> {
 /// A new game of `name` for `players` seats from `seed`; `components`: a component
 /// file instead of the game's own set; `max_game_length`: a limit below the game's
 /// bound at which the game counts as truncated.
+/// `setup`: the game's setup overrides (a dict, or JSON text), as in a record's
+/// `setup` (docs/record-format.md).
 #[pyfunction]
-#[pyo3(signature = (name, players, seed=0, components=None, max_game_length=None))]
+#[pyo3(signature = (name, players, seed=0, components=None, max_game_length=None, setup=None))]
 fn new_game(
     name: &str,
     players: usize,
     seed: i128,
     components: Option<PathBuf>,
     max_game_length: Option<u64>,
+    setup: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<State> {
     let g = game(name)?;
     players_ok(g, players)?;
     let seed = seed_arg("seed", seed)?;
     let c = self::components(g, components)?;
-    let mut env = g.new_env(&c, players, seed, None).map_err(value_error)?;
+    let setup = setup.map(setup_arg).transpose()?;
+    let mut env = g.new_env(&c, players, seed, setup).map_err(value_error)?;
     if let Some(limit) = max_game_length {
         env.set_max_game_length(limit).map_err(value_error)?;
     }
     Ok(State { env })
+}
+
+/// The most bytes of setup overrides read (as JSON text).
+const MAX_SETUP_BYTES: usize = 1 << 20;
+
+/// Setup overrides given as a dict (written as JSON) or as JSON text.
+fn setup_arg(setup: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
+    let text: String = match setup.extract::<String>() {
+        Ok(text) => text,
+        Err(_) => setup
+            .py()
+            .import("json")?
+            .call_method1("dumps", (setup,))
+            .map_err(|e| value_error(format!("`setup` is not JSON: {e}")))?
+            .extract()?,
+    };
+    if text.len() > MAX_SETUP_BYTES {
+        return Err(value_error(format!(
+            "`setup` has {} bytes of JSON, more than the {MAX_SETUP_BYTES} read",
+            text.len()
+        )));
+    }
+    serde_json::from_str(&text).map_err(|e| value_error(format!("`setup` is not JSON: {e}")))
 }
 
 /// A game continued from a record (JSON text), replayed and checked.

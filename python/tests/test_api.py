@@ -217,3 +217,28 @@ def test_with_no_seat_every_call_means_the_first_seat_to_act():
     with pytest.raises(ValueError, match="a seat must be named"):
         end.observation_tensor()
     assert end.observation_tensor(1).shape == end.observation_tensor(spectator=True).shape
+
+
+def test_setup_overrides_stage_a_crystal_palace_position():
+    setup = {"nations": ["france", "japan"], "first_player": 1,
+             "players": [{"money": 30, "vp": 12}, {"money": 2}]}
+    s = gaslamp.new_game("crystal-palace", 2, seed=3, setup=setup)
+    staged = s.observation_string(spectator=True)
+    rows = staged.splitlines()
+    france = next(r for r in rows if "France" in r)
+    assert "Japan" in next(r for r in rows if r.split()[:2] == ["*1", "Japan"])
+    assert france.split()[2:3] == ["30"] and s.scores()[0] == 12
+    # The record keeps the overrides: it replays to the same position.
+    s.apply_action(s.legal_actions()[0])
+    again = gaslamp.deserialize(s.serialize())
+    assert again.view_json(spectator=True) == s.view_json(spectator=True)
+    from_text = gaslamp.new_game("crystal-palace", 2, seed=3, setup=json.dumps(setup))
+    assert from_text.observation_string(spectator=True) == staged
+    with pytest.raises(ValueError, match="there is no nation"):
+        gaslamp.new_game("crystal-palace", 2, setup={"nations": ["atlantis", "japan"]})
+    with pytest.raises(ValueError, match="unknown field"):
+        gaslamp.new_game("crystal-palace", 2, setup={"colour": 1})
+    with pytest.raises(ValueError, match="`setup` is not JSON"):
+        gaslamp.new_game("crystal-palace", 2, setup="{")
+    with pytest.raises(ValueError, match="`setup` is not JSON"):
+        gaslamp.new_game("crystal-palace", 2, setup={"x": object()})

@@ -2,10 +2,11 @@
 
     import gaslamp
     state = gaslamp.new_game("spyrium", players=4, seed=1)
+    greedy = gaslamp.bot("greedy")
     while not state.is_terminal():
         seat = state.current_seats()[0]
-        state.apply_action(state.legal_actions(seat)[0], seat)
-    print(state.returns())
+        state.apply_action(greedy.choose(state, seat), seat)
+    print(state.scores(), state.returns())
 
 States follow OpenSpiel's habits (legal action indices, masks, observation
 tensors, clone, serialize/deserialize, resample_from_view). ``gaslamp.bot`` gives

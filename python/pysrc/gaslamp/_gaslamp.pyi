@@ -21,6 +21,7 @@ def new_game(
     seed: int = 0,
     components: Optional[_Path] = None,
     max_game_length: Optional[int] = None,
+    setup: Union[str, dict[str, Any], None] = None,
 ) -> State: ...
 def deserialize(record: str, components: Optional[_Path] = None) -> State: ...
 def evaluate_json(
