@@ -2,6 +2,7 @@
 on Gaslamp games, chance, simultaneous nodes, returns, records, clones and what each
 player's views hold."""
 
+import json
 import gaslamp
 import gaslamp.openspiel as gos
 import numpy as np
@@ -445,3 +446,46 @@ def test_rl_environment_runs_episodes(name):
         step = env.step(actions)
     assert abs(sum(step.rewards)) < 1e-9
 
+
+
+def test_a_serialized_state_is_json_replayed_through_the_rules_never_run_as_code(tmp_path):
+    game, state = started("goofspiel", players=2, seed=4)
+    rng = np.random.default_rng(4)
+    for _ in range(3):
+        random_transition(state, rng)
+    data = json.loads(state.serialize())
+    assert data["format"] == "gaslamp-openspiel-state" and data["seed"] == 4
+    assert len(data["transitions"]) == 3
+    # A pickle (OpenSpiel's own form for Python states) is refused, and not run.
+    import pickle
+
+    marker = tmp_path / "ran"
+
+    class Evil:
+        def __reduce__(self):
+            return (open, (str(marker), "w"))
+
+    for bad in [pickle.dumps(Evil()).hex(), "{", "[]", json.dumps({"format": "x"}),
+                json.dumps({**data, "game": "spyrium"}),
+                json.dumps({**data, "transitions": [[[0, 99]]]}),
+                json.dumps({**data, "transitions": [["a"]]}),
+                json.dumps({**data, "seed": -1})]:
+        with pytest.raises(ValueError):
+            game.deserialize_state(bad)
+    assert not marker.exists()
+    # An illegal transition names itself and the refusal.
+    with pytest.raises(ValueError, match="transition 1 cannot be replayed: player 0: card_not_in_hand"):
+        game.deserialize_state(json.dumps({**data, "transitions": [[[0, 7], [1, 7]]] * 2}))
+    # A position given by a Gaslamp state travels as its record.
+    g = gaslamp.new_game("spyrium", 2, seed=1)
+    for _ in range(5):
+        g.apply_action(g.legal_actions()[0])
+    sgame = gos.load_game("spyrium", players=2)
+    given = sgame.state_from(g)
+    given.apply_action(given.legal_actions()[-1])
+    copy = sgame.deserialize_state(given.serialize())
+    assert str(copy) == str(given) and copy.to_gaslamp().serialize() == given.to_gaslamp().serialize()
+    # A state drawn from a view has no record.
+    drawn = given.resample_from_infostate(0, lambda: 0.5)
+    with pytest.raises(ValueError, match="no record"):
+        drawn.serialize()

@@ -36,6 +36,7 @@ and ``pyspiel.State``; see docs/openspiel.md for how the games map:
 from __future__ import annotations
 
 import hashlib
+import json
 from typing import Any, Callable, Optional
 
 import numpy as np
@@ -57,6 +58,8 @@ _BY_SHORT_NAME = {short: name for name, short in SHORT_NAMES.items()}
 _DEFAULTS = {"players": 2, "seed": 0, "max_game_length": 0}
 _CHANCE_SETUP = 0  # the one (dummy) outcome of the setup chance node
 _DIGEST = 16  # bytes of an information-state digest
+_FORMAT = "gaslamp-openspiel-state"  # the JSON of GaslampState.serialize
+_MAX_STATE_CHARS = 64 * 2**20  # the longest serialized state read back
 
 
 def _game_type(name: str) -> pyspiel.GameType:
@@ -127,7 +130,7 @@ def _step_digest(previous: bytes, own: bytes, tensor: np.ndarray) -> bytes:
 class _Core:
     """A state's Python side: the Gaslamp state and what the information states
     need. It is the only attribute of a ``GaslampState``, so OpenSpiel's clone
-    (which deep-copies the attributes) and serialization (which pickles them) go
+    (which deep-copies the attributes) and pickling go
     through ``__deepcopy__`` and ``__reduce__`` here.
 
     ``steps`` is an immutable chain ``(previous, moves)`` of the transitions since
@@ -137,7 +140,7 @@ class _Core:
     not pay for one."""
 
     __slots__ = ("name", "players", "limit", "state", "seed", "origin", "steps", "nsteps",
-                 "shadow", "folded", "digests")
+                 "shadow", "folded", "digests", "start")
 
     def __init__(self, name: str, players: int, limit: int):
         self.name, self.players, self.limit = name, players, limit
@@ -149,10 +152,14 @@ class _Core:
         self.shadow: Optional[gaslamp.State] = None
         self.folded = 0
         self.digests: tuple = ()
+        # The Gaslamp state where the OpenSpiel history began (shared, never mutated);
+        # None before the setup and for a state drawn from a view.
+        self.start: Optional[gaslamp.State] = None
 
     def begin(self, state: gaslamp.State, origin: str, kind: bytes) -> None:
         self.state, self.origin = state, origin
         self.shadow = state.clone()
+        self.start = self.shadow
         self.folded = self.nsteps
         self.digests = tuple(_start_digest(kind, p, state.observation_tensor(p))
                              for p in range(self.players))
@@ -197,17 +204,19 @@ class _Core:
         c.state = None if self.state is None else self.state.clone()
         c.seed, c.origin, c.steps, c.nsteps = self.seed, self.origin, self.steps, self.nsteps
         c.shadow, c.folded, c.digests = self.shadow, self.folded, self.digests
+        c.start = self.start
         return c
 
     def __reduce__(self):
         self.fold()
         return (_Core._restore, (self.name, self.players, self.limit, self.state, self.seed,
-                                 self.origin, self.moves(), self.digests))
+                                 self.origin, self.moves(), self.digests, self.start))
 
     @staticmethod
-    def _restore(name, players, limit, state, seed, origin, moves, digests) -> "_Core":
+    def _restore(name, players, limit, state, seed, origin, moves, digests,
+                 start=None) -> "_Core":
         c = _Core(name, players, limit)
-        c.state, c.seed, c.origin = state, seed, origin
+        c.state, c.seed, c.origin, c.start = state, seed, origin, start
         for m in moves:
             c.push(tuple(tuple(x) for x in m))
         c.shadow = None if state is None else state.clone()
@@ -279,6 +288,68 @@ class GaslampGame(pyspiel.Game):
         s = GaslampState(self)
         s._core.begin(state.clone(), "a given position", b"position")
         return s
+
+    def deserialize_state(self, text: str) -> "GaslampState":
+        """A state from ``GaslampState.serialize``'s JSON, replayed through the rules
+        (every action checked) from its seed or its starting record; nothing in the
+        text is run as code. Text that is not such a state of this game is a
+        ``ValueError`` saying why."""
+        if not isinstance(text, str):
+            raise ValueError(f"a serialized state is text, not {type(text).__name__}")
+        if len(text) > _MAX_STATE_CHARS:
+            raise ValueError(f"a serialized state has at most {_MAX_STATE_CHARS} characters, "
+                             f"not {len(text)}")
+        try:
+            data = json.loads(text)
+        except ValueError as e:
+            raise ValueError(f"a serialized state is JSON ({_FORMAT}): {e}") from None
+        if not isinstance(data, dict) or data.get("format") != _FORMAT:
+            raise ValueError(f"not a serialized state: its JSON object has no "
+                             f"\"format\": \"{_FORMAT}\"")
+        if data.get("game") != self.gaslamp_name or data.get("players") != self.players:
+            raise ValueError(f"the state is of another game: {self.gaslamp_name} with "
+                             f"{self.players} players was expected")
+        state = GaslampState(self)
+        seed, start, steps = data.get("seed"), data.get("start"), data.get("transitions", [])
+        if not isinstance(steps, list):
+            raise ValueError("`transitions` is a list")
+        if seed is not None:
+            if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+                raise ValueError("`seed` is a whole number from 0 to 2^64 - 1")
+            # The setup chance node draws the game's next seed: this one.
+            following = self._next_seed
+            self._next_seed = seed
+            try:
+                state.apply_action(_CHANCE_SETUP)
+            finally:
+                self._next_seed = following
+        elif start is not None:
+            state._core.begin(gaslamp.deserialize(json.dumps(start)), "a given position",
+                              b"position")
+        elif steps:
+            raise ValueError("a state not set up has no transitions")
+        for k, moves in enumerate(steps):
+            if (not isinstance(moves, list) or not moves
+                    or not all(isinstance(m, list) and len(m) == 2
+                               and all(isinstance(x, int) and not isinstance(x, bool) for x in m)
+                               for m in moves)):
+                raise ValueError(f"transition {k} is not a list of [seat, action index] pairs")
+            try:
+                if state.current_player() == pyspiel.PlayerId.SIMULTANEOUS or len(moves) > 1:
+                    joint = [0] * self.players
+                    for seat, index in moves:
+                        if not 0 <= seat < self.players:
+                            raise ValueError(f"there is no player {seat}")
+                        joint[seat] = index
+                    state.apply_actions(joint)
+                else:
+                    (seat, index), = moves
+                    if seat != state.current_player():
+                        raise ValueError(f"player {seat} does not act now")
+                    state.apply_action(index)
+            except (ValueError, RuntimeError) as e:
+                raise ValueError(f"transition {k} cannot be replayed: {e}") from None
+        return state
 
     def max_chance_nodes_in_history(self) -> int:
         return 1
@@ -440,7 +511,7 @@ class GaslampState(pyspiel.State):
         world = c.state.resample_from_view(player_id, int(probability_sampler() * 2**53))
         s = self.clone()
         n = s._core
-        n.state, n.shadow, n.seed = world, world.clone(), None
+        n.state, n.shadow, n.seed, n.start = world, world.clone(), None, None
         n.origin = f"drawn from player {player_id}'s view"
         own = c.digests[player_id]
         n.digests = tuple(
@@ -449,6 +520,25 @@ class GaslampState(pyspiel.State):
             for q in range(c.players))
         n.folded = n.nsteps
         return s
+
+    def serialize(self) -> str:
+        """The state as JSON (``gaslamp-openspiel-state``): the seed it was set up
+        from, or the record of the position it began at (``state_from``), and its
+        transitions, each a list of ``[seat, action index]``. ``game.deserialize_state``
+        replays it through the rules. A state drawn from a view has no record and
+        cannot be serialized."""
+        c = self._core
+        data: dict[str, Any] = {"format": _FORMAT, "game": c.name, "players": c.players}
+        if c.state is not None:
+            if c.seed is not None:
+                data["seed"] = c.seed
+            elif c.start is not None:
+                data["start"] = json.loads(c.start.serialize())
+            else:
+                raise ValueError("a state drawn from a view has no record: it cannot be "
+                                 "serialized")
+            data["transitions"] = [[list(m) for m in moves] for moves in c.moves()]
+        return json.dumps(data, separators=(",", ":"))
 
     def to_gaslamp(self) -> Optional[gaslamp.State]:
         """A copy of the Gaslamp state (None before the setup chance node): its
