@@ -33,22 +33,8 @@ pub(crate) fn evaluate_json(
 ) -> PyResult<String> {
     let g = game(name)?;
     players_ok(g, lineup.len())?;
-    let games = usize::try_from(games)
-        .ok()
-        .filter(|n| (1..=MAX_GAMES).contains(n))
-        .ok_or_else(|| {
-            value_error(format!(
-                "`games` must be from 1 to {MAX_GAMES}, not {games}"
-            ))
-        })?;
-    let threads = usize::try_from(threads)
-        .ok()
-        .filter(|n| (1..=MAX_THREADS).contains(n))
-        .ok_or_else(|| {
-            value_error(format!(
-                "`threads` must be from 1 to {MAX_THREADS}, not {threads}"
-            ))
-        })?;
+    let games = count_arg("games", games, MAX_GAMES)?;
+    let threads = count_arg("threads", threads, MAX_THREADS)?;
     let seed = seed_arg("seed", seed)?;
     let contenders = lineup
         .into_iter()
@@ -98,6 +84,14 @@ pub(crate) fn evaluate_json(
     }
     let report = report.map_err(value_error)?;
     serde_json::to_string(&report).map_err(value_error)
+}
+
+/// A count from 1 to `max`, else a `ValueError` naming the argument.
+fn count_arg(name: &str, value: i64, max: usize) -> PyResult<usize> {
+    usize::try_from(value)
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| value_error(format!("`{name}` must be from 1 to {max}, not {value}")))
 }
 
 /// The most games one evaluation plays (as `gaslamp arena`).
