@@ -44,11 +44,13 @@ export function render(root, ctx) {
     dicePicker(ctx, me, name),
     me ? raising(ctx, me, words) : null,
     choices(ctx, words),
-    me ? mat(ctx, seat, true, name) : null,
     board(ctx, name),
     h('div', { class: 'cp-side' }, market(ctx, name), tracks(ctx, name), displays(ctx)),
     h('section', { class: 'cp-mats', 'aria-label': t('players') },
-      pub.players.map((_, s) => (s === seat ? null : mat(ctx, s, false, name))))));
+      pub.players.map((_, s) => (s === seat ? null : mat(ctx, s, false, name)))),
+    // One's own mat last: sticky at the window's bottom, it stays on screen wherever
+    // the board is scrolled (a sticky element above the window would leave it).
+    me ? mat(ctx, seat, true, name) : null));
 }
 
 function header(pub, name) {
