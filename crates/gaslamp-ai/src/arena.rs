@@ -108,21 +108,20 @@ pub fn play_game_by<G: Game>(
         // Every seat that must act now chooses from its own view; at simultaneous
         // moments those views do not show the others' pending choices.
         for seat in m.to_act().iter() {
-            let (a, who) = match &mut choosers[seat] {
+            let chooser = &mut choosers[seat];
+            let a = match chooser {
                 Chooser::Bot(bot) => {
                     let legal = m.legal(seat);
                     let view = m.view(Observer::Seat(seat));
-                    (
-                        bot.choose(&view, &legal, &mut rng),
-                        format!("bot {}", bot.name()),
-                    )
+                    bot.choose(&view, &legal, &mut rng)
                 }
-                Chooser::Caller(policy) => (
-                    policy(m.state(), seat)?,
-                    format!("the policy at seat {seat}"),
-                ),
+                Chooser::Caller(policy) => policy(m.state(), seat)?,
             };
             m.submit(seat, &a).map_err(|e| {
+                let who = match chooser {
+                    Chooser::Bot(bot) => format!("bot {}", bot.name()),
+                    Chooser::Caller(_) => format!("the policy at seat {seat}"),
+                };
                 format!(
                     "{who} chose an illegal action in game {seed}: {} [{}]",
                     e.message, e.code
@@ -132,12 +131,6 @@ pub fn play_game_by<G: Game>(
     }
     let actions = m.version() as usize;
     Ok((m.state().clone(), actions))
-}
-
-/// Entrant names in order of first appearance in `bots`, and each seat's entrant.
-pub fn entrants(bots: &[BotSpec]) -> (Vec<String>, Vec<usize>) {
-    let names: Vec<String> = bots.iter().map(|b| b.to_string()).collect();
-    entrants_named(&names)
 }
 
 /// Entrants in order of first appearance in `seats` (a name per seat; seats of the

@@ -236,14 +236,15 @@ class GaslampParallel(_Common, ParallelEnv):
             raise ValueError(f"no action for {', '.join(missing)}, who must act now")
         # Every action is checked before any is applied: a refusal changes nothing.
         trial = self.game_state.clone()
+        agent = ""
         try:
             for s in acting:
-                self._apply(trial, _agent(s), actions[_agent(s)])
-        except gaslamp.IllegalActionError as e:
+                agent = _agent(s)
+                self._apply(trial, agent, actions[agent])
+        except gaslamp.IllegalActionError:
             if self.illegal_reward is None:
                 raise
             # Nothing changes; the agent whose action was refused earns the penalty.
-            agent = str(e).split(":", 1)[0]
             agents = self.agents
             rewards = {a: 0.0 for a in agents}
             rewards[agent] = float(self.illegal_reward)
