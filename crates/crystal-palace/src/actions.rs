@@ -59,6 +59,23 @@ impl Trade {
         Trade::Repay,
     ];
 
+    /// Every trade's bit.
+    pub const EVERY: u16 = (1 << Trade::ALL.len()) - 1;
+
+    /// The trades undoing those of `made` (a set of bits): their opposites.
+    pub fn opposites(made: u16) -> u16 {
+        let mut undoing = 0;
+        let mut rest = made;
+        while rest != 0 {
+            let trade = Trade::ALL[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            if let Some(o) = trade.opposite() {
+                undoing |= o.bit();
+            }
+        }
+        undoing
+    }
+
     /// The trade that undoes this one, if any: buying and selling the same good, a
     /// loan and a repayment. (Newspapers are never bought back.)
     pub fn opposite(self) -> Option<Trade> {
@@ -576,6 +593,19 @@ mod tests {
     fn a_trades_bit_is_its_position_in_all() {
         for (i, t) in Trade::ALL.into_iter().enumerate() {
             assert_eq!(t.bit(), 1 << i, "{t:?}");
+        }
+        assert_eq!(Trade::EVERY.count_ones() as usize, Trade::ALL.len());
+    }
+
+    #[test]
+    fn the_opposites_of_a_set_of_trades_are_each_ones_opposite() {
+        for made in 0..=Trade::EVERY {
+            let expected = Trade::ALL
+                .into_iter()
+                .filter(|t| made & t.bit() != 0)
+                .filter_map(Trade::opposite)
+                .fold(0, |bits, o| bits | o.bit());
+            assert_eq!(Trade::opposites(made), expected, "{made:#b}");
         }
     }
 }

@@ -87,17 +87,17 @@ impl CrystalPalace {
 
     /// The trades offered to `seat` in its own decisions (RULINGS 3).
     fn trades_into(&self, seat: Seat, out: &mut Vec<Action>) {
-        self.offered_trades_into(seat, &Trade::ALL, out);
+        self.offered_trades_into(seat, Trade::EVERY, out);
     }
 
-    /// The trades of `kinds` that `seat` may make now, a loan over a full row of
-    /// research tiles once per tile (RULINGS 17).
-    fn offered_trades_into(&self, seat: Seat, kinds: &[Trade], out: &mut Vec<Action>) {
-        let possible = self.possible_trades(seat);
-        for &trade in kinds {
-            if possible & trade.bit() == 0 {
-                continue;
-            }
+    /// The trades of `kinds` (a set of [`Trade::bit`]s) that `seat` may make now, in
+    /// [`Trade::ALL`]'s order, a loan over a full row of research tiles once per tile
+    /// (RULINGS 17).
+    fn offered_trades_into(&self, seat: Seat, kinds: u16, out: &mut Vec<Action>) {
+        let mut offered = self.possible_trades(seat) & kinds;
+        while offered != 0 {
+            let trade = Trade::ALL[offered.trailing_zeros() as usize];
+            offered &= offered - 1;
             if trade == Trade::Loan && self.loan_needs_a_tile(seat) {
                 for (i, s) in self.p.players[seat].research.iter().enumerate() {
                     if matches!(s, crate::state::Slot::Tile { .. }) {
@@ -135,12 +135,10 @@ impl CrystalPalace {
         if self.debtor() == Some(seat) {
             self.offered_trades_into(
                 seat,
-                &[
-                    Trade::NewspapersMoney,
-                    Trade::SellGear,
-                    Trade::SellEnergy,
-                    Trade::Loan,
-                ],
+                Trade::NewspapersMoney.bit()
+                    | Trade::SellGear.bit()
+                    | Trade::SellEnergy.bit()
+                    | Trade::Loan.bit(),
                 out,
             );
             return;
@@ -169,15 +167,21 @@ impl CrystalPalace {
                     if p.unplaced[value as usize] == 0 {
                         continue;
                     }
-                    for &(location, space, min) in &free[..free_len] {
-                        if min <= value {
-                            out.push(Action::Place {
-                                value,
-                                location,
-                                space,
-                            });
-                        }
+                    // Every free space is written and only those the die meets are
+                    // kept: no branch a random board would mispredict.
+                    let start = out.len();
+                    out.resize(start + free_len, Action::Pass);
+                    let written = &mut out[start..];
+                    let mut kept = 0;
+                    for (&(location, space, min), slot) in free[..free_len].iter().zip(0..) {
+                        written[kept.min(slot)] = Action::Place {
+                            value,
+                            location,
+                            space,
+                        };
+                        kept += usize::from(min <= value);
                     }
+                    out.truncate(start + kept);
                 }
                 out.push(Action::Pass);
                 self.trades_into(seat, out);
@@ -719,8 +723,7 @@ impl CrystalPalace {
                     }
                     (Action::Choose { alternative }, Decision::Choose { effect, .. }) => {
                         if let Some(atoms) = effect.alternatives.get(alternative as usize) {
-                            let atoms = atoms.clone();
-                            self.apply_atoms(seat, &atoms, None, log);
+                            self.apply_atoms(seat, atoms, None, log);
                         }
                     }
                     (Action::Poster, Decision::Poster { space, .. }) => {

@@ -230,12 +230,8 @@ impl CrystalPalace {
             if w.count(seat) >= crate::state::Window::MAX_TRADES {
                 return 0;
             }
-            if w.seat as usize == seat && w.made != 0 {
-                for t in Trade::ALL {
-                    if t.opposite().is_some_and(|o| w.made & o.bit() != 0) {
-                        forbidden |= t.bit();
-                    }
-                }
+            if w.seat as usize == seat {
+                forbidden = Trade::opposites(w.made);
             }
         }
         let mut ok = 0u16;
@@ -485,11 +481,8 @@ impl CrystalPalace {
 
     /// Moves the decisions of the step just applied to the front of the queue.
     pub(crate) fn commit_staged(&mut self) {
-        if self.staged.is_empty() {
-            return;
-        }
-        let staged = std::mem::take(&mut self.staged);
-        for d in staged.into_iter().rev() {
+        // Popped rather than taken, so that the buffer keeps its capacity.
+        while let Some(d) = self.staged.pop() {
             self.p.queue.push_front(d);
         }
     }

@@ -5,11 +5,12 @@
 
 use crate::components::{AbilityPhase, Location, ROUND_NAMES};
 use crate::events::{Event, Log};
-use crate::state::{CrystalPalace, Decision, Slot, Stage};
+use crate::state::{CrystalPalace, Decision, Slot, Stage, MAX_DICE, MAX_SEATS};
 use crate::texts::{self as tx, TEXTS};
 use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
+use tinyvec::ArrayVec;
 
 /// The phases' names, 1-7, in English (the texts are `phase-name-N` in the Fluent
 /// files).
@@ -235,7 +236,10 @@ impl CrystalPalace {
         let n = self.n();
         let max_news = self.c.rules.max_newspapers;
         let for_die = self.c.rules.newspapers_for_die;
-        let mut dice: Vec<Vec<u8>> = Vec::with_capacity(n);
+        // Each seat's dice, highest first, and their total (kept inline: a reveal
+        // happens in every round of every simulated game).
+        let mut dice = [ArrayVec::<[u8; MAX_DICE]>::new(); MAX_SEATS];
+        let mut totals = [0u32; MAX_SEATS];
         for s in 0..n {
             let commit = self.h.commits[s].take().unwrap_or(crate::state::Commit {
                 values: [1; 6],
@@ -247,15 +251,16 @@ impl CrystalPalace {
                 p.dice += 1;
             }
             let k = p.dice as usize;
-            let mut v: Vec<u8> = commit.values[..k.min(6)].to_vec();
+            let v = &mut dice[s];
+            v.extend_from_slice(&commit.values[..k.min(6)]);
             v.sort_unstable_by(|a, b| b.cmp(a));
-            p.rolled = v.iter().copied().collect();
+            p.rolled = *v;
             p.unplaced = [0; 7];
-            for &x in &v {
+            for &x in v.iter() {
                 p.unplaced[x as usize] += 1;
             }
             p.passed = false;
-            dice.push(v);
+            totals[s] = v.iter().map(|&x| u32::from(x)).sum();
         }
         // Start player: highest total, then highest single values in turn, then the
         // seat that went earlier last round (RULINGS: round 1 drawn at setup).
@@ -264,22 +269,14 @@ impl CrystalPalace {
         } else {
             self.p.start as usize
         };
-        let key = |s: Seat| {
-            let total: u32 = dice[s].iter().map(|&x| u32::from(x)).sum();
-            (total, dice[s].clone(), n - (s + n - prev) % n)
-        };
+        let key = |s: Seat| (totals[s], &dice[s][..], n - (s + n - prev) % n);
         let start = (0..n).max_by_key(|&s| key(s)).unwrap_or(0);
         self.p.start = start as u8;
-        let totals: Vec<u32> = dice
-            .iter()
-            .map(|d| d.iter().map(|&x| u32::from(x)).sum())
-            .collect();
+        let totals = &totals[..n];
         let low = totals.iter().copied().min().unwrap_or(0);
         let all_tied = totals.iter().all(|&t| t == low);
-        let newspapers: Vec<Seat> = (0..n)
-            .filter(|&s| totals[s] == low && !(all_tied && s == start))
-            .collect();
-        for &s in &newspapers {
+        let newspapers = (0..n).filter(|&s| totals[s] == low && !(all_tied && s == start));
+        for s in newspapers.clone() {
             let p = &mut self.p.players[s];
             p.newspapers = (p.newspapers + 1).min(max_news);
         }
@@ -291,9 +288,9 @@ impl CrystalPalace {
             *c = false;
         }
         log.push(|| Event::Revealed {
-            dice: dice.clone(),
+            dice: dice[..n].iter().map(|d| d.to_vec()).collect(),
             start,
-            newspapers: newspapers.clone(),
+            newspapers: newspapers.collect(),
         });
         self.p.stage = Stage::Place { turn: start as u8 };
         let round = self.p.round;

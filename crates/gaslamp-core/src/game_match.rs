@@ -90,7 +90,9 @@ impl<G: Game> Match<G> {
             header,
             initial: state.clone(),
             state,
-            actions: Vec::new(),
+            // A game takes hundreds of actions: room for them from the start
+            // rather than a doubling every few.
+            actions: Vec::with_capacity(256),
             pending: Vec::new(),
         }
     }
