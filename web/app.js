@@ -12,6 +12,9 @@ import { coachPanel } from './coach.js';
 
 const app = document.getElementById('app');
 let current = null; // the open room, to close when leaving it
+// Counts the routes taken: a page that awaits the server before it draws itself
+// draws only if no later route (a language switch, a name saved) drew the page since.
+let routes = 0;
 
 setLanguage(localStorage.getItem('gaslamp.lang') || (navigator.language?.startsWith('fr') ? 'fr' : 'en'));
 document.documentElement.lang = language();
@@ -20,6 +23,7 @@ window.addEventListener('hashchange', route);
 route();
 
 function route() {
+  routes += 1;
   current?.close();
   current = null;
   const parts = location.hash.replace(/^#\/?/, '').split('/');
@@ -77,7 +81,9 @@ async function home() {
     },
   }, h('label', { for: 'name' }, t('your_name')), nameInput, h('button', { type: 'submit' }, t('save')));
 
+  const routeNow = routes;
   const games = await call('GET', '/api/games').catch(() => [{ name: 'spyrium', min_players: 2, max_players: 5 }]);
+  if (routeNow !== routes) return;
   const gameSel = h('select', { id: 'game', 'aria-label': t('game') }, games.map((g) => h('option', { value: g.name }, g.name)));
   const countSel = h('select', { id: 'players', 'aria-label': t('players') });
   const seatsBox = h('div', { class: 'seats' });

@@ -369,3 +369,26 @@ test('a French game: the engine’s and the server’s texts are French, refusal
   await a.close();
   await b.close();
 });
+
+test('a name saved while the language switch still loads is kept: the switch’s late page is not drawn over it', { timeout: 60_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  // The list of games the language switch asks for answers late; later asks at once.
+  let held = 0;
+  await page.route('**/api/games', async (r) => {
+    held += 1;
+    if (held === 1) await new Promise((res) => setTimeout(res, 1500));
+    await r.continue();
+  });
+  await page.click('button.lang');
+  await page.fill('#name', 'Ada');
+  await page.click('.name-form button');
+  await page.waitForSelector('#create');
+  // The switch's page arrives after the saved name's: the home with the new game stays.
+  await page.waitForTimeout(2000);
+  assert.equal(held, 2, 'both pages asked for the games');
+  assert.equal(await page.locator('#create').count(), 1, 'the new-game form is still there');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
