@@ -64,21 +64,29 @@ impl Trade {
 
     /// The trades undoing those of `made` (a set of bits): their opposites.
     pub fn opposites(made: u16) -> u16 {
-        let mut undoing = 0;
-        let mut rest = made;
-        while rest != 0 {
-            let trade = Trade::ALL[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-            if let Some(o) = trade.opposite() {
-                undoing |= o.bit();
+        // Bit `i`'s opposite's bit, for every `i`.
+        const OPPOSITE: [u16; Trade::ALL.len()] = {
+            let mut bits = [0; Trade::ALL.len()];
+            let mut i = 0;
+            while i < bits.len() {
+                if let Some(o) = Trade::ALL[i].opposite() {
+                    bits[i] = 1 << o as u16;
+                }
+                i += 1;
             }
+            bits
+        };
+        let mut undoing = 0;
+        for (i, o) in OPPOSITE.iter().enumerate() {
+            // All ones when bit `i` is made, else none: no branch.
+            undoing |= o & 0u16.wrapping_sub((made >> i) & 1);
         }
         undoing
     }
 
     /// The trade that undoes this one, if any: buying and selling the same good, a
     /// loan and a repayment. (Newspapers are never bought back.)
-    pub fn opposite(self) -> Option<Trade> {
+    pub const fn opposite(self) -> Option<Trade> {
         match self {
             Trade::BuyEnergy => Some(Trade::SellEnergy),
             Trade::SellEnergy => Some(Trade::BuyEnergy),

@@ -78,6 +78,22 @@ fn multisets_made(k: usize, extra: bool) -> Vec<Action> {
     out
 }
 
+/// The trades of `bits` (a set of [`Trade::bit`]s) in [`Trade::ALL`]'s order, into
+/// `out`. Their positions are gathered first, so that the list grows once for all.
+fn trades_listed(bits: u16, out: &mut Vec<Action>) {
+    let mut at = [0u8; Trade::ALL.len()];
+    let mut len = 0;
+    let mut rest = bits & Trade::EVERY;
+    while rest != 0 {
+        at[len] = rest.trailing_zeros() as u8;
+        len += 1;
+        rest &= rest - 1;
+    }
+    out.extend(at[..len].iter().map(|&i| Action::Trade {
+        trade: Trade::ALL[usize::from(i)],
+    }));
+}
+
 impl CrystalPalace {
     /// Whether `seat` may buy an extra die with newspapers in phase 1.
     pub(crate) fn extra_die_possible(&self, seat: Seat) -> bool {
@@ -94,20 +110,20 @@ impl CrystalPalace {
     /// [`Trade::ALL`]'s order, a loan over a full row of research tiles once per tile
     /// (RULINGS 17).
     fn offered_trades_into(&self, seat: Seat, kinds: u16, out: &mut Vec<Action>) {
-        let mut offered = self.possible_trades(seat) & kinds;
-        while offered != 0 {
-            let trade = Trade::ALL[offered.trailing_zeros() as usize];
-            offered &= offered - 1;
-            if trade == Trade::Loan && self.loan_needs_a_tile(seat) {
-                for (i, s) in self.p.players[seat].research.iter().enumerate() {
-                    if matches!(s, crate::state::Slot::Tile { .. }) {
-                        out.push(Action::LoanOver { slot: i as u8 });
-                    }
-                }
-            } else {
-                out.push(Action::Trade { trade });
+        let offered = self.possible_trades(seat) & kinds;
+        let loan = Trade::Loan.bit();
+        if offered & loan == 0 || !self.loan_needs_a_tile(seat) {
+            trades_listed(offered, out);
+            return;
+        }
+        // A loan over each research tile, in the loan's place in the order.
+        trades_listed(offered & (loan - 1), out);
+        for (i, s) in self.p.players[seat].research.iter().enumerate() {
+            if matches!(s, crate::state::Slot::Tile { .. }) {
+                out.push(Action::LoanOver { slot: i as u8 });
             }
         }
+        trades_listed(offered & !(loan | (loan - 1)), out);
     }
 
     /// The legal actions of `seat`, in a stable order.
@@ -167,21 +183,20 @@ impl CrystalPalace {
                     if p.unplaced[value as usize] == 0 {
                         continue;
                     }
-                    // Every free space is written and only those the die meets are
-                    // kept: no branch a random board would mispredict.
-                    let start = out.len();
-                    out.resize(start + free_len, Action::Pass);
-                    let written = &mut out[start..];
+                    // The spaces the die meets, gathered without a branch a random
+                    // board would mispredict (each free space is written, and kept
+                    // when met), then listed at once.
+                    let mut met = [(0u8, 0u8); LOCATIONS * MAX_SPACES];
                     let mut kept = 0;
-                    for (&(location, space, min), slot) in free[..free_len].iter().zip(0..) {
-                        written[kept.min(slot)] = Action::Place {
-                            value,
-                            location,
-                            space,
-                        };
+                    for &(location, space, min) in &free[..free_len] {
+                        met[kept] = (location, space);
                         kept += usize::from(min <= value);
                     }
-                    out.truncate(start + kept);
+                    out.extend(met[..kept].iter().map(|&(location, space)| Action::Place {
+                        value,
+                        location,
+                        space,
+                    }));
                 }
                 out.push(Action::Pass);
                 self.trades_into(seat, out);

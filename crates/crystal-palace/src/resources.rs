@@ -129,8 +129,15 @@ impl CrystalPalace {
     /// Whether a loan of `seat` must say which research tile it replaces: every
     /// research space is taken and some hold tiles (RULINGS 17).
     pub fn loan_needs_a_tile(&self, seat: Seat) -> bool {
-        let r = &self.p.players[seat].research;
-        !r.contains(&Slot::Empty) && r.iter().any(|s| matches!(s, Slot::Tile { .. }))
+        let mut tile = false;
+        for s in &self.p.players[seat].research {
+            match s {
+                Slot::Empty => return false,
+                Slot::Tile { .. } => tile = true,
+                Slot::Loan { .. } | Slot::Note => {}
+            }
+        }
+        tile
     }
 
     /// Takes a loan: a loan tile on an empty research space, or over the research

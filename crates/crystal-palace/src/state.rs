@@ -363,13 +363,14 @@ impl Public {
         die
     }
 
-    /// Marks the die on placement space `space` of `loc` resolved, and finds the
-    /// next one.
+    /// Marks the current phase-3 die, on placement space `space` of `loc`, resolved,
+    /// and finds the next one.
     pub(crate) fn resolve_die(&mut self, loc: usize, space: usize) {
         if let Some(d) = &mut self.placed[loc][space] {
             d.resolved = true;
         }
-        self.update_die();
+        // The dice are resolved location by location: the next is at `loc` or after.
+        self.next_die = self.find_die_from(loc).map(|(l, s)| (l as u8, s as u8));
     }
 
     /// Sets the die resolved next after a change of `stage` or `placed` (a phase
@@ -381,10 +382,15 @@ impl Public {
     /// The die resolved next, found by scanning the boards (see
     /// [`Public::current_die`]).
     fn find_die(&self) -> Option<(usize, usize)> {
+        self.find_die_from(0)
+    }
+
+    /// The die resolved next at location `first` or after.
+    fn find_die_from(&self, first: usize) -> Option<(usize, usize)> {
         if self.stage != Stage::Resolve {
             return None;
         }
-        for (l, spaces) in self.placed.iter().enumerate() {
+        for (l, spaces) in self.placed.iter().enumerate().skip(first) {
             let mut best: Option<(u8, usize)> = None;
             for (i, d) in spaces.iter().enumerate() {
                 if let Some(d) = d {
