@@ -170,13 +170,12 @@ impl CrystalPalace {
                 // takes, found once for all of the seat's die values.
                 let mut free = [(0u8, 0u8, 0u8); LOCATIONS * MAX_SPACES];
                 let mut free_len = 0;
-                for loc in Location::ALL {
-                    let side = self.c.side(self.n(), loc);
-                    for (i, s) in side.placement.iter().enumerate() {
-                        if self.p.placed[loc.index()][i].is_none() {
-                            free[free_len] = (loc.index() as u8, i as u8, s.min);
-                            free_len += 1;
-                        }
+                // A board's placement spaces are its side's (`empty_boards`).
+                let sides = &self.c.locations[self.n() - 2];
+                for (loc, (placed, side)) in self.p.placed.iter().zip(sides).enumerate() {
+                    for (i, (die, s)) in placed.iter().zip(&side.placement).enumerate() {
+                        free[free_len] = (loc as u8, i as u8, s.min);
+                        free_len += usize::from(die.is_none());
                     }
                 }
                 for value in (1..=6u8).rev() {

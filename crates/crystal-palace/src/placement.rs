@@ -18,13 +18,13 @@ impl CrystalPalace {
         let Some(best) = best else {
             return false;
         };
-        Location::ALL.into_iter().any(|loc| {
-            self.c
-                .side(self.n(), loc)
-                .placement
+        // A board's placement spaces are its side's (`empty_boards`).
+        let sides = &self.c.locations[self.n() - 2];
+        self.p.placed.iter().zip(sides).any(|(placed, side)| {
+            placed
                 .iter()
-                .enumerate()
-                .any(|(i, s)| self.p.placed[loc.index()][i].is_none() && s.min <= best)
+                .zip(&side.placement)
+                .any(|(die, s)| die.is_none() && s.min <= best)
         })
     }
 
