@@ -241,31 +241,35 @@ impl CrystalPalace {
                 forbidden = Trade::opposites(w.made);
             }
         }
-        let mut ok = 0u16;
-        let mut allow = |trade: Trade, possible: bool| {
-            if possible {
-                ok |= trade.bit();
-            }
-        };
-        allow(
-            Trade::NewspapersDie,
-            p.newspapers >= r.newspapers_for_die && self.total_dice(seat) < r.max_dice,
-        );
-        allow(
-            Trade::NewspapersIncome,
-            p.newspapers >= r.newspapers_for_income,
-        );
-        allow(Trade::NewspapersGear, p.newspapers >= r.newspapers_for_gear);
-        allow(Trade::NewspapersMoney, p.newspapers >= 1);
-        allow(Trade::BuyEnergy, p.debt == 0 && p.money >= r.energy_price);
-        allow(Trade::BuyGear, p.debt == 0 && p.money >= r.gear_price);
-        allow(Trade::SellGear, p.gears >= 1 && r.gear_sells_for > 0);
-        allow(Trade::SellEnergy, p.energy >= 1 && r.energy_sells_for > 0);
-        allow(Trade::Loan, true);
-        allow(
-            Trade::Repay,
-            p.debt == 0 && p.money >= r.loan && self.open_loans(seat) > 0,
-        );
+        // Each trade's conditions as plain booleans (`&`, not `&&`: no branches).
+        let free = p.debt == 0;
+        let allowed = [
+            (
+                Trade::NewspapersDie,
+                (p.newspapers >= r.newspapers_for_die) & (self.total_dice(seat) < r.max_dice),
+            ),
+            (
+                Trade::NewspapersIncome,
+                p.newspapers >= r.newspapers_for_income,
+            ),
+            (Trade::NewspapersGear, p.newspapers >= r.newspapers_for_gear),
+            (Trade::NewspapersMoney, p.newspapers >= 1),
+            (Trade::BuyEnergy, free & (p.money >= r.energy_price)),
+            (Trade::BuyGear, free & (p.money >= r.gear_price)),
+            (Trade::SellGear, (p.gears >= 1) & (r.gear_sells_for > 0)),
+            (
+                Trade::SellEnergy,
+                (p.energy >= 1) & (r.energy_sells_for > 0),
+            ),
+            (Trade::Loan, true),
+            (
+                Trade::Repay,
+                free && p.money >= r.loan && self.has_open_loan(seat),
+            ),
+        ];
+        let ok = allowed.iter().fold(0u16, |bits, &(trade, yes)| {
+            bits | (trade.bit() * u16::from(yes))
+        });
         ok & !forbidden
     }
 

@@ -552,6 +552,15 @@ impl CrystalPalace {
             + p.extra_loans.iter().filter(|l| !l.1).count()
     }
 
+    /// Whether `seat` has a loan not paid back.
+    pub fn has_open_loan(&self, seat: Seat) -> bool {
+        let p = &self.p.players[seat];
+        p.research
+            .iter()
+            .any(|s| matches!(s, Slot::Loan { repaid: false, .. }))
+            || p.extra_loans.iter().any(|l| !l.1)
+    }
+
     /// How many `count` `seat` has.
     pub fn count(&self, seat: Seat, count: Count) -> i32 {
         let p = &self.p.players[seat];
