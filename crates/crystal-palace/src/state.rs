@@ -544,21 +544,22 @@ impl CrystalPalace {
 
     /// Open loans of `seat`.
     pub fn open_loans(&self, seat: Seat) -> usize {
-        let p = &self.p.players[seat];
-        p.research
-            .iter()
-            .filter(|s| matches!(s, Slot::Loan { repaid: false, .. }))
-            .count()
-            + p.extra_loans.iter().filter(|l| !l.1).count()
+        self.loans_open(seat).filter(|&open| open).count()
     }
 
-    /// Whether `seat` has a loan not paid back.
+    /// Whether `seat` has a loan not paid back (without counting them all).
     pub fn has_open_loan(&self, seat: Seat) -> bool {
+        self.loans_open(seat).any(|open| open)
+    }
+
+    /// For each research space and each loan beside the mat: whether it holds a
+    /// loan not paid back.
+    fn loans_open(&self, seat: Seat) -> impl Iterator<Item = bool> + '_ {
         let p = &self.p.players[seat];
         p.research
             .iter()
-            .any(|s| matches!(s, Slot::Loan { repaid: false, .. }))
-            || p.extra_loans.iter().any(|l| !l.1)
+            .map(|s| matches!(s, Slot::Loan { repaid: false, .. }))
+            .chain(p.extra_loans.iter().map(|l| !l.1))
     }
 
     /// How many `count` `seat` has.
