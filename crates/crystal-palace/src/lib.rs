@@ -13,6 +13,7 @@
 //! decide legality in one place ([`legality`]).
 
 pub mod actions;
+mod apply;
 mod black_market;
 pub mod bound;
 mod buzz;
@@ -26,6 +27,7 @@ pub mod legality;
 mod locations;
 mod placement;
 mod prototypes;
+mod refusals;
 mod resources;
 pub mod round;
 mod scoring;
