@@ -189,11 +189,13 @@ impl Game for CrystalPalace {
         self.estimate(seat)
     }
 
-    /// 40 actions: enough to reach from a round's dice choices past its placements
-    /// (phase 2) into its actions, so a search sees what a dice choice or a placement
-    /// leads to; 12 (the default) ended before the dice were used, and the search
-    /// could not tell dice choices apart (docs/bots.md).
+    /// 80 actions, about a round of 4 players: from a round's dice choices past its
+    /// actions, salaries, prototypes and income into the next round's dice, so a
+    /// search sees what a dice choice or a placement earns, not only what it costs.
+    /// 12 (the default) ended before the dice were used and could not tell dice
+    /// choices apart; 40 ended in the round's actions and judged the cheapest dice
+    /// best, and searches of 80 beat searches of 40 (docs/bots.md).
     fn rollout_depth() -> u32 {
-        40
+        80
     }
 }

@@ -57,9 +57,9 @@ fn widening_keeps_the_search_to_the_best_few_dice_choices() {
     );
 }
 
-/// The search's rollouts play Crystal Palace's own depth (40 actions, past a round's
-/// placements) unless told otherwise: the same search as `depth=40`, another than
-/// the 12 actions that ended before the dice were used.
+/// The search's rollouts play Crystal Palace's own depth (80 actions, about a round)
+/// unless told otherwise: the same search as `depth=80`, another than the 40 actions
+/// that ended in the round's actions.
 #[test]
 fn the_search_plays_rollouts_of_the_games_own_depth() {
     let c = Arc::new(Components::shipped());
@@ -78,9 +78,9 @@ fn the_search_plays_rollouts_of_the_games_own_depth() {
             .map(|x| (x.action, x.visits, x.win_chance.to_bits()))
             .collect::<Vec<_>>()
     };
-    assert_eq!(CrystalPalace::rollout_depth(), 40);
-    assert_eq!(visits(None), visits(Some(40)));
-    assert_ne!(visits(None), visits(Some(12)));
+    assert_eq!(CrystalPalace::rollout_depth(), 80);
+    assert_eq!(visits(None), visits(Some(80)));
+    assert_ne!(visits(None), visits(Some(40)));
 }
 
 /// No bot level ends a game with more than two open loans on average: the search
