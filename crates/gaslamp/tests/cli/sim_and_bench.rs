@@ -107,3 +107,31 @@ fn bench_ai_json_reports_iterations_per_second_for_2_and_4_players() {
     );
     assert!(text.contains("goal: >= 100000 iterations/s"), "{text}");
 }
+
+/// The search speed goal is Spyrium's: another game's figures are reported without
+/// it (a Crystal Palace bench once ended in "goal ... NOT MET").
+#[test]
+fn bench_ai_states_the_goal_for_spyrium_only() {
+    let args = [
+        "bench",
+        "crystal-palace",
+        "--ai",
+        "--seconds",
+        "0.02",
+        "--players",
+        "4",
+    ];
+    let o = gaslamp(&args, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("4 players:") && !text.contains("goal"),
+        "{text}"
+    );
+    let o = gaslamp(&[&args[..], &["--json"]].concat(), "");
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(
+        v["goal_iterations_per_second"].is_null() && v["goal_met"].is_null(),
+        "{v}"
+    );
+}
