@@ -1,6 +1,6 @@
-//! Why an action is refused: the sentence of each refusal code of
-//! [`crate::legality`] (which decides *whether* an action is legal), with what the
-//! game waits for.
+//! Why an action is refused once [`crate::legality`] has found it is not listed: the
+//! first rule it breaks, as one of legality's stable codes with a sentence, and what
+//! the game waits for.
 
 use crate::actions::{Action, Trade};
 use crate::components::Location;
