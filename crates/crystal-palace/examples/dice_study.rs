@@ -13,11 +13,13 @@
 //! empty: none).
 
 use crystal_palace::{Action, Components, CrystalPalace};
-use gaslamp_ai::{search, Budget, Config, GreedyBot};
-use gaslamp_core::{Bot, Game, Observer};
+use gaslamp_ai::{search, Budget, Config};
+use gaslamp_core::{Game, Observer};
 use std::collections::BTreeMap;
 use std::collections::HashMap;
 use std::sync::Arc;
+
+mod phase1;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -36,21 +38,7 @@ fn main() {
         });
     let c = Arc::new(Components::shipped());
     for pos in 0..positions {
-        let mut g = CrystalPalace::new_game(&c, 4, 900 + pos, None).unwrap();
-        let mut rng = gaslamp_core::rng_from_seed(pos);
-        let target_round = 2 + (pos % 2) as u8;
-        let mut bot = GreedyBot;
-        loop {
-            let to_act = g.to_act();
-            if to_act.len() > 1 && g.public().round == target_round {
-                break;
-            }
-            let seat = to_act.first().unwrap();
-            let legal = g.legal_actions(seat);
-            let v = g.view(Observer::Seat(seat));
-            let a = Bot::<CrystalPalace>::choose(&mut bot, &v, &legal, &mut rng);
-            g.apply_unchecked(seat, &a);
-        }
+        let (g, target_round) = phase1::position(&c, pos);
         let legal = g.legal_actions(0);
         let view = g.view(Observer::Seat(0));
         let cfg = Config {
