@@ -432,7 +432,7 @@ pub struct Commit {
 
 /// What nobody sees: pile orders (their contents are public knowledge, see the view)
 /// and the seats' pending dice.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Hidden {
     /// The patent deck below the top card and above the known bottom cards.
     pub patent_middle: Pile<MAX_PATENTS>,
@@ -450,7 +450,7 @@ pub struct Hidden {
 }
 
 /// A Crystal Palace game.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct CrystalPalace {
     pub(crate) c: Arc<Components>,
     pub(crate) p: Public,
@@ -458,6 +458,43 @@ pub struct CrystalPalace {
     /// Decisions raised by the step being applied, moved to the front of the queue
     /// when it ends (always empty between actions).
     pub(crate) staged: Vec<Decision>,
+}
+
+// Copies. A search copies a state several times a rollout step (each candidate action
+// is tried on a copy), so `clone_from` writes into the copy it is given: the public
+// fields held inline are copied at once (`..o.p`, which only compiles while they are
+// all `Copy`, so a new field cannot be forgotten), the few that may hold an allocation
+// reuse the copy's own, and the shared components are not counted again when both
+// states share them already. What a copy holds is what `clone` makes.
+impl Clone for CrystalPalace {
+    fn clone(&self) -> Self {
+        CrystalPalace {
+            c: Arc::clone(&self.c),
+            p: self.p.clone(),
+            h: self.h,
+            staged: self.staged.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, o: &Self) {
+        if !Arc::ptr_eq(&self.c, &o.c) {
+            self.c = Arc::clone(&o.c);
+        }
+        let mut players = std::mem::take(&mut self.p.players);
+        let mut queue = std::mem::take(&mut self.p.queue);
+        let mut final_scores = self.p.final_scores.take();
+        players.clone_from(&o.p.players);
+        queue.clone_from(&o.p.queue);
+        final_scores.clone_from(&o.p.final_scores);
+        self.p = Public {
+            players,
+            queue,
+            final_scores,
+            ..o.p
+        };
+        self.h = o.h;
+        self.staged.clone_from(&o.staged);
+    }
 }
 
 impl PartialEq for CrystalPalace {

@@ -199,3 +199,46 @@ fn random_games_keep_every_invariant_and_end_after_five_rounds() {
     }
     assert!(steps_total > 1000);
 }
+
+/// A search writes states over its scratch copies (`clone_from`, which reuses what the
+/// copy holds): the copy must then be the state, whatever it held before (another
+/// player count, a finished game with its final scores, decisions queued), and play
+/// on as the state does.
+#[test]
+fn a_state_copied_over_another_is_the_state_copied() {
+    let c = Arc::new(Components::shipped());
+    let mut finished = CrystalPalace::new_game(&c, 5, 9, None).unwrap();
+    let mut rng = rng_from_seed(9);
+    while !finished.is_over() {
+        let seat = finished.to_act().first().unwrap();
+        let a = *finished.legal_actions(seat).choose(&mut rng).unwrap();
+        finished.apply(seat, &a).unwrap();
+    }
+    assert!(finished.public().final_scores.is_some());
+    for players in 2..=5 {
+        let seed = 300 + players as u64;
+        let mut g = CrystalPalace::new_game(&c, players, seed, None).unwrap();
+        let mut rng = rng_from_seed(seed);
+        let mut copy = finished.clone();
+        let mut queued = 0;
+        while !g.is_over() {
+            copy.clone_from(&g);
+            assert!(copy == g, "{players}p seed {seed}: the copy differs");
+            queued += usize::from(!g.public().queue.is_empty());
+            let seat = g.to_act().first().unwrap();
+            let a = *g.legal_actions(seat).choose(&mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+            copy.apply(seat, &a).unwrap();
+            assert!(
+                copy == g,
+                "{players}p seed {seed}: the copy plays otherwise"
+            );
+            // Next step the copy is overwritten by a later state of the game.
+            if g.round() >= 3 {
+                copy.clone_from(&finished);
+                assert!(copy == finished);
+            }
+        }
+        assert!(queued > 0, "{players}p seed {seed}: no decision was queued");
+    }
+}
