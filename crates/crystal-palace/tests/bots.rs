@@ -118,3 +118,42 @@ fn bots_end_their_games_with_at_most_two_open_loans_on_average() {
         "the greedy bots' open loans: {greedy:?}"
     );
 }
+
+/// The greedy bot borrowed to put off the other seats' steps: ranked by its margin
+/// over the best other seat, its `done` in phase 5 carried the game into the others'
+/// building and income, which counted against it, while a loan (owing nothing) did
+/// not. Ranked by its own estimate (`Game::greedy_by_margin`), it borrows only to
+/// raise what it owes, or hardly ever otherwise.
+#[test]
+fn greedy_bots_do_not_borrow_to_put_off_the_other_seats_steps() {
+    use crystal_palace::actions::{Action, Trade};
+    use gaslamp_ai::greedy::GreedyBot;
+    use gaslamp_core::{Bot, GameRng};
+    use rand::SeedableRng;
+    assert!(!CrystalPalace::greedy_by_margin());
+    let c = Arc::new(Components::shipped());
+    let games = 12;
+    let mut unforced = 0;
+    for seed in 60..60 + games {
+        let mut g = CrystalPalace::new_game(&c, 4, seed, None).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        while !g.is_over() {
+            for seat in g.to_act().iter() {
+                let legal = g.legal_actions(seat);
+                let view = g.view(Observer::Seat(seat));
+                let a = Bot::<CrystalPalace>::choose(&mut GreedyBot, &view, &legal, &mut rng);
+                let loan = matches!(
+                    a,
+                    Action::Trade { trade: Trade::Loan } | Action::LoanOver { .. }
+                );
+                unforced += usize::from(loan && g.player(seat).debt == 0);
+                g.apply(seat, &a).unwrap();
+            }
+        }
+    }
+    let per_seat = unforced as f64 / (games * 4) as f64;
+    assert!(
+        per_seat <= 0.1,
+        "loans taken while owing nothing: {per_seat:.2} a seat and game"
+    );
+}

@@ -2,7 +2,9 @@
 //!
 //! It rebuilds a full state from its seat's view (hidden parts drawn at random, so it
 //! never reads the true hidden state), tries every legal action on a copy, and keeps
-//! the action after which its estimate leads the best opponent's by the most.
+//! the action after which its estimate leads the best opponent's by the most, or,
+//! where the game says so ([`Game::greedy_by_margin`]), the one after which its own
+//! estimate is highest.
 
 use gaslamp_core::{Bot, Game, GameRng, Observer};
 use rand::Rng;
@@ -40,13 +42,18 @@ impl<G: Game> Bot<G> for GreedyBot {
             return legal[0].clone();
         };
         let base = G::sample_from_view(view, rng);
+        let by_margin = G::greedy_by_margin();
         let mut best = f64::NEG_INFINITY;
         let mut choice = 0;
         let mut ties = 0u32;
         for (i, a) in legal.iter().enumerate() {
             let mut s = base.clone();
             s.apply_unchecked(seat, a);
-            let v = margin(&s.heuristic(), seat);
+            let v = if by_margin {
+                margin(&s.heuristic(), seat)
+            } else {
+                s.heuristic_seat(seat)
+            };
             if v > best + 1e-9 {
                 best = v;
                 choice = i;

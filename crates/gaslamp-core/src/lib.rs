@@ -284,6 +284,17 @@ pub trait Game: Clone + Send + Sync + 'static {
         12
     }
 
+    /// How the greedy bot ranks the positions its legal actions lead to: by its seat's
+    /// estimate minus the best other seat's (`true`, the default), or by its seat's
+    /// estimate alone (`false`). The margin suits a game where one seat's gain is
+    /// another's loss. It misleads where an action can carry the game on through steps
+    /// that pay the other seats (their income, their turns): those gains then count
+    /// against the action, and a free action that only puts them off (a loan) looks
+    /// best.
+    fn greedy_by_margin() -> bool {
+        true
+    }
+
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
