@@ -461,11 +461,11 @@ pub struct CrystalPalace {
 }
 
 // Copies. A search copies a state several times a rollout step (each candidate action
-// is tried on a copy), so `clone_from` writes into the copy it is given: the public
-// fields held inline are copied at once (`..o.p`, which only compiles while they are
-// all `Copy`, so a new field cannot be forgotten), the few that may hold an allocation
-// reuse the copy's own, and the shared components are not counted again when both
-// states share them already. What a copy holds is what `clone` makes.
+// is tried on a copy), so `clone_from` writes into the copy it is given, field by
+// field (no whole state built aside and moved in): the fields held inline are
+// assigned, the few that may hold an allocation reuse the copy's own, and the shared
+// components are not counted again when both states share them already. What a copy
+// holds is what `clone` makes.
 impl Clone for CrystalPalace {
     fn clone(&self) -> Self {
         CrystalPalace {
@@ -480,18 +480,70 @@ impl Clone for CrystalPalace {
         if !Arc::ptr_eq(&self.c, &o.c) {
             self.c = Arc::clone(&o.c);
         }
-        let mut players = std::mem::take(&mut self.p.players);
-        let mut queue = std::mem::take(&mut self.p.queue);
-        let mut final_scores = self.p.final_scores.take();
-        players.clone_from(&o.p.players);
-        queue.clone_from(&o.p.queue);
-        final_scores.clone_from(&o.p.final_scores);
-        self.p = Public {
+        // Every field named, so that a new one is a compile error here until copied.
+        let Public {
             players,
+            round,
+            stage,
+            start,
             queue,
+            placed,
+            acted,
+            used,
+            tickets,
+            patent_display,
+            character_display,
+            museum,
+            bank,
+            patent_top,
+            character_top,
+            patent_bottom,
+            character_bottom,
+            market,
+            market_gears,
+            publisher,
+            flyers,
+            arrivals,
+            watch,
+            loans_left,
+            committed,
+            violet_left,
+            first_tiebreak,
             final_scores,
-            ..o.p
-        };
+            window,
+            next_die,
+        } = &o.p;
+        let p = &mut self.p;
+        p.players.clone_from(players);
+        p.round = *round;
+        p.stage = *stage;
+        p.start = *start;
+        p.queue.clone_from(queue);
+        p.placed = *placed;
+        p.acted = *acted;
+        p.used = *used;
+        p.tickets = *tickets;
+        p.patent_display = *patent_display;
+        p.character_display = *character_display;
+        p.museum = *museum;
+        p.bank = *bank;
+        p.patent_top = *patent_top;
+        p.character_top = *character_top;
+        p.patent_bottom = *patent_bottom;
+        p.character_bottom = *character_bottom;
+        p.market = *market;
+        p.market_gears = *market_gears;
+        p.publisher = *publisher;
+        p.flyers = *flyers;
+        p.arrivals = *arrivals;
+        p.watch = *watch;
+        p.loans_left = *loans_left;
+        p.committed = *committed;
+        p.violet_left = *violet_left;
+        p.first_tiebreak = *first_tiebreak;
+        p.final_scores.clone_from(final_scores);
+        p.window = *window;
+        p.next_die = *next_die;
         self.h = o.h;
         self.staged.clone_from(&o.staged);
     }
