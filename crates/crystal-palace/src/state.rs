@@ -466,6 +466,20 @@ pub struct CrystalPalace {
 // assigned, the few that may hold an allocation reuse the copy's own, and the shared
 // components are not counted again when both states share them already. What a copy
 // holds is what `clone` makes.
+
+/// Copies `$src` into `$dst` field by field: the `copy` fields are assigned, the
+/// `clone` fields cloned into what `$dst` holds. Every field must be named (the
+/// fields are bound by destructuring), so a new one does not compile until it is
+/// listed.
+macro_rules! copy_fields {
+    ($dst:expr, $src:expr, $ty:ident { copy: $($c:ident),+; clone: $($h:ident),+ }) => {{
+        let $ty { $($c,)+ $($h,)+ } = $src;
+        let dst = $dst;
+        $(dst.$c = *$c;)+
+        $(dst.$h.clone_from($h);)+
+    }};
+}
+
 impl Clone for CrystalPalace {
     fn clone(&self) -> Self {
         CrystalPalace {
@@ -480,70 +494,13 @@ impl Clone for CrystalPalace {
         if !Arc::ptr_eq(&self.c, &o.c) {
             self.c = Arc::clone(&o.c);
         }
-        // Every field named, so that a new one is a compile error here until copied.
-        let Public {
-            players,
-            round,
-            stage,
-            start,
-            queue,
-            placed,
-            acted,
-            used,
-            tickets,
-            patent_display,
-            character_display,
-            museum,
-            bank,
-            patent_top,
-            character_top,
-            patent_bottom,
-            character_bottom,
-            market,
-            market_gears,
-            publisher,
-            flyers,
-            arrivals,
-            watch,
-            loans_left,
-            committed,
-            violet_left,
-            first_tiebreak,
-            final_scores,
-            window,
-            next_die,
-        } = &o.p;
-        let p = &mut self.p;
-        p.players.clone_from(players);
-        p.round = *round;
-        p.stage = *stage;
-        p.start = *start;
-        p.queue.clone_from(queue);
-        p.placed = *placed;
-        p.acted = *acted;
-        p.used = *used;
-        p.tickets = *tickets;
-        p.patent_display = *patent_display;
-        p.character_display = *character_display;
-        p.museum = *museum;
-        p.bank = *bank;
-        p.patent_top = *patent_top;
-        p.character_top = *character_top;
-        p.patent_bottom = *patent_bottom;
-        p.character_bottom = *character_bottom;
-        p.market = *market;
-        p.market_gears = *market_gears;
-        p.publisher = *publisher;
-        p.flyers = *flyers;
-        p.arrivals = *arrivals;
-        p.watch = *watch;
-        p.loans_left = *loans_left;
-        p.committed = *committed;
-        p.violet_left = *violet_left;
-        p.first_tiebreak = *first_tiebreak;
-        p.final_scores.clone_from(final_scores);
-        p.window = *window;
-        p.next_die = *next_die;
+        copy_fields!(&mut self.p, &o.p, Public {
+            copy: round, stage, start, placed, acted, used, tickets, patent_display,
+                character_display, museum, bank, patent_top, character_top, patent_bottom,
+                character_bottom, market, market_gears, publisher, flyers, arrivals, watch,
+                loans_left, committed, violet_left, first_tiebreak, window, next_die;
+            clone: players, queue, final_scores
+        });
         self.h = o.h;
         self.staged.clone_from(&o.staged);
     }
