@@ -46,8 +46,12 @@ impl<G: Game> Bot<G> for GreedyBot {
         let mut best = f64::NEG_INFINITY;
         let mut choice = 0;
         let mut ties = 0u32;
+        // Each action is tried on one scratch copy, written over from `base` each time.
+        let mut s = base.clone();
         for (i, a) in legal.iter().enumerate() {
-            let mut s = base.clone();
+            if i > 0 {
+                s.clone_from(&base);
+            }
             s.apply_unchecked(seat, a);
             let v = if by_margin {
                 margin(&s.heuristic(), seat)
