@@ -5,8 +5,8 @@ Usage: python3 docs/measurements/paired_scores.py LOWER HIGHER FILE...
 
 Reads `gaslamp arena ... --json --results` files and, for every game in which both
 bots played, takes HIGHER's score minus LOWER's. Prints the mean of those differences
-with its standard error, and the share of the games HIGHER finished ahead in (a tie
-counts half). A difference within the same game leaves out how good the game's dice
+with its standard error (`gaslamp rate` gives the share of the games each finished
+ahead in). A difference within the same game leaves out how good the game's dice
 and draws were for every seat, so it is less noisy than either bot's mean score.
 """
 import json
@@ -18,24 +18,20 @@ def main(argv):
     if len(argv) < 4:
         sys.exit(__doc__.strip().splitlines()[2])
     lower, higher, files = argv[1], argv[2], argv[3:]
-    diffs, ahead = [], 0.0
+    diffs = []
     for path in files:
         with open(path) as f:
             arena = json.load(f)
         names = [e["bot"] for e in arena["entrants"]]
         for game in arena["results"]:
-            seats = {names[e]: (s, r) for e, s, r in zip(game["entrants"], game["scores"], game["ranks"])}
-            if lower not in seats or higher not in seats:
-                continue
-            (low_score, low_rank), (high_score, high_rank) = seats[lower], seats[higher]
-            diffs.append(high_score - low_score)
-            ahead += 1.0 if high_rank < low_rank else 0.5 if high_rank == low_rank else 0.0
+            scores = {names[e]: s for e, s in zip(game["entrants"], game["scores"])}
+            if lower in scores and higher in scores:
+                diffs.append(scores[higher] - scores[lower])
     if len(diffs) < 2:
         sys.exit(f"fewer than two games with both {lower} and {higher}")
     mean = statistics.mean(diffs)
     error = statistics.stdev(diffs) / len(diffs) ** 0.5
-    print(f"{len(diffs)} games: {higher} minus {lower} {mean:+.2f} points (standard error {error:.2f}); "
-          f"{higher} ahead in {100 * ahead / len(diffs):.1f} %")
+    print(f"{len(diffs)} games: {higher} minus {lower} {mean:+.2f} points (standard error {error:.2f})")
 
 
 if __name__ == "__main__":
