@@ -4,16 +4,17 @@
 //! correlation of the two searches' win chances per choice, and the choices grouped
 //! by their pips (what they cost).
 //!
-//! Then the default search (at the same depth and temperature) at each budget, from
-//! six seeds: the mean value of its choice by those win chances, and its regret
-//! against the best choice.
+//! Then the search (at the same depth and temperature) at each budget, from several
+//! seeds: the mean value of its choice by those win chances, and its regret against
+//! the best choice. TUNINGS compares searches: each is the tail of a bot
+//! specification (`w=0.5:c=0.5`; empty: the default), several separated by `/`.
 //!
 //! `cargo run --release -p crystal-palace --example dice_study -- [POSITIONS]
-//! [VISITS_PER_CHOICE] [DEPTH] [K] [TEMP] [BUDGETS]` (budgets comma-separated;
-//! empty: none).
+//! [VISITS_PER_CHOICE] [DEPTH] [K] [TEMP] [BUDGETS] [TUNINGS] [SEEDS]` (budgets
+//! comma-separated; empty: none).
 
 use crystal_palace::{Action, Components, CrystalPalace};
-use gaslamp_ai::{search, Budget, Config};
+use gaslamp_ai::{search, BotSpec, Budget, Config};
 use gaslamp_core::{Game, Observer};
 use std::collections::BTreeMap;
 use std::collections::HashMap;
@@ -36,6 +37,10 @@ fn main() {
                 .map(|b| b.parse().unwrap())
                 .collect()
         });
+    let tunings: Vec<String> = args.get(6).map_or(vec![String::new()], |x| {
+        x.split('/').map(str::to_owned).collect()
+    });
+    let seeds: u64 = args.get(7).map_or(6, |x| x.parse().unwrap());
     let c = Arc::new(Components::shipped());
     for pos in 0..positions {
         let (g, target_round) = phase1::position(&c, pos);
@@ -91,25 +96,52 @@ fn main() {
             .map(|(a, x)| (*a, (x.0 + x.1) / 2.0))
             .collect();
         let best = value.values().copied().fold(f64::MIN, f64::max);
-        for &budget in &budgets {
-            let cfg = Config {
-                budget: Budget::Iterations(budget),
-                temperature: temp,
-                rollout_depth: Some(depth),
-                ..Config::default()
-            };
-            let seeds = 6;
-            let mean = (0..seeds)
-                .map(|s| {
+        for tuning in &tunings {
+            if tunings.len() > 1 {
+                println!("   search `{tuning}`:");
+            }
+            for &budget in &budgets {
+                let spec = format!("ismcts:{budget}:depth={depth}:temp={temp}:{tuning}");
+                let cfg = match BotSpec::parse(spec.trim_end_matches(':')) {
+                    Ok(BotSpec::IsmctsTuned(cfg)) => cfg,
+                    other => panic!("{spec}: {other:?}"),
+                };
+                // The value of the choice of each way of picking from the same
+                // search: the most visited (the bot's), the best win chance among
+                // the choices with at least half the most visits, and the best lower
+                // bound (win chance less 0.3 / √visits, about a standard error).
+                let mut picks = [Vec::new(), Vec::new(), Vec::new()];
+                for s in 0..seeds {
                     let r = search::<CrystalPalace>(&view, &legal, &cfg, 500 + s);
-                    value[&r.candidates[0].action]
-                })
-                .sum::<f64>()
-                / seeds as f64;
-            println!(
-                "   {budget:>6} iterations: chosen {mean:.3}, regret {:.3}",
-                best - mean
-            );
+                    let top = r.candidates[0].visits;
+                    let by = |f: &dyn Fn(&gaslamp_ai::Candidate<Action>) -> f64| {
+                        r.candidates
+                            .iter()
+                            .filter(|c| c.visits > 0)
+                            .max_by(|a, b| f(a).total_cmp(&f(b)))
+                            .map_or(0.0, |c| value[&c.action])
+                    };
+                    picks[0].push(value[&r.candidates[0].action]);
+                    picks[1].push(by(&|c| {
+                        if c.visits * 2 >= top {
+                            c.win_chance
+                        } else {
+                            f64::MIN
+                        }
+                    }));
+                    picks[2].push(by(&|c| c.win_chance - 0.3 / (c.visits as f64).sqrt()));
+                }
+                for (rule, picks) in ["visits", "half", "bound"].iter().zip(&picks) {
+                    let mean = picks.iter().sum::<f64>() / seeds as f64;
+                    let se = (picks.iter().map(|v| (v - mean).powi(2)).sum::<f64>()
+                        / (seeds as f64 * (seeds as f64 - 1.0)).max(1.0))
+                    .sqrt();
+                    println!(
+                        "   {budget:>6} iterations, by {rule:>6}: chosen {mean:.3}, regret {:.3} ± {se:.3}",
+                        best - mean
+                    );
+                }
+            }
         }
         let mut groups: BTreeMap<u32, Vec<f64>> = BTreeMap::new();
         for (a, x) in legal.iter().zip(&xs) {
