@@ -39,9 +39,7 @@ fn main() {
             Ok(BotSpec::IsmctsTuned(cfg)) => cfg,
             other => panic!("{spec}: {other:?}"),
         };
-        search::<CrystalPalace>(view, legal, &cfg, seed).candidates[0]
-            .action
-            .clone()
+        search::<CrystalPalace>(view, legal, &cfg, seed).candidates[0].action
     };
     // Per budget: pairs of seeds agreeing, pairs in all; picks among the reference's,
     // picks in all (over positions where the reference searches agree).
