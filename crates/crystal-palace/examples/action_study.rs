@@ -34,6 +34,8 @@ fn main() {
     let tuning: String = args.get(7).cloned().unwrap_or_default();
     let c = Arc::new(Components::shipped());
     let pick = |view: &_, legal: &[Action], budget: u64, seed: u64| -> Action {
+        // `threads=1` (the default) makes the specification a tuned one, whose
+        // configuration it holds, even when TUNING is empty.
         let spec = format!("ismcts:{budget}:threads=1:{tuning}");
         let cfg = match BotSpec::parse(spec.trim_end_matches(':')) {
             Ok(BotSpec::IsmctsTuned(cfg)) => cfg,
@@ -115,22 +117,20 @@ fn positions(
     let mut seen = 0;
     while !g.is_over() && g.public().round <= 3 && found.len() < n {
         let to_act = g.to_act();
-        let seat = to_act.first().unwrap();
-        let legal = g.legal_actions(seat);
-        if to_act.len() == 1
-            && legal.len() >= 4
-            && g.public().round >= 2
-            && !matches!(legal[0], Action::Dice { .. })
-        {
-            if seen % spacing == 0 {
-                found.push((g.clone(), legal.clone()));
-            }
-            seen += 1;
-        }
         for s in to_act.iter() {
             let legal = g.legal_actions(s);
             let v = g.view(Observer::Seat(s));
             let a = Bot::<CrystalPalace>::choose(&mut bot, &v, &legal, &mut rng);
+            if to_act.len() == 1
+                && legal.len() >= 4
+                && g.public().round >= 2
+                && !matches!(legal[0], Action::Dice { .. })
+            {
+                if seen % spacing == 0 {
+                    found.push((g.clone(), legal));
+                }
+                seen += 1;
+            }
             g.apply_unchecked(s, &a);
         }
     }
