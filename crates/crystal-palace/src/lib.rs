@@ -199,6 +199,17 @@ impl Game for CrystalPalace {
         80
     }
 
+    /// The start of a round (or the end of the game): no dice chosen yet, the last
+    /// round's income paid, so the estimate's dice and stage terms are the same for
+    /// every rollout that stops here.
+    fn rollout_checkpoint(&self) -> bool {
+        match self.p.stage {
+            state::Stage::Commit => self.h.commits.iter().all(Option::is_none),
+            state::Stage::Over => true,
+            _ => false,
+        }
+    }
+
     /// By the seat's own estimate: ranked by the margin over the best other seat, a
     /// greedy bot's `done` in phase 5 carried the game into the others' building and
     /// income, which then counted against it, and it borrowed instead (a loan puts

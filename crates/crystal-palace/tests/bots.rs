@@ -157,3 +157,57 @@ fn greedy_bots_do_not_borrow_to_put_off_the_other_seats_steps() {
         "loans taken while owing nothing: {per_seat:.2} a seat and game"
     );
 }
+
+/// A rollout's checkpoint (where `ismcts:N:stop=1` ends its rollouts) is the start of
+/// each round, before any dice are chosen, and the end of the game: once a round, in
+/// games played at random.
+#[test]
+fn the_rollout_checkpoint_is_the_start_of_each_round_and_the_end() {
+    use crystal_palace::state::Stage;
+    use rand::{Rng, SeedableRng};
+    let c = Arc::new(Components::shipped());
+    for (players, seed) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
+        let mut g = CrystalPalace::new_game(&c, players, seed, None).unwrap();
+        let mut rng = gaslamp_core::GameRng::seed_from_u64(seed);
+        let mut rounds = Vec::new();
+        loop {
+            let to_act = g.to_act();
+            let round_start = g.stage() == Stage::Commit && to_act.len() == players;
+            assert_eq!(g.rollout_checkpoint(), round_start || g.is_over());
+            if g.rollout_checkpoint() {
+                rounds.push(if g.is_over() { 0 } else { g.round() });
+            }
+            let Some(seat) = to_act.first() else { break };
+            let legal = g.legal_actions(seat);
+            let a = legal[rng.gen_range(0..legal.len())];
+            g.apply_unchecked(seat, &a);
+        }
+        assert_eq!(rounds, [1, 2, 3, 4, 5, 0], "{players} players");
+    }
+}
+
+/// With `stop=1` the rollouts end at the next round's start: from the first round's
+/// dice choice the search is the same with a cap of 1000 actions or 10000 (no rollout
+/// reaches either), and another than rollouts of 1000 actions that do not stop.
+#[test]
+fn rollouts_told_to_stop_end_at_the_next_rounds_start() {
+    let c = Arc::new(Components::shipped());
+    let g = CrystalPalace::new_game(&c, 4, 11, None).unwrap();
+    let legal = g.legal_actions(0);
+    let view = g.view(Observer::Seat(0));
+    let visits = |depth: u32, stop: bool| {
+        let cfg = Config {
+            budget: Budget::Iterations(150),
+            rollout_depth: Some(depth),
+            rollout_to_checkpoint: stop,
+            ..Config::default()
+        };
+        let r = search::<CrystalPalace>(&view, &legal, &cfg, 5);
+        r.candidates
+            .iter()
+            .map(|x| (x.action, x.visits, x.win_chance.to_bits()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(visits(1000, true), visits(10_000, true));
+    assert_ne!(visits(1000, true), visits(1000, false));
+}

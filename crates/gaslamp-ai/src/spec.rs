@@ -201,6 +201,13 @@ impl BotSpec {
                                 .filter(|m: &f64| (0.0..=1.0).contains(m))
                                 .ok_or_else(|| range("simultaneous mix"))?
                         }
+                        "stop" => {
+                            cfg.rollout_to_checkpoint = match v {
+                                "0" => false,
+                                "1" => true,
+                                _ => return Err(range("rollouts to the checkpoint")),
+                            }
+                        }
                         "k" => {
                             cfg.rollout_candidates = v
                                 .parse()
@@ -266,6 +273,7 @@ fn range_of(key: &str) -> String {
         "threads" => format!("a whole number from 1 to {MAX_THREADS}"),
         "w" => "a number from 0 to 1000".into(),
         "mix" => "a number from 0 to 1".into(),
+        "stop" => "0 or 1".into(),
         _ => format!("a whole number from 1 to {MAX_ROLLOUT_CANDIDATES}"),
     }
 }
@@ -361,6 +369,9 @@ impl fmt::Display for BotSpec {
                 if c.simultaneous_mix != d.simultaneous_mix {
                     write!(f, ":mix={}", c.simultaneous_mix)?;
                 }
+                if c.rollout_to_checkpoint != d.rollout_to_checkpoint {
+                    write!(f, ":stop={}", u8::from(c.rollout_to_checkpoint))?;
+                }
                 Ok(())
             }
         }
@@ -384,6 +395,7 @@ mod tests {
             "ismcts:300:w=0",
             "ismcts:300:mix=0",
             "ismcts:300:k=1:w=2.5",
+            "ismcts:300:depth=200:stop=1",
         ] {
             assert_eq!(BotSpec::parse(t).unwrap().to_string(), t);
         }

@@ -284,6 +284,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         12
     }
 
+    /// Whether this state is a checkpoint: a point in the game where its estimate
+    /// judges every seat alike (in Crystal Palace the start of a round, before any dice
+    /// are chosen). A search told to (`ismcts:N:stop=1`) ends each rollout at the next
+    /// checkpoint instead of after a fixed number of actions, the rollout depth then
+    /// only capping it. The default: no state is one.
+    fn rollout_checkpoint(&self) -> bool {
+        false
+    }
+
     /// How the greedy bot ranks the positions its legal actions lead to: by its seat's
     /// estimate minus the best other seat's (`true`, the default), or by its seat's
     /// estimate alone (`false`). The margin suits a game where one seat's gain is
