@@ -515,6 +515,7 @@ mod tests {
             ("ismcts:100:w=-1", "0 to 1000"),
             ("ismcts:100:w=nan", "0 to 1000"),
             ("ismcts:100:mix=1.5", "0 to 1"),
+            ("ismcts:100:stop=yes", "0 or 1"),
         ] {
             let m = refusal(t);
             assert!(m.contains(range), "{t}: {m}");
