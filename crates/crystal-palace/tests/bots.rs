@@ -57,26 +57,31 @@ fn widening_keeps_the_search_to_the_best_few_dice_choices() {
     );
 }
 
+/// Seat 0's first dice choice of a 4-player game (seed 11) searched with `cfg` from
+/// search seed 5: each root action's visits and win chance (as bits, compared exactly).
+fn first_dice_choice_searched(cfg: Config) -> Vec<(crystal_palace::Action, u64, u64)> {
+    let c = Arc::new(Components::shipped());
+    let g = CrystalPalace::new_game(&c, 4, 11, None).unwrap();
+    let legal = g.legal_actions(0);
+    let view = g.view(Observer::Seat(0));
+    let r = search::<CrystalPalace>(&view, &legal, &cfg, 5);
+    r.candidates
+        .iter()
+        .map(|x| (x.action, x.visits, x.win_chance.to_bits()))
+        .collect()
+}
+
 /// The search's rollouts play Crystal Palace's own depth (80 actions, about a round)
 /// unless told otherwise: the same search as `depth=80`, another than the 40 actions
 /// that ended in the round's actions.
 #[test]
 fn the_search_plays_rollouts_of_the_games_own_depth() {
-    let c = Arc::new(Components::shipped());
-    let g = CrystalPalace::new_game(&c, 4, 11, None).unwrap();
-    let legal = g.legal_actions(0);
-    let view = g.view(Observer::Seat(0));
     let visits = |depth: Option<u32>| {
-        let cfg = Config {
+        first_dice_choice_searched(Config {
             budget: Budget::Iterations(200),
             rollout_depth: depth,
             ..Config::default()
-        };
-        let r = search::<CrystalPalace>(&view, &legal, &cfg, 5);
-        r.candidates
-            .iter()
-            .map(|x| (x.action, x.visits, x.win_chance.to_bits()))
-            .collect::<Vec<_>>()
+        })
     };
     assert_eq!(CrystalPalace::rollout_depth(), 80);
     assert_eq!(visits(None), visits(Some(80)));
@@ -191,22 +196,13 @@ fn the_rollout_checkpoint_is_the_start_of_each_round_and_the_end() {
 /// reaches either), and another than rollouts of 1000 actions that do not stop.
 #[test]
 fn rollouts_told_to_stop_end_at_the_next_rounds_start() {
-    let c = Arc::new(Components::shipped());
-    let g = CrystalPalace::new_game(&c, 4, 11, None).unwrap();
-    let legal = g.legal_actions(0);
-    let view = g.view(Observer::Seat(0));
     let visits = |depth: u32, stop: bool| {
-        let cfg = Config {
+        first_dice_choice_searched(Config {
             budget: Budget::Iterations(150),
             rollout_depth: Some(depth),
             rollout_to_checkpoint: stop,
             ..Config::default()
-        };
-        let r = search::<CrystalPalace>(&view, &legal, &cfg, 5);
-        r.candidates
-            .iter()
-            .map(|x| (x.action, x.visits, x.win_chance.to_bits()))
-            .collect::<Vec<_>>()
+        })
     };
     assert_eq!(visits(1000, true), visits(10_000, true));
     assert_ne!(visits(1000, true), visits(1000, false));
