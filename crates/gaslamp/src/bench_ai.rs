@@ -55,6 +55,8 @@ pub struct AiBenchReport {
     /// The iterations of a decision of the default bot.
     pub default_iterations: u64,
     pub rollout_depth: u32,
+    /// Rollouts end at the game's next checkpoint, the depth only capping them.
+    pub rollout_to_checkpoint: bool,
     /// Rollout actions are the best of this many random candidates (1 = random).
     pub rollout_candidates: u32,
     pub results: Vec<AiBenchRow>,
@@ -181,6 +183,7 @@ pub fn run<G: Game>(
         seconds_per_player_count: seconds,
         default_iterations: DEFAULT_ITERATIONS,
         rollout_depth: base.rollout_depth.unwrap_or_else(G::rollout_depth),
+        rollout_to_checkpoint: base.rollout_to_checkpoint,
         rollout_candidates: base.rollout_candidates,
         results,
         goal_iterations_per_second: goal,
@@ -193,9 +196,14 @@ impl AiBenchReport {
     pub fn print(&self, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             out,
-            "{} ISMCTS search, one thread, rollout depth {}, rollout action = best of {} random candidate(s), ~{} s per player count{}",
+            "{} ISMCTS search, one thread, rollout depth {}{}, rollout action = best of {} random candidate(s), ~{} s per player count{}",
             self.game,
             self.rollout_depth,
+            if self.rollout_to_checkpoint {
+                " (or to the next checkpoint)"
+            } else {
+                ""
+            },
             self.rollout_candidates,
             self.seconds_per_player_count,
             if self.release_build {
