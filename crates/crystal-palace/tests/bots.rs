@@ -71,21 +71,24 @@ fn first_dice_choice_searched(cfg: Config) -> Vec<(crystal_palace::Action, u64, 
         .collect()
 }
 
-/// The search's rollouts play Crystal Palace's own depth (80 actions, about a round)
-/// unless told otherwise: the same search as `depth=80`, another than the 40 actions
-/// that ended in the round's actions.
+/// The search's rollouts are Crystal Palace's own unless told otherwise: to the next
+/// round's start, capped at 200 actions. The same search as `depth=200:stop=1`,
+/// another than the fixed 80 actions of before (`depth=80:stop=0`).
 #[test]
 fn the_search_plays_rollouts_of_the_games_own_depth() {
-    let visits = |depth: Option<u32>| {
+    let visits = |depth: Option<u32>, stop: Option<bool>| {
         first_dice_choice_searched(Config {
             budget: Budget::Iterations(200),
             rollout_depth: depth,
+            rollout_to_checkpoint: stop,
             ..Config::default()
         })
     };
-    assert_eq!(CrystalPalace::rollout_depth(), 80);
-    assert_eq!(visits(None), visits(Some(80)));
-    assert_ne!(visits(None), visits(Some(40)));
+    assert_eq!(CrystalPalace::rollout_depth(), 200);
+    assert!(CrystalPalace::rollout_to_checkpoint());
+    assert_eq!(visits(None, None), visits(Some(200), Some(true)));
+    assert_ne!(visits(None, None), visits(Some(80), Some(false)));
+    assert_ne!(visits(None, None), visits(None, Some(false)));
 }
 
 /// No bot level ends a game with more than two open loans on average: the search
@@ -200,7 +203,7 @@ fn rollouts_told_to_stop_end_at_the_next_rounds_start() {
         first_dice_choice_searched(Config {
             budget: Budget::Iterations(150),
             rollout_depth: Some(depth),
-            rollout_to_checkpoint: stop,
+            rollout_to_checkpoint: Some(stop),
             ..Config::default()
         })
     };

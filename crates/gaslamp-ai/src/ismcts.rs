@@ -50,9 +50,10 @@ pub struct Config {
     /// Actions played below the tree before judging the position; `None`: the
     /// game's own ([`Game::rollout_depth`]).
     pub rollout_depth: Option<u32>,
-    /// End each rollout at the game's next checkpoint ([`Game::rollout_checkpoint`]),
-    /// the rollout depth then only capping it.
-    pub rollout_to_checkpoint: bool,
+    /// Whether each rollout ends at the game's next checkpoint
+    /// ([`Game::rollout_checkpoint`]), the rollout depth then only capping it; `None`:
+    /// the game's own choice ([`Game::rollout_to_checkpoint`]).
+    pub rollout_to_checkpoint: Option<bool>,
     /// Temperature (in points) that turns estimates into win chances.
     pub temperature: f64,
     /// Rollout policy: each rollout action is the best of this many random legal
@@ -77,7 +78,7 @@ impl Default for Config {
             threads: 1,
             exploration: 0.25,
             rollout_depth: None,
-            rollout_to_checkpoint: false,
+            rollout_to_checkpoint: None,
             temperature: 4.0,
             rollout_candidates: 3,
             widening: 1.0,
@@ -277,8 +278,12 @@ impl<G: Game> Tree<G> {
         // Rollout.
         let mut depth = 0;
         let max_depth = self.cfg.rollout_depth.unwrap_or_else(G::rollout_depth);
+        let to_checkpoint = self
+            .cfg
+            .rollout_to_checkpoint
+            .unwrap_or_else(G::rollout_to_checkpoint);
         while depth < max_depth && !state.is_over() {
-            if self.cfg.rollout_to_checkpoint && state.rollout_checkpoint() {
+            if to_checkpoint && state.rollout_checkpoint() {
                 break;
             }
             let to_act = state.to_act();

@@ -203,8 +203,8 @@ impl BotSpec {
                         }
                         "stop" => {
                             cfg.rollout_to_checkpoint = match v {
-                                "0" => false,
-                                "1" => true,
+                                "0" => Some(false),
+                                "1" => Some(true),
                                 _ => return Err(range("rollouts to the checkpoint")),
                             }
                         }
@@ -369,8 +369,8 @@ impl fmt::Display for BotSpec {
                 if c.simultaneous_mix != d.simultaneous_mix {
                     write!(f, ":mix={}", c.simultaneous_mix)?;
                 }
-                if c.rollout_to_checkpoint != d.rollout_to_checkpoint {
-                    write!(f, ":stop={}", u8::from(c.rollout_to_checkpoint))?;
+                if let Some(stop) = c.rollout_to_checkpoint {
+                    write!(f, ":stop={}", u8::from(stop))?;
                 }
                 Ok(())
             }
@@ -396,6 +396,7 @@ mod tests {
             "ismcts:300:mix=0",
             "ismcts:300:k=1:w=2.5",
             "ismcts:300:depth=200:stop=1",
+            "ismcts:300:stop=0",
         ] {
             assert_eq!(BotSpec::parse(t).unwrap().to_string(), t);
         }

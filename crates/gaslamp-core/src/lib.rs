@@ -286,10 +286,18 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// Whether this state is a checkpoint: a point in the game where its estimate
     /// judges every seat alike (in Crystal Palace the start of a round, before any dice
-    /// are chosen). A search told to (`ismcts:N:stop=1`) ends each rollout at the next
-    /// checkpoint instead of after a fixed number of actions, the rollout depth then
-    /// only capping it. The default: no state is one.
+    /// are chosen). A search that ends its rollouts at checkpoints (the game's own
+    /// choice, [`Game::rollout_to_checkpoint`], or `ismcts:N:stop=1`) ends each rollout
+    /// at the next one instead of after a fixed number of actions, the rollout depth
+    /// then only capping it. The default: no state is one.
     fn rollout_checkpoint(&self) -> bool {
+        false
+    }
+
+    /// Whether a search bot ends its rollouts at the next checkpoint
+    /// ([`Game::rollout_checkpoint`]) unless told otherwise (`stop=0`). The default:
+    /// no, they run the whole rollout depth.
+    fn rollout_to_checkpoint() -> bool {
         false
     }
 

@@ -183,7 +183,9 @@ pub fn run<G: Game>(
         seconds_per_player_count: seconds,
         default_iterations: DEFAULT_ITERATIONS,
         rollout_depth: base.rollout_depth.unwrap_or_else(G::rollout_depth),
-        rollout_to_checkpoint: base.rollout_to_checkpoint,
+        rollout_to_checkpoint: base
+            .rollout_to_checkpoint
+            .unwrap_or_else(G::rollout_to_checkpoint),
         rollout_candidates: base.rollout_candidates,
         results,
         goal_iterations_per_second: goal,
