@@ -87,6 +87,20 @@ impl Default for Config {
     }
 }
 
+impl Config {
+    /// The rollout depth this search plays in game `G`: its own, or the game's.
+    pub fn rollout_depth_in<G: Game>(&self) -> u32 {
+        self.rollout_depth.unwrap_or_else(G::rollout_depth)
+    }
+
+    /// Whether this search's rollouts end at `G`'s next checkpoint: its own choice, or
+    /// the game's.
+    pub fn rollout_to_checkpoint_in<G: Game>(&self) -> bool {
+        self.rollout_to_checkpoint
+            .unwrap_or_else(G::rollout_to_checkpoint)
+    }
+}
+
 /// What the search found for one root action.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Candidate<A> {
@@ -277,11 +291,8 @@ impl<G: Game> Tree<G> {
         }
         // Rollout.
         let mut depth = 0;
-        let max_depth = self.cfg.rollout_depth.unwrap_or_else(G::rollout_depth);
-        let to_checkpoint = self
-            .cfg
-            .rollout_to_checkpoint
-            .unwrap_or_else(G::rollout_to_checkpoint);
+        let max_depth = self.cfg.rollout_depth_in::<G>();
+        let to_checkpoint = self.cfg.rollout_to_checkpoint_in::<G>();
         while depth < max_depth && !state.is_over() {
             if to_checkpoint && state.rollout_checkpoint() {
                 break;

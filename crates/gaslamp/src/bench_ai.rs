@@ -182,10 +182,8 @@ pub fn run<G: Game>(
         threads: 1,
         seconds_per_player_count: seconds,
         default_iterations: DEFAULT_ITERATIONS,
-        rollout_depth: base.rollout_depth.unwrap_or_else(G::rollout_depth),
-        rollout_to_checkpoint: base
-            .rollout_to_checkpoint
-            .unwrap_or_else(G::rollout_to_checkpoint),
+        rollout_depth: base.rollout_depth_in::<G>(),
+        rollout_to_checkpoint: base.rollout_to_checkpoint_in::<G>(),
         rollout_candidates: base.rollout_candidates,
         results,
         goal_iterations_per_second: goal,
