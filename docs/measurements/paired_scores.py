@@ -4,8 +4,9 @@
 Usage: python3 docs/measurements/paired_scores.py LOWER HIGHER FILE...
 
 Reads `gaslamp arena ... --json --results` files and, for every game in which both
-bots played, takes HIGHER's score minus LOWER's. Prints the mean of those differences
-with its standard error (`gaslamp rate` gives the share of the games each finished
+bots played, takes HIGHER's score minus LOWER's (a bot at several seats of one game,
+as in `--bots ismcts:4000,ismcts:8000,ismcts:4000,ismcts:8000`, counts with the mean
+of its seats' scores). Prints the mean of those differences with its standard error (`gaslamp rate` gives the share of the games each finished
 ahead in). A difference within the same game leaves out how good the game's dice
 and draws were for every seat, so it is less noisy than either bot's mean score.
 """
@@ -24,9 +25,11 @@ def main(argv):
             arena = json.load(f)
         names = [e["bot"] for e in arena["entrants"]]
         for game in arena["results"]:
-            scores = {names[e]: s for e, s in zip(game["entrants"], game["scores"])}
-            if lower in scores and higher in scores:
-                diffs.append(scores[higher] - scores[lower])
+            seats = {}
+            for e, s in zip(game["entrants"], game["scores"]):
+                seats.setdefault(names[e], []).append(s)
+            if lower in seats and higher in seats:
+                diffs.append(statistics.mean(seats[higher]) - statistics.mean(seats[lower]))
     if len(diffs) < 2:
         sys.exit(f"fewer than two games with both {lower} and {higher}")
     mean = statistics.mean(diffs)
