@@ -96,6 +96,18 @@ impl Hub {
         if let Some(h) = self.in_memory(id) {
             return Ok(Some(h));
         }
+        Ok(self.load(id, None).await?.map(|(h, _)| h))
+    }
+
+    /// Starts room `id`'s task from storage, with `first` queued in its mailbox
+    /// before anyone else can reach it; `None` if there is no such room. When
+    /// another request loaded the room meanwhile, its handle comes back with
+    /// `first`, not sent.
+    async fn load(
+        self: &Arc<Self>,
+        id: &str,
+        first: Option<Command>,
+    ) -> Result<Option<(RoomHandle, Option<Command>)>, RoomError> {
         let Some(stored) = self.store.room(id).await.map_err(RoomError::unavailable)? else {
             return Ok(None);
         };
@@ -116,12 +128,18 @@ impl Hub {
         // Another request may have loaded the room meanwhile: the first one stays.
         let mut rooms = self.rooms.lock().expect("the rooms' map");
         if let Some(h) = rooms.get(id) {
-            return Ok(Some(h.clone()));
+            return Ok(Some((h.clone(), first)));
+        }
+        if let Some(c) = first {
+            // A new mailbox is empty: this cannot fail (were it to, the command's
+            // reply would be dropped and its sender would ask again).
+            let queued = handle.tx.try_send(Box::new(c)).is_ok();
+            debug_assert!(queued, "a new room's mailbox takes one command");
         }
         rooms.insert(id.to_string(), handle.clone());
         drop(rooms);
         self.spawn(actor, rx);
-        Ok(Some(handle))
+        Ok(Some((handle, None)))
     }
 
     /// The room `id`'s handle if the room is in memory now.
@@ -199,8 +217,22 @@ impl Hub {
         make: impl Fn(Reply<T>) -> Command,
     ) -> Result<T, RoomError> {
         for _ in 0..3 {
-            let handle = self.room(id).await?.ok_or_else(RoomError::no_room)?;
-            if let Some(reply) = handle.ask(&make).await {
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            let command = make(tx);
+            let sent = match self.in_memory(id) {
+                Some(h) => h.send(command).await,
+                // A room loaded for this question has it first in its mailbox: no
+                // news reaching the room meanwhile lets it leave before answering.
+                None => match self.load(id, Some(command)).await? {
+                    None => return Err(RoomError::no_room()),
+                    Some((_, None)) => true,
+                    Some((h, Some(command))) => h.send(command).await,
+                },
+            };
+            if !sent {
+                continue;
+            }
+            if let Ok(reply) = rx.await {
                 return Ok(reply);
             }
         }

@@ -227,12 +227,17 @@ impl RoomActor {
                 _ = stopping.changed() => break,
             }
             self.settle();
-            if self.leaving() && self.hub.forget(&self.handle) {
+            // A room leaves only with its mailbox empty: a command queued behind the
+            // one that let it go (a node's news waking a finished game) is answered,
+            // not dropped for its sender to load the room again, perhaps behind
+            // the same news.
+            if self.leaving() && rx.is_empty() && self.hub.forget(&self.handle) {
                 break;
             }
         }
-        // Commands sent before the room left the hub's map get no reply: their
-        // senders ask the hub again, which loads the room anew.
+        // Commands sent between the last look at the mailbox and leaving the hub's
+        // map get no reply: their senders ask the hub again, which loads the room
+        // anew.
         rx.close();
         while rx.try_recv().is_ok() {}
     }

@@ -195,3 +195,34 @@ fn a_rooms_queued_commands_and_moves_are_small() {
     );
     assert!(std::mem::size_of::<super::moves::Played>() <= 24);
 }
+
+/// A finished game leaves memory as soon as it is idle, but not with commands
+/// waiting: a question queued behind a node's news (`CatchUp`) is answered, where
+/// the room used to leave and drop it (three such losses in a row made the hub
+/// answer `unavailable`).
+#[tokio::test]
+async fn a_finished_room_answers_what_waits_in_its_mailbox_before_leaving() {
+    let (hub, room, mut mirror, _dir) = room().await;
+    let mut at = 0;
+    while !mirror.is_over() {
+        let (seat, action) = decide(&room, mirror.as_ref(), at).await;
+        mirror.submit_json(seat, &action).unwrap();
+        at += 1;
+        if !mirror.is_over() {
+            assert_eq!(version(&room).await, at);
+        }
+    }
+    let id = "00000000000000r1";
+    for _ in 0..3 {
+        let room = hub.room(id).await.unwrap().unwrap();
+        // Both commands wait in the mailbox before the room's task runs (this
+        // test's runtime has one thread).
+        room.send(Command::CatchUp).await;
+        let summary = room.ask(|reply| Command::Summary { reply }).await;
+        assert_eq!(
+            summary.map(|s| s.version),
+            Some(at),
+            "the question was dropped"
+        );
+    }
+}
