@@ -96,18 +96,17 @@ impl Hub {
         if let Some(h) = self.in_memory(id) {
             return Ok(Some(h));
         }
-        Ok(self.load(id, None).await?.map(|(h, _)| h))
+        self.load(id, None).await
     }
 
     /// Starts room `id`'s task from storage, with `first` queued in its mailbox
-    /// before anyone else can reach it; `None` if there is no such room. When
-    /// another request loaded the room meanwhile, its handle comes back with
-    /// `first`, not sent.
+    /// before anyone else can reach it (sent after the others' commands if another
+    /// request loaded the room meanwhile); `None` if there is no such room.
     async fn load(
         self: &Arc<Self>,
         id: &str,
-        first: Option<Command>,
-    ) -> Result<Option<(RoomHandle, Option<Command>)>, RoomError> {
+        mut first: Option<Command>,
+    ) -> Result<Option<RoomHandle>, RoomError> {
         let Some(stored) = self.store.room(id).await.map_err(RoomError::unavailable)? else {
             return Ok(None);
         };
@@ -126,20 +125,28 @@ impl Hub {
         let actor = RoomActor::load(self.clone(), handle.clone(), stored, names)
             .map_err(RoomError::unavailable)?;
         // Another request may have loaded the room meanwhile: the first one stays.
-        let mut rooms = self.rooms.lock().expect("the rooms' map");
-        if let Some(h) = rooms.get(id) {
-            return Ok(Some((h.clone(), first)));
+        let loaded = {
+            let mut rooms = self.rooms.lock().expect("the rooms' map");
+            let loaded = rooms.get(id).cloned();
+            if loaded.is_none() {
+                if let Some(c) = first.take() {
+                    // A new mailbox is empty: this cannot fail (were it to, the
+                    // command's reply would be dropped and its sender would ask again).
+                    let queued = handle.tx.try_send(Box::new(c)).is_ok();
+                    debug_assert!(queued, "a new room's mailbox takes one command");
+                }
+                rooms.insert(id.to_string(), handle.clone());
+            }
+            loaded
+        };
+        if let Some(h) = loaded {
+            if let Some(c) = first {
+                h.send(c).await;
+            }
+            return Ok(Some(h));
         }
-        if let Some(c) = first {
-            // A new mailbox is empty: this cannot fail (were it to, the command's
-            // reply would be dropped and its sender would ask again).
-            let queued = handle.tx.try_send(Box::new(c)).is_ok();
-            debug_assert!(queued, "a new room's mailbox takes one command");
-        }
-        rooms.insert(id.to_string(), handle.clone());
-        drop(rooms);
         self.spawn(actor, rx);
-        Ok(Some((handle, None)))
+        Ok(Some(handle))
     }
 
     /// The room `id`'s handle if the room is in memory now.
@@ -219,18 +226,19 @@ impl Hub {
         for _ in 0..3 {
             let (tx, rx) = tokio::sync::oneshot::channel();
             let command = make(tx);
-            let sent = match self.in_memory(id) {
-                Some(h) => h.send(command).await,
+            // A command a room drops (it left memory meanwhile) drops its reply's
+            // sender: `rx` then fails and the room is asked again.
+            match self.in_memory(id) {
+                Some(h) => {
+                    h.send(command).await;
+                }
                 // A room loaded for this question has it first in its mailbox: no
                 // news reaching the room meanwhile lets it leave before answering.
-                None => match self.load(id, Some(command)).await? {
-                    None => return Err(RoomError::no_room()),
-                    Some((_, None)) => true,
-                    Some((h, Some(command))) => h.send(command).await,
-                },
-            };
-            if !sent {
-                continue;
+                None => {
+                    if self.load(id, Some(command)).await?.is_none() {
+                        return Err(RoomError::no_room());
+                    }
+                }
             }
             if let Ok(reply) = rx.await {
                 return Ok(reply);
