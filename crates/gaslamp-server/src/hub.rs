@@ -102,6 +102,11 @@ impl Hub {
     /// Starts room `id`'s task from storage, with `first` queued in its mailbox
     /// before anyone else can reach it (sent after the others' commands if another
     /// request loaded the room meanwhile); `None` if there is no such room.
+    ///
+    /// With other nodes, a room that was being read when another node committed a
+    /// change of it missed that node's announcement (the room was not in the map
+    /// yet): its first command reads seats, actions, chat and expiry again
+    /// ([`Command::Resync`]), once it is in the map and hears every announcement.
     async fn load(
         self: &Arc<Self>,
         id: &str,
@@ -129,11 +134,16 @@ impl Hub {
             let mut rooms = self.rooms.lock().expect("the rooms' map");
             let loaded = rooms.get(id).cloned();
             if loaded.is_none() {
-                if let Some(c) = first.take() {
-                    // A new mailbox is empty: this cannot fail (were it to, the
+                // Another node's news of this room reaches it only from now on:
+                // what that node committed while the room was read is read again
+                // (several nodes share only a PostgreSQL database).
+                let shared = self.store.postgres_url().is_some();
+                let resync = shared.then_some(Command::Resync);
+                for c in resync.into_iter().chain(first.take()) {
+                    // A new mailbox is empty: this cannot fail (were it to, a
                     // command's reply would be dropped and its sender would ask again).
                     let queued = handle.tx.try_send(Box::new(c)).is_ok();
-                    debug_assert!(queued, "a new room's mailbox takes one command");
+                    debug_assert!(queued, "a new room's mailbox takes two commands");
                 }
                 rooms.insert(id.to_string(), handle.clone());
             }

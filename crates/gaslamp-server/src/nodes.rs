@@ -39,11 +39,7 @@ pub async fn listen(hub: Arc<Hub>, url: String) -> anyhow::Result<()> {
                 },
                 // The connection was lost and is open again: anything may have been
                 // missed meanwhile (seats first, so no old holder sees a new move).
-                Ok(None) => {
-                    hub.tell_all(|| Command::SeatsChanged).await;
-                    hub.tell_all(|| Command::CatchUp).await;
-                    hub.tell_all(|| Command::ChatChanged).await;
-                }
+                Ok(None) => hub.tell_all(|| Command::Resync).await,
                 Err(e) => {
                     tracing::error!(error = %e, "listening for other nodes failed");
                     tokio::time::sleep(std::time::Duration::from_secs(1)).await;

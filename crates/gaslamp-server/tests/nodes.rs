@@ -169,3 +169,70 @@ async fn two_nodes_on_one_postgres_play_one_consistent_game() {
     handle_a.await.unwrap();
     handle_b.await.unwrap();
 }
+
+/// The deterministic interleaving of a room loading on node B while node A commits
+/// its next move: B's load is held (a lock on the chat table, which B reads after
+/// the actions) while A commits, so A's announcement reaches B before B holds the
+/// room. B must still catch up: its seat is told to act.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_loading_while_another_node_commits_catches_up() {
+    use sqlx::Connection;
+    let Some(url) = postgres() else { return };
+    let (a, stop_a, handle_a) = start_on(&url).await;
+    let (b, stop_b, handle_b) = start_on(&url).await;
+    let ada = new_player(a, "Ada").await;
+    let bob = new_player(a, "Bob").await;
+    let (room, ada_token) = new_room(a, &ada, "spyrium", &["me", "open"]).await;
+    let bob_token = join(a, &room, &bob).await;
+    let mut ada_a = connect(a, &room, Some(&ada_token)).await;
+    let welcome = until(&mut ada_a, "welcome").await;
+    assert_eq!(welcome["to_act"], json!([0]), "seat 0 acts first");
+    // Hold every reader of the chat table.
+    let mut lock = sqlx::PgConnection::connect(&url).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut lock).await.unwrap();
+    sqlx::query("LOCK TABLE chat IN ACCESS EXCLUSIVE MODE")
+        .execute(&mut lock)
+        .await
+        .unwrap();
+    // Bob opens his socket on node B, which loads the room and waits at the chat.
+    let (room_b, token_b) = (room.clone(), bob_token.clone());
+    let bob_b = tokio::spawn(async move { connect(b, &room_b, Some(&token_b)).await });
+    let mut waiting = false;
+    for _ in 0..200 {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pg_locks WHERE NOT granted")
+            .fetch_one(&mut lock)
+            .await
+            .unwrap();
+        if n > 0 {
+            waiting = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert!(waiting, "node B's load never reached the chat table");
+    // Node A commits Ada's move meanwhile; its announcement reaches B mid-load.
+    let first = welcome["legal"][0]["text"].clone();
+    send(
+        &mut ada_a,
+        json!({"type": "action", "id": "a1", "action": first}),
+    )
+    .await;
+    let answer = until(&mut ada_a, "accepted").await;
+    assert_eq!(answer["version"], 1);
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    sqlx::query("COMMIT").execute(&mut lock).await.unwrap();
+    // Bob's socket on B learns the move and that he must act.
+    let mut bob_b = bob_b.await.unwrap();
+    let mut w = next(&mut bob_b).await;
+    assert_eq!(w["type"], "welcome");
+    while w["version"] != 1 && w["move"]["version"] != 1 {
+        w = tokio::time::timeout(std::time::Duration::from_secs(10), next(&mut bob_b))
+            .await
+            .expect("node B never caught up with the move node A committed while it loaded");
+    }
+    assert_eq!(w["to_act"], json!([1]));
+    assert!(!w["legal"].as_array().unwrap().is_empty(), "{w}");
+    let _ = (stop_a.send(()), stop_b.send(()));
+    handle_a.await.unwrap();
+    handle_b.await.unwrap();
+}

@@ -330,6 +330,7 @@ impl RoomActor {
             Command::SeatsChanged => self.reload_seats().await,
             Command::ChatChanged => self.catch_up_chat().await,
             Command::Expire => self.expire(),
+            Command::Resync => self.resync().await,
         }
     }
 
@@ -412,6 +413,24 @@ impl RoomActor {
             move_seconds: self.settings.move_seconds,
             turn_based: self.settings.turn_based,
             result: self.m.final_json().filter(|v| !v.is_null()),
+        }
+    }
+
+    /// Reads again what other nodes may have changed while this node did not hear
+    /// them: seats first (no old holder sees a new move), then actions, chat, and
+    /// whether the room expired.
+    async fn resync(&mut self) {
+        self.reload_seats().await;
+        self.catch_up().await;
+        self.catch_up_chat().await;
+        if !self.expired {
+            match Box::pin(self.hub.store.room_expired(&self.id)).await {
+                Ok(true) => self.expire(),
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::error!(room = %self.id, error = %e, "cannot read whether the room expired")
+                }
+            }
         }
     }
 

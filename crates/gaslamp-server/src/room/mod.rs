@@ -144,6 +144,11 @@ pub enum Command {
     ChatChanged,
     /// Nothing happened in the room for too long ([`crate::RoomPolicy`]): it ends.
     Expire,
+    /// Another node's news may have been missed (the room was being loaded, or the
+    /// link to the other nodes was lost): read the seats, the actions, the chat and
+    /// whether the room expired again, in that order (so no old holder sees a new
+    /// move).
+    Resync,
 }
 
 /// A player as the lobby knows them.

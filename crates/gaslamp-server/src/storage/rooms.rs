@@ -146,6 +146,18 @@ impl Store {
         Ok(())
     }
 
+    /// Whether the room ended because nothing happened in it for too long.
+    pub async fn room_expired(&self, room: &str) -> Result<bool> {
+        let r = sqlx::query("SELECT expired_at FROM rooms WHERE id = $1")
+            .bind(room)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(r) => r.try_get::<Option<i64>, _>("expired_at")?.is_some(),
+            None => false,
+        })
+    }
+
     pub async fn finish_room(&self, room: &str) -> Result<()> {
         sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
             .bind(room)
