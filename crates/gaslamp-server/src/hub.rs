@@ -40,7 +40,7 @@ impl Hub {
             store,
             bots: Bots::new(&policy.bots),
             searches: Arc::new(Semaphore::new(policy.searches.max(1))),
-            limits: Limits::new(&policy.rooms),
+            limits: Limits::new(&policy),
             policy,
             rooms: Mutex::new(HashMap::new()),
             generation: AtomicU64::new(0),

@@ -59,6 +59,47 @@ pub struct Policy {
     /// The token `/metrics` asks for (`Authorization: Bearer TOKEN`); without one,
     /// `/metrics` answers only requests from the server's own machine (loopback).
     pub metrics_token: Option<String>,
+    /// How long connections may stay silent, and how many one address may hold.
+    pub connections: ConnectionPolicy,
+    /// Whether clients on the server's own machine (loopback) are exempt from the
+    /// per-address limits (requests, rooms created, open connections): they are the
+    /// operator's tools, or a reverse proxy on the host that limits the real
+    /// addresses itself. `gaslamp serve --limit-loopback` turns it off.
+    pub loopback_exempt: bool,
+}
+
+/// What the operator allows of connections: every way a client can hold one open
+/// without using it ends, and one address holds a bounded number of them.
+#[derive(Clone, Debug)]
+pub struct ConnectionPolicy {
+    /// Open connections (HTTP and WebSocket) of one peer address; one more is
+    /// answered `429` and closed.
+    pub per_address: usize,
+    /// How long a client may take to send a request's head, from the connection's
+    /// first byte on, or after its previous answer (hyper's header read timeout):
+    /// a connection that sends nothing, or dribbles its head, is closed.
+    pub head_timeout: Duration,
+    /// How long a request may take from its head to its answer, its body included:
+    /// a body that never comes or dribbles in is answered `408` and its connection
+    /// closed.
+    pub request_timeout: Duration,
+    /// The longest pause within a request's body.
+    pub body_pause: Duration,
+    /// How often the server pings an open WebSocket; one that sends nothing, not
+    /// even the pong, for a whole period after a ping is closed.
+    pub ping_every: Duration,
+}
+
+impl Default for ConnectionPolicy {
+    fn default() -> Self {
+        ConnectionPolicy {
+            per_address: 64,
+            head_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            body_pause: Duration::from_secs(10),
+            ping_every: Duration::from_secs(30),
+        }
+    }
 }
 
 impl Default for Policy {
@@ -70,6 +111,8 @@ impl Default for Policy {
             coach_moves: 40,
             origins: Vec::new(),
             metrics_token: None,
+            connections: ConnectionPolicy::default(),
+            loopback_exempt: true,
         }
     }
 }
@@ -146,17 +189,23 @@ impl Server {
     /// Serves until `shutdown` completes, then stops taking connections, closes the
     /// open WebSockets and waits (at most [`DRAIN`]) for the connections to end.
     ///
-    /// Each connection is served by hyper with a deadline for its request headers
-    /// ([`HEADER_READ_TIMEOUT`]), so a client that never finishes a request does not
-    /// hold its connection for ever, and with its peer address for the rate limits.
+    /// Each connection is HTTP/1.1, served by hyper with a deadline for each
+    /// request's head from the connection's first byte on
+    /// ([`ConnectionPolicy::head_timeout`]), so a client that sends nothing or never
+    /// finishes a request does not hold its connection for ever; with its peer
+    /// address for the rate limits; and only while its address holds fewer than
+    /// [`ConnectionPolicy::per_address`] connections. (HTTP/2 is not served: browsers
+    /// speak it only over TLS, which a proxy in front of the server ends; a client
+    /// that opens with HTTP/2's preface is answered with an error and closed.)
     pub async fn run(
         self,
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
-        use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
         let hub = self.hub.clone();
         let app = http::app(self.hub);
-        let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+        // Every connection's task holds a clone: when all are dropped, every
+        // connection has ended.
+        let (open_tx, mut all_closed) = tokio::sync::mpsc::channel::<()>(1);
         tracing::info!(addr = %self.addr, "listening");
         let mut shutdown = std::pin::pin!(shutdown);
         loop {
@@ -172,40 +221,28 @@ impl Server {
                     }
                 },
             };
+            let Some(slot) = hub.limits.connection(peer.ip()) else {
+                refuse_connection(tcp);
+                continue;
+            };
             // An update and its `accepted` are two small writes: without NODELAY,
             // Nagle and delayed ACKs hold the second one for ~40 ms.
             let _ = tcp.set_nodelay(true);
-            // An `Arc` clone: every connection shares the one route table (a deep
-            // copy per connection cost memory and time, docs/server.md, "Load").
-            let app = app.clone();
-            let service = hyper::service::service_fn(
-                move |mut req: hyper::Request<hyper::body::Incoming>| {
-                    req.extensions_mut()
-                        .insert(axum::extract::ConnectInfo(peer));
-                    tower::ServiceExt::oneshot(app.clone(), req)
-                },
-            );
-            let mut builder = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new());
-            builder
-                .http1()
-                .timer(TokioTimer::new())
-                .header_read_timeout(HEADER_READ_TIMEOUT)
-                .max_buf_size(MAX_HEAD);
-            let conn = builder
-                .serve_connection_with_upgrades(TokioIo::new(tcp), service)
-                .into_owned();
-            let conn = graceful.watch(conn);
-            tokio::spawn(async move {
-                if let Err(e) = conn.await {
-                    tracing::debug!(error = %e, "a connection ended with an error");
-                }
-            });
+            tokio::spawn(serve_connection(
+                hub.clone(),
+                app.clone(),
+                tcp,
+                peer,
+                Arc::new(slot),
+                open_tx.clone(),
+            ));
         }
         drop(self.listener);
+        drop(open_tx);
         // Open WebSockets are closed with a close frame (clients reconnect to another
-        // node, or later, with `since`).
+        // node, or later, with `since`), and connections between requests close.
         hub.begin_stopping();
-        if tokio::time::timeout(DRAIN, graceful.shutdown())
+        if tokio::time::timeout(DRAIN, all_closed.recv())
             .await
             .is_err()
         {
@@ -218,10 +255,73 @@ impl Server {
     }
 }
 
+/// Serves one HTTP/1.1 connection until it ends, or until the server stops (then
+/// the request in progress is answered and the connection closes).
+async fn serve_connection(
+    hub: Arc<hub::Hub>,
+    app: axum::Router,
+    tcp: tokio::net::TcpStream,
+    peer: SocketAddr,
+    slot: Arc<limits::ConnectionSlot>,
+    _open: tokio::sync::mpsc::Sender<()>,
+) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
+    let policy = &hub.policy.connections;
+    // A request's body that never comes, pauses or dribbles in: its request ends
+    // `408` within `request_timeout`, and hyper closes a connection whose body was
+    // not read to its end.
+    let app = tower::ServiceBuilder::new()
+        .layer(TimeoutLayer::with_status_code(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            policy.request_timeout,
+        ))
+        .layer(RequestBodyTimeoutLayer::new(policy.body_pause))
+        .service(app);
+    let service =
+        hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+            req.extensions_mut()
+                .insert(axum::extract::ConnectInfo(peer));
+            // A WebSocket keeps its connection's slot for as long as it lives.
+            req.extensions_mut().insert(slot.clone());
+            // An `Arc` clone: every connection shares the one route table (a deep
+            // copy per connection cost memory and time, docs/server.md, "Load").
+            tower::ServiceExt::oneshot(app.clone(), req)
+        });
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(policy.head_timeout)
+        .max_buf_size(MAX_HEAD)
+        .serve_connection(TokioIo::new(tcp), service)
+        .with_upgrades();
+    let mut conn = std::pin::pin!(conn);
+    let mut stopping = hub.stopping();
+    let stopped = async move {
+        let _ = stopping.wait_for(|s| *s).await;
+    };
+    let ended = tokio::select! {
+        ended = conn.as_mut() => ended,
+        () = stopped => {
+            conn.as_mut().graceful_shutdown();
+            conn.await
+        }
+    };
+    if let Err(e) = ended {
+        tracing::debug!(error = %e, "a connection ended with an error");
+    }
+}
+
+/// Answers a connection over its address's allowance `429` (if its socket takes the
+/// few bytes at once) and closes it.
+fn refuse_connection(tcp: tokio::net::TcpStream) {
+    crate::metrics::connection_refused();
+    let _ = tcp.try_write(
+        b"HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+    );
+}
+
 /// The largest request head (request line and headers) read, in bytes: a larger one
 /// is answered `431 Request Header Fields Too Large`.
 pub const MAX_HEAD: usize = 16 * 1024;
-/// How long a client may take to send a request's headers.
-pub const HEADER_READ_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 /// How long a stopping server waits for its connections to end.
 pub const DRAIN: std::time::Duration = std::time::Duration::from_secs(10);

@@ -10,14 +10,19 @@
 //! - **Chat lines**, per seat, far slower than actions.
 //! - **Rooms created**, per player key and per peer address (loopback exempt as
 //!   above), per hour ([`crate::RoomPolicy`]).
+//! - **Open connections** (HTTP and WebSocket), per peer address (loopback exempt
+//!   as above, [`crate::ConnectionPolicy::per_address`]): one address cannot take
+//!   every file descriptor of the server.
 //!
 //! Buckets that have filled up again are forgotten every minute, so the memory they
 //! take follows the clients active in the last minute.
 
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use std::collections::HashMap;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// Requests a player key may make in a burst, and per second after it.
@@ -55,6 +60,32 @@ pub struct Limits {
     rooms_by_key: DefaultKeyedRateLimiter<String>,
     rooms_by_address: DefaultKeyedRateLimiter<IpAddr>,
     clock: DefaultClock,
+    /// Open connections by peer address.
+    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    /// The most open connections of one address.
+    per_address: usize,
+    /// Whether loopback is exempt from the per-address limits.
+    loopback_exempt: bool,
+}
+
+/// One open connection of a peer address: counted until the last holder drops it
+/// (the HTTP connection, and the WebSocket it became).
+pub struct ConnectionSlot {
+    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    ip: Option<IpAddr>,
+}
+
+impl Drop for ConnectionSlot {
+    fn drop(&mut self) {
+        let Some(ip) = self.ip else { return };
+        let mut open = self.open.lock().expect("the open connections");
+        if let Some(n) = open.get_mut(&ip) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&ip);
+            }
+        }
+    }
 }
 
 fn quota(burst: u32, per_second: u32) -> Quota {
@@ -72,13 +103,14 @@ fn per_hour(n: u32) -> Quota {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits::new(&crate::RoomPolicy::default())
+        Limits::new(&crate::Policy::default())
     }
 }
 
 impl Limits {
-    /// The limits of a server whose rooms follow `rooms`.
-    pub fn new(rooms: &crate::RoomPolicy) -> Self {
+    /// The limits of a server with `policy`.
+    pub fn new(policy: &crate::Policy) -> Self {
+        let rooms = &policy.rooms;
         let chat = Quota::with_period(Duration::from_secs(CHAT_SECONDS_PER_LINE))
             .expect("a period above zero")
             .allow_burst(NonZeroU32::new(CHAT_BURST).expect("above zero"));
@@ -90,15 +122,48 @@ impl Limits {
             rooms_by_key: RateLimiter::keyed(per_hour(rooms.created_per_player_hour)),
             rooms_by_address: RateLimiter::keyed(per_hour(rooms.created_per_address_hour)),
             clock: DefaultClock::default(),
+            open: Arc::default(),
+            per_address: policy.connections.per_address.max(1),
+            loopback_exempt: policy.loopback_exempt,
         }
+    }
+
+    /// The address whose allowance a client's request takes: none for loopback
+    /// while it is exempt (the operator's tools, or a reverse proxy on the host).
+    fn limited(&self, peer: Option<IpAddr>) -> Option<IpAddr> {
+        peer.filter(|ip| !(self.loopback_exempt && ip.is_loopback()))
     }
 
     /// Takes one new room from the allowance of its creator's key (hash) and address.
     pub fn room(&self, peer: Option<IpAddr>, key_hash: &str) -> Result<(), Duration> {
-        if let Some(ip) = peer.filter(|ip| !ip.is_loopback()) {
+        if let Some(ip) = self.limited(peer) {
             self.take(&self.rooms_by_address, &ip)?;
         }
         self.take(&self.rooms_by_key, &key_hash.to_string())
+    }
+
+    /// A slot for a new connection from `peer`; `None` when that address has
+    /// [`crate::ConnectionPolicy::per_address`] open already.
+    pub fn connection(&self, peer: IpAddr) -> Option<ConnectionSlot> {
+        let ip = self.limited(Some(peer));
+        if let Some(ip) = ip {
+            let mut open = self.open.lock().expect("the open connections");
+            let n = open.entry(ip).or_insert(0);
+            if *n >= self.per_address {
+                return None;
+            }
+            *n += 1;
+        }
+        Some(ConnectionSlot {
+            open: self.open.clone(),
+            ip,
+        })
+    }
+
+    /// Open connections counted for `peer`.
+    pub fn connections_of(&self, peer: IpAddr) -> usize {
+        let open = self.open.lock().expect("the open connections");
+        open.get(&peer).copied().unwrap_or(0)
     }
 }
 
@@ -106,7 +171,7 @@ impl Limits {
     /// Takes one HTTP request from the allowance of its address and of its player
     /// key (the key's hash); refused: how long to wait.
     pub fn request(&self, peer: Option<IpAddr>, key_hash: Option<&str>) -> Result<(), Duration> {
-        if let Some(ip) = peer.filter(|ip| !ip.is_loopback()) {
+        if let Some(ip) = self.limited(peer) {
             self.take(&self.addresses, &ip)?;
         }
         if let Some(k) = key_hash {
@@ -219,7 +284,10 @@ mod tests {
             created_per_address_hour: 5,
             ..crate::RoomPolicy::default()
         };
-        let l = Limits::new(&rooms);
+        let l = Limits::new(&crate::Policy {
+            rooms,
+            ..crate::Policy::default()
+        });
         for _ in 0..3 {
             l.room(None, "k").unwrap();
         }
@@ -230,6 +298,30 @@ mod tests {
             l.room(Some(far), &format!("key{i}")).unwrap();
         }
         assert!(l.room(Some(far), "another").is_err());
+    }
+
+    #[test]
+    fn an_address_holds_at_most_its_connections_until_one_closes() {
+        let mut policy = crate::Policy::default();
+        policy.connections.per_address = 3;
+        let l = Limits::new(&policy);
+        let far: IpAddr = "192.0.2.8".parse().unwrap();
+        let mut held: Vec<ConnectionSlot> = (0..3).map(|_| l.connection(far).unwrap()).collect();
+        assert!(l.connection(far).is_none());
+        assert!(l.connection("192.0.2.9".parse().unwrap()).is_some());
+        held.pop();
+        assert_eq!(l.connections_of(far), 2);
+        held.push(l.connection(far).unwrap());
+        drop(held);
+        assert_eq!(l.connections_of(far), 0);
+        // Loopback is exempt unless the operator says otherwise.
+        let here: IpAddr = "127.0.0.1".parse().unwrap();
+        let many: Vec<_> = (0..10).map(|_| l.connection(here).unwrap()).collect();
+        assert_eq!(many.len(), 10);
+        policy.loopback_exempt = false;
+        let l = Limits::new(&policy);
+        let few: Vec<_> = (0..10).filter_map(|_| l.connection(here)).collect();
+        assert_eq!(few.len(), 3);
     }
 
     #[test]

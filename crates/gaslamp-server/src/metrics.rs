@@ -29,6 +29,7 @@ static BOT_REFUSED: AtomicU64 = AtomicU64::new(0);
 /// Searches for people (hints, analysis points) run, and refused as busy.
 static SEARCHES: AtomicU64 = AtomicU64::new(0);
 static SEARCHES_BUSY: AtomicU64 = AtomicU64::new(0);
+static CONNECTIONS_REFUSED: AtomicU64 = AtomicU64::new(0);
 /// Not cumulative: `LATENCY[i]` counts the observations in bucket `i` only (the last
 /// slot is above the largest bound); cumulated when rendered.
 static LATENCY: [AtomicU64; BUCKETS.len() + 1] = [const { AtomicU64::new(0) }; BUCKETS.len() + 1];
@@ -87,6 +88,11 @@ pub fn bot_move(outcome: &Outcome) {
 /// were all running.
 pub fn search(ran: bool) {
     if ran { &SEARCHES } else { &SEARCHES_BUSY }.fetch_add(1, Ordering::Relaxed);
+}
+
+/// A connection was refused: its address held as many as it may.
+pub fn connection_refused() {
+    CONNECTIONS_REFUSED.fetch_add(1, Ordering::Relaxed);
 }
 
 /// Awaits a submission and records its outcome and its time.
@@ -155,6 +161,12 @@ pub fn render() -> String {
         "gauge",
         "Open WebSocket connections.",
         CONNECTIONS.load(Ordering::Relaxed).to_string(),
+    );
+    metric(
+        "gaslamp_connections_refused_total",
+        "counter",
+        "Connections refused because their address held as many as it may.",
+        CONNECTIONS_REFUSED.load(Ordering::Relaxed).to_string(),
     );
     metric(
         "gaslamp_actions_accepted_total",

@@ -98,11 +98,11 @@ async fn clients_that_never_read_neither_stop_a_game_nor_grow_memory_without_bou
     let (st, _) = http(addr, "GET", "/healthz", None, None).await;
     assert_eq!(st, 200);
     // The requests whose headers never ended are closed by the server
-    // (gaslamp_server::HEADER_READ_TIMEOUT), not kept for ever.
+    // (gaslamp_server::ConnectionPolicy::head_timeout), not kept for ever.
     for mut s in unfinished {
         let mut rest = Vec::new();
         let closed = tokio::time::timeout(
-            gaslamp_server::HEADER_READ_TIMEOUT * 3,
+            gaslamp_server::ConnectionPolicy::default().head_timeout * 3,
             s.read_to_end(&mut rest),
         )
         .await;

@@ -143,6 +143,15 @@ struct ServeArgs {
     /// only the server's own machine).
     #[arg(long = "allowed-origin", value_name = "ORIGIN")]
     allowed_origins: Vec<String>,
+    /// Open connections (HTTP and WebSocket) one address may hold; one more is
+    /// refused (`429`) and closed.
+    #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    connections_per_address: u64,
+    /// Limit clients on this machine (loopback) by address like any other. Without
+    /// it they are exempt: the operator's tools, or a reverse proxy on the host that
+    /// limits the real addresses itself.
+    #[arg(long)]
+    limit_loopback: bool,
 }
 
 /// A bot's time per move on the server: a number of seconds from 0.001 to 3600.
@@ -168,6 +177,8 @@ impl ServeArgs {
         p.rooms.created_per_player_hour = self.rooms_per_hour;
         p.rooms.created_per_address_hour = self.rooms_per_hour.saturating_mul(2);
         p.origins = self.allowed_origins.clone();
+        p.connections.per_address = self.connections_per_address as usize;
+        p.loopback_exempt = !self.limit_loopback;
         p.metrics_token = std::env::var("GASLAMP_METRICS_TOKEN")
             .ok()
             .filter(|t| !t.is_empty());

@@ -83,6 +83,10 @@ async fn open(
             "this address takes a WebSocket upgrade (docs/protocol.md)",
         ));
     };
+    // The connection's slot of its address's allowance, held while the socket lives.
+    let slot = req
+        .extensions_mut()
+        .remove::<Arc<crate::limits::ConnectionSlot>>();
     let watching = hub
         .ask(id, |reply| Command::Watch {
             holder: holder.clone(),
@@ -108,7 +112,8 @@ async fn open(
             Some(config),
         )
         .await;
-        play(hub, watching, socket).await
+        play(hub, watching, socket).await;
+        drop(slot);
     });
     let mut r = Response::new(axum::body::Body::empty());
     *r.status_mut() = StatusCode::SWITCHING_PROTOCOLS;
@@ -235,11 +240,29 @@ async fn play(hub: Arc<Hub>, watching: Watching, mut socket: Socket) {
     };
     let mut refused_for_speed = 0;
     let mut stopping = hub.stopping();
+    // A ping every period; a client that sent nothing since the last one (not even
+    // its pong) is gone, and its connection closes.
+    let every = hub.policy.connections.ping_every;
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    let mut heard = true;
     loop {
         tokio::select! {
             _ = stopping.changed() => {
                 let _ = socket.send(Message::Close(None)).await;
                 break;
+            }
+            _ = ping.tick() => {
+                if !heard {
+                    let _ = socket.send(Message::Close(Some(CloseFrame {
+                        code: CloseCode::Away,
+                        reason: "no answer to a ping".into(),
+                    }))).await;
+                    break;
+                }
+                heard = false;
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
             }
             out = outbox.recv() => {
                 // Serialized by the room already. A closed queue: the room closed
@@ -253,8 +276,9 @@ async fn play(hub: Arc<Hub>, watching: Watching, mut socket: Socket) {
                 }
             }
             incoming = socket.next() => {
+                heard = true;
                 let text = match incoming {
-                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Text(t))) => Some(t),
                     Some(Err(WsError::Capacity(_))) => {
                         let _ = send_text(&mut socket, too_large().to_text()).await;
                         let _ = socket.send(Message::Close(Some(CloseFrame {
@@ -264,7 +288,9 @@ async fn play(hub: Arc<Hub>, watching: Watching, mut socket: Socket) {
                         break;
                     }
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                    Some(Ok(_)) => continue,
+                    // Binary frames, pings and pongs are not read, but they count
+                    // against the sender's allowance like any message.
+                    Some(Ok(_)) => None,
                 };
                 let reply = if hub.limits.message(&sender).is_err() {
                     refused_for_speed += 1;
@@ -272,15 +298,19 @@ async fn play(hub: Arc<Hub>, watching: Watching, mut socket: Socket) {
                         break;
                     }
                     Some(error(errors::TOO_FAST, format!("at most {MESSAGE_PER_SECOND} messages a second per seat (bursts of {MESSAGE_BURST}); this one was dropped")))
-                } else if text.len() > protocol::MAX_CLIENT_MESSAGE {
-                    Some(too_large())
-                } else {
-                    match serde_json::from_str::<ClientMessage>(&text) {
-                        Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
-                        // Boxed: handling a message awaits the room, and its state
-                        // would otherwise be part of every idle connection's task.
-                        Ok(msg) => Box::pin(handle(&hub, &room, conn, &sender, msg)).await,
+                } else if let Some(text) = text {
+                    if text.len() > protocol::MAX_CLIENT_MESSAGE {
+                        Some(too_large())
+                    } else {
+                        match serde_json::from_str::<ClientMessage>(&text) {
+                            Err(e) => Some(error(errors::MALFORMED, format!("not a message: {}", untrusted(&e.to_string())))),
+                            // Boxed: handling a message awaits the room, and its state
+                            // would otherwise be part of every idle connection's task.
+                            Ok(msg) => Box::pin(handle(&hub, &room, conn, &sender, msg)).await,
+                        }
                     }
+                } else {
+                    None
                 };
                 if let Some(r) = reply {
                     // What the action caused (queued while it was applied) goes out
