@@ -10,11 +10,13 @@
 //! hints (the search's view of every candidate action).
 
 pub mod arena;
+pub mod cost;
 pub mod greedy;
 pub mod ismcts;
 pub mod spec;
 
 pub use arena::{run_arena, summarize, ArenaReport, EntrantStats, GameResult};
+pub use cost::{BotCost, GameSearch};
 pub use greedy::GreedyBot;
 pub use ismcts::{search, Budget, Candidate, Config, IsmctsBot, SearchResult};
 pub use spec::{BotSpec, Level, SpecError, DEFAULT_ITERATIONS};

@@ -123,6 +123,9 @@ impl Submitted {
 /// A game, type-erased.
 pub trait AnyGame: Send + Sync {
     fn info(&self) -> GameInfo;
+    /// What the game's search plays unless a bot's spec says otherwise (what a
+    /// bot's cost is reckoned from: [`gaslamp_ai::cost`]).
+    fn search(&self) -> gaslamp_ai::GameSearch;
     /// The component set shipped with the game.
     fn default_components(&self) -> AnyComponents;
     /// A component set from a file's contents, validated.
@@ -273,6 +276,10 @@ where
 impl<G: Presented> AnyGame for Entry<G> {
     fn info(&self) -> GameInfo {
         G::info()
+    }
+
+    fn search(&self) -> gaslamp_ai::GameSearch {
+        gaslamp_ai::GameSearch::of::<G>()
     }
 
     fn default_components(&self) -> AnyComponents {

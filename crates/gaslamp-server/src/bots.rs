@@ -4,7 +4,7 @@
 //! room's creator cannot choose how much of the server's CPU their room takes.
 
 use crate::room::{Command, RoomHandle};
-use gaslamp_ai::{BotSpec, Budget};
+use gaslamp_ai::{BotSpec, GameSearch};
 use gaslamp_core::Seat;
 use gaslamp_games::BotTask;
 use std::sync::Arc;
@@ -38,22 +38,20 @@ impl Default for BotPolicy {
 }
 
 impl BotPolicy {
-    /// Whether a bot may play on this server; refused: why, and what is allowed.
-    pub fn check(&self, spec: &BotSpec) -> Result<(), String> {
-        let (budget, threads) = match spec {
-            BotSpec::Random | BotSpec::Greedy => return Ok(()),
-            BotSpec::Ismcts(b) => (b, 1),
-            BotSpec::IsmctsTuned(cfg) => (&cfg.budget, cfg.threads),
-        };
-        let within = match budget {
-            Budget::Iterations(n) => *n <= self.max_iterations,
-            Budget::Time(t) => *t <= self.max_move_time,
-        };
-        if within && threads == 1 {
+    /// Whether a bot may play `game` on this server, by the bound of a decision's
+    /// cost as a whole ([`gaslamp_ai::cost`]): at most that of the default search
+    /// with [`BotPolicy::max_iterations`] iterations (or, for a time budget, at most
+    /// [`BotPolicy::max_move_time`] of iterations no dearer than the default's), on
+    /// one thread. Refused: why, and what is allowed.
+    pub fn check(&self, spec: &BotSpec, game: GameSearch) -> Result<(), String> {
+        if spec
+            .cost(game)
+            .within(game, self.max_iterations, self.max_move_time)
+        {
             Ok(())
         } else {
             Err(format!(
-                "`{spec}` thinks more than this server allows: at most {} iterations or {} ms a move, one thread (the levels easy, medium, hard and expert are within)",
+                "`{spec}` thinks more than this server allows: at most the work of {} iterations of the default search or {} ms of it a move, one thread (the levels easy, medium, hard and expert are within; a longer rollout, more candidates or a wider tree cost more per iteration, and progressive widening off (w=0) has no bound)",
                 self.max_iterations,
                 self.max_move_time.as_millis()
             ))
@@ -157,26 +155,34 @@ mod tests {
     #[test]
     fn the_levels_are_allowed_and_dearer_bots_are_not() {
         let p = BotPolicy::default();
-        for ok in [
-            "random",
-            "greedy",
-            "easy",
-            "medium",
-            "hard",
-            "expert",
-            "ismcts",
-            "ismcts:500ms",
-        ] {
-            assert_eq!(p.check(&BotSpec::parse(ok).unwrap()), Ok(()), "{ok}");
-        }
-        for dear in [
-            "ismcts:3600s",
-            "ismcts:100000000",
-            "ismcts:100:threads=256",
-            "ismcts:2s",
-        ] {
-            let e = p.check(&BotSpec::parse(dear).unwrap()).unwrap_err();
-            assert!(e.contains("at most 10000 iterations"), "{dear}: {e}");
+        for game in gaslamp_games::all() {
+            let search = game.search();
+            for ok in [
+                "random",
+                "greedy",
+                "easy",
+                "medium",
+                "hard",
+                "expert",
+                "ismcts",
+                "ismcts:500ms",
+            ] {
+                assert_eq!(
+                    p.check(&BotSpec::parse(ok).unwrap(), search),
+                    Ok(()),
+                    "{ok}"
+                );
+            }
+            for dear in [
+                "ismcts:3600s",
+                "ismcts:100000000",
+                "ismcts:100:threads=256",
+                "ismcts:2s",
+                "ismcts:10000:depth=10000:stop=0:k=64:w=0",
+            ] {
+                let e = p.check(&BotSpec::parse(dear).unwrap(), search).unwrap_err();
+                assert!(e.contains("the work of 10000 iterations"), "{dear}: {e}");
+            }
         }
     }
 }

@@ -23,13 +23,18 @@ async fn bots_dearer_than_the_servers_policy_are_refused() {
     let (addr, stop, handle, _) =
         start_with_policy(&sqlite(&dir), gaslamp_server::Policy::default()).await;
     let key = new_player(addr, "Ada").await;
-    for dear in ["ismcts:3600s", "ismcts:100000000", "ismcts:100:threads=256"] {
-        let (st, r) = create(
-            addr,
-            &key,
-            json!({"game": "spyrium", "seats": ["me", dear]}),
-        )
-        .await;
+    for (game, dear) in [
+        ("spyrium", "ismcts:3600s"),
+        ("spyrium", "ismcts:100000000"),
+        ("spyrium", "ismcts:100:threads=256"),
+        // Within the iterations, but each iteration dearer than the budget allows:
+        // long rollouts, many candidates, no progressive widening (13-31 s a move).
+        ("crystal-palace", "ismcts:10000:depth=10000:stop=0:k=64:w=0"),
+        ("crystal-palace", "ismcts:10000:depth=10000"),
+        ("spyrium", "ismcts:10000:k=64"),
+        ("spyrium", "ismcts:1s:depth=1000"),
+    ] {
+        let (st, r) = create(addr, &key, json!({"game": game, "seats": ["me", dear]})).await;
         assert_eq!(
             (st, r["code"].as_str()),
             (400, Some("bot_not_allowed")),
@@ -38,7 +43,7 @@ async fn bots_dearer_than_the_servers_policy_are_refused() {
         let (st, r) = create(
             addr,
             &key,
-            json!({"game": "spyrium", "seats": ["me", "open"], "move_seconds": 60, "clock_bot": dear}),
+            json!({"game": game, "seats": ["me", "open"], "move_seconds": 60, "clock_bot": dear}),
         )
         .await;
         assert_eq!(
@@ -54,14 +59,20 @@ async fn bots_dearer_than_the_servers_policy_are_refused() {
     )
     .await;
     assert_eq!((st, r["code"].as_str()), (400, Some("bad_clock")), "{r}");
-    for level in ["easy", "medium", "hard", "expert", "random", "greedy"] {
-        let (st, r) = create(
-            addr,
-            &key,
-            json!({"game": "goofspiel", "seats": ["me", level]}),
-        )
-        .await;
-        assert_eq!(st, 200, "{level}: {r}");
+    for game in ["goofspiel", "crystal-palace"] {
+        // The levels, and tuned settings no dearer than the budget as a whole.
+        for level in [
+            "easy",
+            "medium",
+            "hard",
+            "expert",
+            "random",
+            "greedy",
+            "ismcts:2000:depth=24:k=1",
+        ] {
+            let (st, r) = create(addr, &key, json!({"game": game, "seats": ["me", level]})).await;
+            assert_eq!(st, 200, "{game} {level}: {r}");
+        }
     }
     let _ = stop.send(());
     handle.await.unwrap();

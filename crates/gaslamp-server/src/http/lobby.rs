@@ -154,12 +154,17 @@ pub struct RoomCreated {
     token: Option<String>,
 }
 
-/// A bot the server allows, read from a room request's text.
-fn allowed_bot(hub: &Hub, text: &str, code: &'static str) -> Result<BotSpec, ApiError> {
+/// A bot the server allows in `game`, read from a room request's text.
+fn allowed_bot(
+    hub: &Hub,
+    game: &dyn gaslamp_games::AnyGame,
+    text: &str,
+    code: &'static str,
+) -> Result<BotSpec, ApiError> {
     let spec = BotSpec::parse(text).map_err(|e| ApiError::bad(code, e.to_string()))?;
     hub.policy
         .bots
-        .check(&spec)
+        .check(&spec, game.search())
         .map_err(|why| ApiError::bad("bot_not_allowed", why))?;
     Ok(spec)
 }
@@ -246,7 +251,7 @@ async fn create(
                 my_seat = Some(i);
                 kind
             }
-            other => Occupant::Bot(allowed_bot(&hub, other, "bad_seat").map_err(|e| {
+            other => Occupant::Bot(allowed_bot(&hub, g, other, "bad_seat").map_err(|e| {
                 if e.code() == "bad_seat" {
                     ApiError::bad(
                         "bad_seat",
@@ -260,7 +265,7 @@ async fn create(
     }
     let move_seconds = move_clock(&hub, &req)?;
     if let Some(b) = &req.clock_bot {
-        allowed_bot(&hub, b, "bad_clock_bot")?;
+        allowed_bot(&hub, g, b, "bad_clock_bot")?;
     }
     // Limits last: a refused request costs no allowance.
     let open = hub

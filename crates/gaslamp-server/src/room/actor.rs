@@ -590,7 +590,8 @@ impl RoomActor {
         }
         let version = self.m.version();
         let mut spec = self.settings.clock_bot();
-        if self.hub.policy.bots.check(&spec).is_err() {
+        let search = gaslamp_games::find(&self.game).map(|g| g.search());
+        if search.map_or(true, |g| self.hub.policy.bots.check(&spec, g).is_err()) {
             spec = gaslamp_ai::BotSpec::Greedy;
         }
         for seat in self.waiting_people() {
