@@ -24,12 +24,17 @@ pub struct Hub {
     pub bots: Bots,
     /// Searches for people (hints, analyses) running now.
     pub searches: Arc<Semaphore>,
+    /// Welcomes being made by replaying a record (a connection that asked for moves
+    /// its room no longer keeps the logs of), as many at once as bots think.
+    pub rebuilds: Arc<Semaphore>,
     /// Set when the server stops: nothing is committed after it.
     closed: AtomicBool,
     /// Becomes true when the server begins to stop: connections and rooms close.
     stopping: tokio::sync::watch::Sender<bool>,
     /// How fast clients may go.
     pub limits: Limits,
+    /// What finished games serve, made once.
+    pub finished: crate::finished::Finished,
 }
 
 impl Hub {
@@ -40,7 +45,9 @@ impl Hub {
             store,
             bots: Bots::new(&policy.bots),
             searches: Arc::new(Semaphore::new(policy.searches.max(1))),
+            rebuilds: Arc::new(Semaphore::new(policy.bots.thinking.max(1))),
             limits: Limits::new(&policy),
+            finished: crate::finished::Finished::new(policy.finished_bytes),
             policy,
             rooms: Mutex::new(HashMap::new()),
             generation: AtomicU64::new(0),
@@ -127,7 +134,11 @@ impl Hub {
             });
         }
         let (handle, rx) = self.new_handle(id);
-        let actor = RoomActor::load(self.clone(), handle.clone(), stored, names)
+        // Replaying a long record takes milliseconds: off the async threads.
+        let (hub, h) = (self.clone(), handle.clone());
+        let actor = tokio::task::spawn_blocking(move || RoomActor::load(hub, h, stored, names))
+            .await
+            .map_err(RoomError::unavailable)?
             .map_err(RoomError::unavailable)?;
         // Another request may have loaded the room meanwhile: the first one stays.
         let loaded = {

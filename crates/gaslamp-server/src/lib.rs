@@ -3,6 +3,7 @@
 
 pub mod bots;
 pub mod clocks;
+pub mod finished;
 pub mod http;
 pub mod hub;
 pub mod limits;
@@ -61,6 +62,10 @@ pub struct Policy {
     pub metrics_token: Option<String>,
     /// How long connections may stay silent, and how many one address may hold.
     pub connections: ConnectionPolicy,
+    /// The bytes of finished games' answers (summaries, records, replays, analyses,
+    /// the coach's judgements) kept in memory to be served again without replaying
+    /// their games ([`finished`]).
+    pub finished_bytes: u64,
     /// Whether clients on the server's own machine (loopback) are exempt from the
     /// per-address limits (requests, rooms created, open connections): they are the
     /// operator's tools, or a reverse proxy on the host that limits the real
@@ -112,6 +117,7 @@ impl Default for Policy {
             origins: Vec::new(),
             metrics_token: None,
             connections: ConnectionPolicy::default(),
+            finished_bytes: 64 << 20,
             loopback_exempt: true,
         }
     }

@@ -30,6 +30,7 @@ static BOT_REFUSED: AtomicU64 = AtomicU64::new(0);
 static SEARCHES: AtomicU64 = AtomicU64::new(0);
 static SEARCHES_BUSY: AtomicU64 = AtomicU64::new(0);
 static CONNECTIONS_REFUSED: AtomicU64 = AtomicU64::new(0);
+static REPLAYS: AtomicU64 = AtomicU64::new(0);
 /// Not cumulative: `LATENCY[i]` counts the observations in bucket `i` only (the last
 /// slot is above the largest bound); cumulated when rendered.
 static LATENCY: [AtomicU64; BUCKETS.len() + 1] = [const { AtomicU64::new(0) }; BUCKETS.len() + 1];
@@ -88,6 +89,17 @@ pub fn bot_move(outcome: &Outcome) {
 /// were all running.
 pub fn search(ran: bool) {
     if ran { &SEARCHES } else { &SEARCHES_BUSY }.fetch_add(1, Ordering::Relaxed);
+}
+
+/// A room's record was replayed from its start (a room loaded, old moves' logs
+/// made again, a replay, an analysis, the coach's work).
+pub fn replayed() {
+    REPLAYS.fetch_add(1, Ordering::Relaxed);
+}
+
+/// Records replayed so far.
+pub fn replays() -> u64 {
+    REPLAYS.load(Ordering::Relaxed)
 }
 
 /// A connection was refused: its address held as many as it may.
@@ -161,6 +173,12 @@ pub fn render() -> String {
         "gauge",
         "Open WebSocket connections.",
         CONNECTIONS.load(Ordering::Relaxed).to_string(),
+    );
+    metric(
+        "gaslamp_replays_total",
+        "counter",
+        "Records replayed from their start (rooms loaded, old moves' logs made again, replays, analyses, the coach).",
+        REPLAYS.load(Ordering::Relaxed).to_string(),
     );
     metric(
         "gaslamp_connections_refused_total",

@@ -27,6 +27,8 @@ pub async fn listen(hub: Arc<Hub>, url: String) -> anyhow::Result<()> {
                         hub.tell(&room, || Command::CatchUp).await
                     }
                     Some(Announcement::Seats { room }) => {
+                        // A finished room's kept summary names its players.
+                        hub.finished.forget_summary(&room);
                         hub.tell(&room, || Command::SeatsChanged).await
                     }
                     Some(Announcement::Chat { room }) => {

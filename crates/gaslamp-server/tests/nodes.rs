@@ -184,9 +184,17 @@ async fn a_room_loading_while_another_node_commits_catches_up() {
     let bob = new_player(a, "Bob").await;
     let (room, ada_token) = new_room(a, &ada, "spyrium", &["me", "open"]).await;
     let bob_token = join(a, &room, &bob).await;
-    let mut ada_a = connect(a, &room, Some(&ada_token)).await;
-    let welcome = until(&mut ada_a, "welcome").await;
-    assert_eq!(welcome["to_act"], json!([0]), "seat 0 acts first");
+    // The first seat to act plays on node A; the other opens its socket on B.
+    let mut first_a = connect(a, &room, Some(&ada_token)).await;
+    let mut welcome = until(&mut first_a, "welcome").await;
+    let (first, second_token): (u64, String) = if welcome["to_act"] == json!([0]) {
+        (0, bob_token.clone())
+    } else {
+        first_a = connect(a, &room, Some(&bob_token)).await;
+        welcome = until(&mut first_a, "welcome").await;
+        (1, ada_token.clone())
+    };
+    assert_eq!(welcome["to_act"], json!([first]));
     // Hold every reader of the chat table.
     let mut lock = sqlx::PgConnection::connect(&url).await.unwrap();
     sqlx::query("BEGIN").execute(&mut lock).await.unwrap();
@@ -194,9 +202,10 @@ async fn a_room_loading_while_another_node_commits_catches_up() {
         .execute(&mut lock)
         .await
         .unwrap();
-    // Bob opens his socket on node B, which loads the room and waits at the chat.
-    let (room_b, token_b) = (room.clone(), bob_token.clone());
-    let bob_b = tokio::spawn(async move { connect(b, &room_b, Some(&token_b)).await });
+    // The second seat opens its socket on node B, which loads the room and waits at
+    // the chat.
+    let room_b = room.clone();
+    let second_b = tokio::spawn(async move { connect(b, &room_b, Some(&second_token)).await });
     let mut waiting = false;
     for _ in 0..200 {
         let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pg_locks WHERE NOT granted")
@@ -210,27 +219,27 @@ async fn a_room_loading_while_another_node_commits_catches_up() {
         tokio::time::sleep(std::time::Duration::from_millis(25)).await;
     }
     assert!(waiting, "node B's load never reached the chat table");
-    // Node A commits Ada's move meanwhile; its announcement reaches B mid-load.
-    let first = welcome["legal"][0]["text"].clone();
+    // Node A commits the first move meanwhile; its announcement reaches B mid-load.
+    let action = welcome["legal"][0]["text"].clone();
     send(
-        &mut ada_a,
-        json!({"type": "action", "id": "a1", "action": first}),
+        &mut first_a,
+        json!({"type": "action", "id": "a1", "action": action}),
     )
     .await;
-    let answer = until(&mut ada_a, "accepted").await;
+    let answer = until(&mut first_a, "accepted").await;
     assert_eq!(answer["version"], 1);
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     sqlx::query("COMMIT").execute(&mut lock).await.unwrap();
-    // Bob's socket on B learns the move and that he must act.
-    let mut bob_b = bob_b.await.unwrap();
-    let mut w = next(&mut bob_b).await;
+    // The second seat's socket on B learns the move and that it must act.
+    let mut second_b = second_b.await.unwrap();
+    let mut w = next(&mut second_b).await;
     assert_eq!(w["type"], "welcome");
     while w["version"] != 1 && w["move"]["version"] != 1 {
-        w = tokio::time::timeout(std::time::Duration::from_secs(10), next(&mut bob_b))
+        w = tokio::time::timeout(std::time::Duration::from_secs(10), next(&mut second_b))
             .await
             .expect("node B never caught up with the move node A committed while it loaded");
     }
-    assert_eq!(w["to_act"], json!([1]));
+    assert_eq!(w["to_act"], json!([1 - first]));
     assert!(!w["legal"].as_array().unwrap().is_empty(), "{w}");
     let _ = (stop_a.send(()), stop_b.send(()));
     handle_a.await.unwrap();

@@ -6,17 +6,19 @@
 use super::errors::{
     ApiError, ApiResult, BodyRejected, ErrorBody, JsonBody, LangQuery, QueryParams,
 };
+use super::finished::{kept, Served};
 use super::{bearer, peer_of};
+use crate::finished::Answer;
 use crate::hub::Hub;
 use crate::room::{Command, NewRoom, Occupant, Player, Settings, Summary};
 use crate::secrets;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 use axum::Json;
 use gaslamp_ai::BotSpec;
 use gaslamp_core::Seat;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::sync::Arc;
 
 /// The longest display name, in characters.
@@ -323,32 +325,44 @@ pub fn room_id(id: &str) -> Result<&str, ApiError> {
     }
 }
 
-async fn summary(hub: &Arc<Hub>, id: &str) -> Result<Summary, ApiError> {
-    Ok(hub
-        .ask(room_id(id)?, |reply| Command::Summary { reply })
-        .await?)
+/// A room's summary: kept once its game is over or the room expired
+/// ([`crate::finished`]), else asked of the room.
+async fn summary(hub: &Arc<Hub>, id: &str) -> Result<Served, ApiError> {
+    let id = room_id(id)?;
+    kept(hub, id, Answer::Summary, async {
+        let s = hub.ask(id, |reply| Command::Summary { reply }).await?;
+        let last = s.over || s.expired;
+        Ok((serde_json::to_value(s).map_err(ApiError::internal)?, last))
+    })
+    .await
 }
 
-#[utoipa::path(get, path = "/api/rooms/{id}", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Summary), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Summary, description = "The room (with an `ETag`)"), (status = 304, description = "Not modified: the `If-None-Match` tag is the summary's"), (status = 404, body = ErrorBody)))]
 pub async fn room_summary(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
-) -> ApiResult<Summary> {
-    Ok(Json(summary(&hub, &id).await?))
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    Ok(summary(&hub, &id).await?.respond(&headers))
 }
 
 #[utoipa::path(get, path = "/api/rooms", responses((status = 200, body = Vec<Summary>, description = "Unfinished rooms with an open seat, newest first")))]
-pub async fn open_rooms(State(hub): State<Arc<Hub>>) -> ApiResult<Vec<Summary>> {
+pub async fn open_rooms(
+    State(hub): State<Arc<Hub>>,
+) -> ApiResult<Vec<Box<serde_json::value::RawValue>>> {
     let ids = hub.store.open_rooms(50).await.map_err(ApiError::internal)?;
     let mut out = Vec::new();
     for id in ids {
-        out.push(summary(&hub, &id).await?);
+        out.push(summary(&hub, &id).await?.listed());
     }
     Ok(Json(out))
 }
 
 #[utoipa::path(get, path = "/api/rooms/mine", security(("player_key" = [])), responses((status = 200, body = Vec<Summary>), (status = 401, body = ErrorBody)))]
-pub async fn my_rooms(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> ApiResult<Vec<Summary>> {
+pub async fn my_rooms(
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+) -> ApiResult<Vec<Box<serde_json::value::RawValue>>> {
     let me = player(&hub, &headers).await?;
     let ids = hub
         .store
@@ -357,7 +371,7 @@ pub async fn my_rooms(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> ApiRes
         .map_err(ApiError::internal)?;
     let mut out = Vec::new();
     for id in ids {
-        out.push(summary(&hub, &id).await?);
+        out.push(summary(&hub, &id).await?.listed());
     }
     Ok(Json(out))
 }
@@ -444,31 +458,44 @@ pub async fn invite(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> Ap
 }
 
 /// The full record, seed included, once the game is over.
-#[utoipa::path(get, path = "/api/rooms/{id}/record", params(("id" = String, Path, description = "The room")), responses((status = 200, description = "The full game record (docs/record-format.md), once the game is over"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}/record", params(("id" = String, Path, description = "The room")), responses((status = 200, description = "The full game record (docs/record-format.md), once the game is over"), (status = 304, description = "Not modified: the `If-None-Match` tag is the answer's (a finished game's answers carry an `ETag`)"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn room_record(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
-) -> Result<Json<gaslamp_core::Record>, ApiError> {
-    let record = hub
-        .ask(room_id(&id)?, |reply| Command::Record { reply })
-        .await??;
-    Ok(Json(record))
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = room_id(&id)?;
+    let served = kept(&hub, id, Answer::Record, async {
+        let record = hub.ask(id, |reply| Command::Record { reply }).await??;
+        Ok((
+            serde_json::to_value(record).map_err(ApiError::internal)?,
+            true,
+        ))
+    })
+    .await?;
+    Ok(served.respond(&headers))
 }
 
 /// A finished game step by step, for the replay viewer: `{"views": [the
 /// spectators' view before the first action and after each], "moves": [{"version",
 /// "seat", "action", "description"}]}`.
-#[utoipa::path(get, path = "/api/rooms/{id}/replay", params(("id" = String, Path, description = "The room"), LangQuery), responses((status = 200, body = Object, description = "Every step of the finished game"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}/replay", params(("id" = String, Path, description = "The room"), LangQuery), responses((status = 200, body = Object, description = "Every step of the finished game"), (status = 304, description = "Not modified: the `If-None-Match` tag is the answer's (a finished game's answers carry an `ETag`)"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn room_replay(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     QueryParams(q): QueryParams<LangQuery>,
-) -> Result<Json<Value>, ApiError> {
-    let replay = hub
-        .ask(room_id(&id)?, |reply| Command::Replay {
-            lang: q.lang,
-            reply,
-        })
-        .await??;
-    Ok(Json(replay))
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = room_id(&id)?;
+    let served = kept(&hub, id, Answer::Replay(q.lang), async {
+        let replay = hub
+            .ask(id, |reply| Command::Replay {
+                lang: q.lang,
+                reply,
+            })
+            .await??;
+        Ok((replay, true))
+    })
+    .await?;
+    Ok(served.respond(&headers))
 }

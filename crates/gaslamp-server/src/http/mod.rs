@@ -11,6 +11,7 @@
 
 pub mod api;
 pub mod errors;
+pub mod finished;
 pub mod lobby;
 pub mod searches;
 pub mod socket;

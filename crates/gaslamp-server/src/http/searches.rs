@@ -9,12 +9,15 @@
 //! what to search and keeps the results; this side only runs the search.
 
 use super::errors::{ApiError, BodyRejected, ErrorBody, JsonBody, QueryParams};
+use super::finished::kept;
 use super::lobby::room_id;
+use crate::finished::Answer;
 use crate::hub::Hub;
 use crate::room::{Command, Search};
 use crate::secrets;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 use axum::Json;
 use gaslamp_core::i18n::Lang;
 use serde::Deserialize;
@@ -104,19 +107,25 @@ pub struct AnalysisQuery {
 /// view: `{"points", "point", "version", "turn" (the unit's number), "unit",
 /// "win_chance": [per seat, or null]}`. A client asks for the
 /// points one after another and shows its progress.
-#[utoipa::path(get, path = "/api/rooms/{id}/analysis", params(("id" = String, Path, description = "The room"), AnalysisQuery), responses((status = 200, body = Object, description = "The win chances at that point"), (status = 400, body = ErrorBody, description = "No such point, or an unreadable query string"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)")))]
+#[utoipa::path(get, path = "/api/rooms/{id}/analysis", params(("id" = String, Path, description = "The room"), AnalysisQuery), responses((status = 200, body = Object, description = "The win chances at that point"), (status = 400, body = ErrorBody, description = "No such point, or an unreadable query string"), (status = 304, description = "Not modified: the `If-None-Match` tag is the answer's (a finished game's answers carry an `ETag`)"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)")))]
 pub async fn room_analysis(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     QueryParams(q): QueryParams<AnalysisQuery>,
-) -> Result<Json<Value>, ApiError> {
-    let search = hub
-        .ask(room_id(&id)?, |reply| Command::Analysis {
-            point: q.point,
-            reply,
-        })
-        .await??;
-    Ok(Json(run(&hub, search).await?))
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = room_id(&id)?;
+    let served = kept(&hub, id, Answer::Analysis { point: q.point }, async {
+        let search = hub
+            .ask(id, |reply| Command::Analysis {
+                point: q.point,
+                reply,
+            })
+            .await??;
+        Ok((run(&hub, search).await?, true))
+    })
+    .await?;
+    Ok(served.respond(&headers))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -151,18 +160,29 @@ fn judged_in(mut v: Value, lang: Lang) -> Value {
 /// "best_chance", "played_chance", "loss", "mark" ("inaccuracy", "mistake",
 /// "blunder" or null)}`. A client asks for the moves one after another and shows
 /// its progress; each is computed once and stored.
-#[utoipa::path(get, path = "/api/rooms/{id}/coach", params(("id" = String, Path, description = "The room"), CoachQuery), responses((status = 200, body = Object, description = "The judged moves, or one move's judgement"), (status = 400, body = ErrorBody, description = "No such seat or move, or an unreadable query string"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The game is not over"), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)")))]
+#[utoipa::path(get, path = "/api/rooms/{id}/coach", params(("id" = String, Path, description = "The room"), CoachQuery), responses((status = 200, body = Object, description = "The judged moves, or one move's judgement"), (status = 400, body = ErrorBody, description = "No such seat or move, or an unreadable query string"), (status = 304, description = "Not modified: the `If-None-Match` tag is the answer's (a finished game's answers carry an `ETag`)"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The game is not over"), (status = 503, body = ErrorBody, description = "The server's searches are all running; try again (`Retry-After`)")))]
 pub async fn room_coach(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     QueryParams(q): QueryParams<CoachQuery>,
-) -> Result<Json<Value>, ApiError> {
-    let search = hub
-        .ask(room_id(&id)?, |reply| Command::Coach {
-            seat: q.seat,
-            mv: q.mv,
-            reply,
-        })
-        .await??;
-    Ok(Json(judged_in(run(&hub, search).await?, q.lang)))
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = room_id(&id)?;
+    let answer = Answer::Coach {
+        seat: q.seat,
+        mv: q.mv,
+        lang: q.lang,
+    };
+    let served = kept(&hub, id, answer, async {
+        let search = hub
+            .ask(id, |reply| Command::Coach {
+                seat: q.seat,
+                mv: q.mv,
+                reply,
+            })
+            .await??;
+        Ok((judged_in(run(&hub, search).await?, q.lang), true))
+    })
+    .await?;
+    Ok(served.respond(&headers))
 }

@@ -228,9 +228,24 @@ async fn play(hub: Arc<Hub>, watching: Watching, mut socket: Socket) {
     let Watching {
         conn,
         seat,
+        welcome,
         mut outbox,
         room,
     } = watching;
+    // A welcome with old moves is made here, by replaying the record, while the room
+    // goes on (what it sends meanwhile waits in the outbox, after the welcome).
+    let welcomed = match welcome {
+        None => true,
+        Some(make) => {
+            let turn = hub.rebuilds.clone().acquire_owned().await;
+            let made = tokio::task::spawn_blocking(make).await;
+            drop(turn);
+            match made {
+                Ok(text) => send_text(&mut socket, text).await.is_ok(),
+                Err(_) => false,
+            }
+        }
+    };
     let sender = match seat {
         Some(seat) => Sender::Seat {
             room: room.id.to_string(),
@@ -246,6 +261,9 @@ async fn play(hub: Arc<Hub>, watching: Watching, mut socket: Socket) {
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
     let mut heard = true;
     loop {
+        if !welcomed {
+            break;
+        }
         tokio::select! {
             _ = stopping.changed() => {
                 let _ = socket.send(Message::Close(None)).await;

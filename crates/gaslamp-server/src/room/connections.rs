@@ -29,17 +29,19 @@ pub struct Connections {
 }
 
 impl Connections {
-    /// Adds a connection whose first message is `welcome`; returns its number and
-    /// its receiving end.
+    /// Adds a connection whose first message is `welcome` (when the room made it);
+    /// returns its number and its receiving end.
     pub fn add(
         &mut self,
         observer: Observer,
         holder: Option<String>,
         lang: Lang,
-        welcome: Outgoing,
+        welcome: Option<Outgoing>,
     ) -> (ConnId, mpsc::Receiver<Outgoing>) {
         let (tx, rx) = mpsc::channel(OUTBOX);
-        let _ = tx.try_send(welcome);
+        if let Some(welcome) = welcome {
+            let _ = tx.try_send(welcome);
+        }
         self.next += 1;
         let conn = self.next;
         self.watchers.push(Watcher {
@@ -140,22 +142,35 @@ impl RoomActor {
                 }
             },
         };
-        let welcome = self.welcome(observer, since, lang).to_text();
-        let (conn, outbox) = self.conns.add(observer, holder, lang, welcome);
+        // Moves whose logs the room dropped are made again by replaying the record:
+        // the connection does that away from the room, which goes on meanwhile.
+        let (ready, later) = if self.moves.kept_since(since) {
+            (Some(self.welcome(observer, since, lang).to_text()), None)
+        } else {
+            (None, Some(self.welcome_later(observer, since, lang)))
+        };
+        let (conn, outbox) = self.conns.add(observer, holder, lang, ready);
         Ok(Watching {
             conn,
             seat: match observer {
                 Observer::Seat(s) => Some(s),
                 Observer::Spectator => None,
             },
+            welcome: later,
             outbox,
             room: self.handle.clone(),
         })
     }
 
     /// The first message of a connection: everything this observer may see, with the
-    /// moves after `since` and the last chat lines, its texts in `lang`.
+    /// moves after `since` (the room keeps them all) and the last chat lines, its
+    /// texts in `lang`.
     pub(super) fn welcome(&self, observer: Observer, since: u64, lang: Lang) -> ServerMessage {
+        let moves = self.moves.since(observer, lang, since, None);
+        self.welcome_with(observer, lang, moves)
+    }
+
+    fn welcome_with(&self, observer: Observer, lang: Lang, moves: Vec<Move>) -> ServerMessage {
         ServerMessage::Welcome {
             protocol: crate::protocol::PROTOCOL_VERSION,
             room: self.id.clone(),
@@ -168,35 +183,44 @@ impl RoomActor {
             to_act: self.m.to_act(),
             view: self.m.view_json(observer),
             legal: with_lang(lang, || self.legal_for(observer)),
-            moves: self.moves_since(observer, since, lang),
+            moves,
             chat: self.chat.recent(),
             summary: self.m.summary(),
             over: self.m.is_over(),
         }
     }
 
-    /// The moves after `since` as `observer` sees them in `lang`; the texts and logs
-    /// of moves the room no longer keeps are made again by replaying its record.
-    pub(super) fn moves_since(&self, observer: Observer, since: u64, lang: Lang) -> Vec<Move> {
-        if self.moves.kept_since(since) {
-            return self.moves.since(observer, lang, since, None);
-        }
+    /// The work that makes a welcome with moves the room no longer keeps the logs
+    /// of: everything but those moves is taken now; the moves after `since` are made
+    /// again, as each was made when it was played, by replaying the record.
+    fn welcome_later(&self, observer: Observer, since: u64, lang: Lang) -> super::WelcomeTask {
+        let mut message = self.welcome_with(observer, lang, Vec::new());
         let record = self.m.record();
-        let played = self.moves.all();
-        let late = |k: u64| {
-            let p = &played[(k - 1) as usize];
-            p.by_clock
-                .then(|| super::seats::name_of(&self.seats, p.seat()))
-        };
-        let rebuilt = replays::rebuilt(&record, since, &late).unwrap_or_else(|e| {
-            // Cannot happen for a room that was played here; if it does, the moves
-            // go out with empty logs rather than not at all.
-            tracing::error!(room = %self.id, error = %e, "cannot rebuild the logs of old moves");
-            record.actions[since as usize..]
-                .iter()
-                .map(|a| Recent::bare(&a.action, record.players))
-                .collect()
-        });
-        self.moves.since(observer, lang, since, Some(&rebuilt))
+        let played = self.moves.numbers();
+        let late: std::collections::HashMap<u64, String> = self
+            .moves
+            .all()
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.by_clock)
+            .map(|(i, p)| (i as u64 + 1, super::seats::name_of(&self.seats, p.seat())))
+            .collect();
+        let id = self.id.clone();
+        Box::new(move || {
+            let rebuilt = replays::rebuilt(&record, since, &|k| late.get(&k).cloned())
+                .unwrap_or_else(|e| {
+                    // Cannot happen for a room that was played here; if it does, the
+                    // moves go out with empty logs rather than not at all.
+                    tracing::error!(room = %id, error = %e, "cannot rebuild the logs of old moves");
+                    record.actions[since as usize..]
+                        .iter()
+                        .map(|a| Recent::bare(&a.action, record.players))
+                        .collect()
+                });
+            if let ServerMessage::Welcome { moves, .. } = &mut message {
+                *moves = played.since(observer, lang, since, Some(&rebuilt));
+            }
+            message.to_text()
+        })
     }
 }

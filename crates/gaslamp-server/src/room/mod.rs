@@ -163,9 +163,17 @@ pub struct Watching {
     pub conn: ConnId,
     /// The seat it holds, if any (for the rate limits).
     pub seat: Option<Seat>,
+    /// Its welcome, when it asked for moves whose logs the room no longer keeps:
+    /// made by replaying the record, which the connection does away from the room
+    /// (then sends before anything of its outbox). Otherwise the welcome is the
+    /// outbox's first message.
+    pub welcome: Option<WelcomeTask>,
     pub outbox: mpsc::Receiver<Outgoing>,
     pub room: RoomHandle,
 }
+
+/// Work that makes a connection's welcome.
+pub type WelcomeTask = Box<dyn FnOnce() -> Outgoing + Send>;
 
 /// A seat given to a player.
 #[derive(Clone, Debug, PartialEq, Eq)]

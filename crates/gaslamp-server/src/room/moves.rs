@@ -212,6 +212,24 @@ impl Moves {
         &self.played
     }
 
+    /// Every move without its text and logs (a few bytes each): what a connection
+    /// needs, with the logs made again, to show the moves as its observer sees them.
+    pub fn numbers(&self) -> Moves {
+        Moves {
+            played: self
+                .played
+                .iter()
+                .map(|p| Played {
+                    seat: p.seat,
+                    by_clock: p.by_clock,
+                    secret: p.secret,
+                    client: None,
+                    recent: None,
+                })
+                .collect(),
+        }
+    }
+
     /// The last move as `observer` sees it in `lang`.
     pub fn last_for(&self, observer: Observer, lang: Lang) -> Option<Move> {
         let last = self.played.last()?;
@@ -244,7 +262,7 @@ impl Moves {
 
     /// The moves after `since` as `observer` sees them in `lang`; `rebuilt` holds the
     /// texts and logs of every move after `since` when some of them were dropped (in
-    /// order).
+    /// order): the moves that keep theirs use their own.
     pub fn since(
         &self,
         observer: Observer,

@@ -25,6 +25,7 @@ pub struct Analysis {
 /// what it submitted), and may stop early. The room's one replay: loading a room,
 /// old moves' logs, the replay viewer and the analysis are each one pass of it.
 pub fn replay(record: &Record, on_step: &mut OnStep<'_>) -> Result<Box<dyn AnyMatch>, String> {
+    crate::metrics::replayed();
     let g = gaslamp_games::find(&record.game).map_err(|e| e.to_string())?;
     g.replay(record, &g.default_components(), on_step)
         .map_err(|e| e.to_string())

@@ -37,9 +37,14 @@ async fn room() -> (Arc<Hub>, RoomHandle, Box<dyn AnyMatch>, tempfile::TempDir) 
 
 /// A connection of `holder` (a seat token's hash), or a spectator's.
 async fn watch(room: &RoomHandle, holder: Option<&str>) -> Watching {
+    watch_since(room, holder, 0).await
+}
+
+/// A connection that has seen the moves up to `since`.
+async fn watch_since(room: &RoomHandle, holder: Option<&str>, since: u64) -> Watching {
     room.ask(|reply| Command::Watch {
         holder: holder.map(str::to_string),
-        since: 0,
+        since,
         lang: gaslamp_core::i18n::Lang::En,
         reply,
     })
@@ -225,4 +230,40 @@ async fn a_finished_room_answers_what_waits_in_its_mailbox_before_leaving() {
             "the question was dropped"
         );
     }
+}
+
+/// A connection that asks for moves whose logs the room no longer keeps gets its
+/// welcome made away from the room: the room hands the replay out (nothing is in the
+/// connection's queue yet) and goes on; the welcome made carries every move. One
+/// that asks only for kept moves gets its welcome from the room.
+#[tokio::test]
+async fn a_welcome_with_old_moves_is_made_away_from_the_room() {
+    let (_hub, room, mut mirror, _dir) = room().await;
+    let n = LOGS_KEPT as u64 + 5;
+    for at in 0..n {
+        let (seat, action) = decide(&room, mirror.as_ref(), at).await;
+        mirror.submit_json(seat, &action).unwrap();
+    }
+    assert_eq!(version(&room).await, n);
+    let mut w = watch(&room, None).await;
+    assert!(
+        w.outbox.try_recv().is_err(),
+        "the room made the welcome itself"
+    );
+    let make = w
+        .welcome
+        .take()
+        .expect("the welcome's replay is handed out");
+    // The room answers meanwhile.
+    assert_eq!(version(&room).await, n);
+    let welcome: Value = serde_json::from_str(&make()).unwrap();
+    assert_eq!(welcome["type"], "welcome");
+    assert_eq!(welcome["version"], n);
+    let moves = welcome["moves"].as_array().unwrap();
+    assert_eq!(moves.len() as u64, n);
+    assert!(moves.iter().all(|m| m["action"].is_string()), "{welcome}");
+    let mut recent = watch_since(&room, None, n - 2).await;
+    assert!(recent.welcome.is_none());
+    let welcome: Value = serde_json::from_str(&recent.outbox.recv().await.unwrap()).unwrap();
+    assert_eq!(welcome["moves"].as_array().unwrap().len(), 2);
 }
