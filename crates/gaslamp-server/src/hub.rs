@@ -22,8 +22,8 @@ pub struct Hub {
     generation: AtomicU64,
     /// The server's bots at work.
     pub bots: Bots,
-    /// Searches for people (hints, analyses) running now.
-    pub searches: Arc<Semaphore>,
+    /// Turns to run searches for people (hints, analyses, the coach), shared fairly.
+    pub searches: Arc<crate::search_turns::SearchTurns>,
     /// Welcomes being made by replaying a record (a connection that asked for moves
     /// its room no longer keeps the logs of), as many at once as bots think.
     pub rebuilds: Arc<Semaphore>,
@@ -44,7 +44,7 @@ impl Hub {
         let hub = Arc::new(Hub {
             store,
             bots: Bots::new(&policy.bots),
-            searches: Arc::new(Semaphore::new(policy.searches.max(1))),
+            searches: crate::search_turns::SearchTurns::new(policy.searches),
             rebuilds: Arc::new(Semaphore::new(policy.bots.thinking.max(1))),
             limits: Limits::new(&policy),
             finished: crate::finished::Finished::new(policy.finished_bytes),

@@ -11,6 +11,7 @@ pub mod metrics;
 pub mod nodes;
 pub mod protocol;
 pub mod room;
+pub mod search_turns;
 pub mod secrets;
 pub mod storage;
 mod texts;
@@ -47,8 +48,8 @@ impl ServerConfig {
 pub struct Policy {
     pub bots: bots::BotPolicy,
     pub rooms: RoomPolicy,
-    /// Searches for people (hints and analyses) at once, server-wide; one more is
-    /// answered `503 busy`.
+    /// Searches for people (hints, analyses, the coach) at once, server-wide; the
+    /// others wait in line for a turn, shared fairly ([`search_turns`]).
     pub searches: usize,
     /// Moves of each seat the coach judges in a finished game, at most (spread over
     /// the game when it made more choices): each costs two searches.

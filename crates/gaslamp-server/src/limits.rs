@@ -130,13 +130,13 @@ impl Limits {
 
     /// The address whose allowance a client's request takes: none for loopback
     /// while it is exempt (the operator's tools, or a reverse proxy on the host).
-    fn limited(&self, peer: Option<IpAddr>) -> Option<IpAddr> {
+    pub fn counted(&self, peer: Option<IpAddr>) -> Option<IpAddr> {
         peer.filter(|ip| !(self.loopback_exempt && ip.is_loopback()))
     }
 
     /// Takes one new room from the allowance of its creator's key (hash) and address.
     pub fn room(&self, peer: Option<IpAddr>, key_hash: &str) -> Result<(), Duration> {
-        if let Some(ip) = self.limited(peer) {
+        if let Some(ip) = self.counted(peer) {
             self.take(&self.rooms_by_address, &ip)?;
         }
         self.take(&self.rooms_by_key, &key_hash.to_string())
@@ -145,7 +145,7 @@ impl Limits {
     /// A slot for a new connection from `peer`; `None` when that address has
     /// [`crate::ConnectionPolicy::per_address`] open already.
     pub fn connection(&self, peer: IpAddr) -> Option<ConnectionSlot> {
-        let ip = self.limited(Some(peer));
+        let ip = self.counted(Some(peer));
         if let Some(ip) = ip {
             let mut open = self.open.lock().expect("the open connections");
             let n = open.entry(ip).or_insert(0);
@@ -171,7 +171,7 @@ impl Limits {
     /// Takes one HTTP request from the allowance of its address and of its player
     /// key (the key's hash); refused: how long to wait.
     pub fn request(&self, peer: Option<IpAddr>, key_hash: Option<&str>) -> Result<(), Duration> {
-        if let Some(ip) = self.limited(peer) {
+        if let Some(ip) = self.counted(peer) {
             self.take(&self.addresses, &ip)?;
         }
         if let Some(k) = key_hash {

@@ -8,13 +8,16 @@
 //! stored. The room decides
 //! what to search and keeps the results; this side only runs the search.
 
+use super::bearer;
 use super::errors::{ApiError, BodyRejected, ErrorBody, JsonBody, QueryParams};
 use super::finished::kept;
 use super::lobby::room_id;
 use crate::finished::Answer;
 use crate::hub::Hub;
 use crate::room::{Command, Search};
+use crate::search_turns::{Asker, NoTurn, Priority};
 use crate::secrets;
+use axum::extract::ConnectInfo;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
@@ -22,22 +25,29 @@ use axum::Json;
 use gaslamp_core::i18n::Lang;
 use serde::Deserialize;
 use serde_json::Value;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
-/// Runs a search the room handed out, within the server's search budget, and tells
-/// the room how it ended (in a task of its own, so a client that goes away does not
-/// leave the room waiting).
-async fn run(hub: &Arc<Hub>, search: Search) -> Result<Value, ApiError> {
+/// Runs a search the room handed out when `asker` gets a turn ([`crate::search_turns`]),
+/// and tells the room how it ended (in a task of its own, so a client that goes away
+/// does not leave the room waiting).
+async fn run(hub: &Arc<Hub>, asker: Asker, search: Search) -> Result<Value, ApiError> {
     let (task, kind, room) = match search {
         Search::Known(v) => return Ok(v),
         Search::Run { task, kind, room } => (task, kind, room),
     };
-    let Ok(turn) = hub.searches.clone().try_acquire_owned() else {
-        crate::metrics::search(false);
-        room.send(Command::Searched { kind, result: None }).await;
-        return Err(ApiError::busy(
-            "other searches are running; try again in a moment",
-        ));
+    let turn = match hub.searches.turn(asker).await {
+        Ok(turn) => turn,
+        Err(why) => {
+            crate::metrics::search(false);
+            room.send(Command::Searched { kind, result: None }).await;
+            return Err(ApiError::busy(match why {
+                NoTurn::OverShare => {
+                    "you have a search running or waiting already; ask again when it has ended"
+                }
+                NoTurn::Busy => "the server's searches are all taken; try again in a moment",
+            }));
+        }
     };
     crate::metrics::search(true);
     let (tx, rx) = tokio::sync::oneshot::channel();
@@ -54,6 +64,27 @@ async fn run(hub: &Arc<Hub>, search: Search) -> Result<Value, ApiError> {
     match rx.await {
         Ok(Some(v)) => Ok(v),
         _ => Err(ApiError::internal("a search failed")),
+    }
+}
+
+/// Who asks for an analysis or a coach's judgement: a player (by the request's
+/// player key), or an anonymous client (by its address).
+fn asker_of(hub: &Hub, headers: &HeaderMap, peer: Option<IpAddr>) -> Asker {
+    let address = hub.limits.counted(peer);
+    match bearer(headers).filter(|k| secrets::well_formed(k)) {
+        Some(key) => Asker {
+            priority: Priority::Player,
+            client: format!("key {}", secrets::hash(key)),
+            address,
+        },
+        None => Asker {
+            priority: Priority::Anonymous,
+            client: format!(
+                "address {}",
+                peer.map_or_else(|| "?".to_string(), |p| p.to_string())
+            ),
+            address,
+        },
     }
 }
 
@@ -74,6 +105,7 @@ pub struct HintReq {
 pub async fn hint(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     JsonBody(req): JsonBody<HintReq>,
 ) -> Result<Json<Value>, ApiError> {
     let id = room_id(&id)?;
@@ -92,7 +124,13 @@ pub async fn hint(
             reply,
         })
         .await??;
-    Ok(Json(run(&hub, search).await?))
+    // The seat's holder asking for the move it must make goes first.
+    let asker = Asker {
+        priority: Priority::Hint,
+        client: format!("seat {holder}"),
+        address: hub.limits.counted(Some(peer.ip())),
+    };
+    Ok(Json(run(&hub, asker, search).await?))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -112,9 +150,11 @@ pub async fn room_analysis(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     QueryParams(q): QueryParams<AnalysisQuery>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = room_id(&id)?;
+    let asker = asker_of(&hub, &headers, Some(peer.ip()));
     let served = kept(&hub, id, Answer::Analysis { point: q.point }, async {
         let search = hub
             .ask(id, |reply| Command::Analysis {
@@ -122,7 +162,7 @@ pub async fn room_analysis(
                 reply,
             })
             .await??;
-        Ok((run(&hub, search).await?, true))
+        Ok((run(&hub, asker, search).await?, true))
     })
     .await?;
     Ok(served.respond(&headers))
@@ -165,9 +205,11 @@ pub async fn room_coach(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     QueryParams(q): QueryParams<CoachQuery>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = room_id(&id)?;
+    let asker = asker_of(&hub, &headers, Some(peer.ip()));
     let answer = Answer::Coach {
         seat: q.seat,
         mv: q.mv,
@@ -181,7 +223,7 @@ pub async fn room_coach(
                 reply,
             })
             .await??;
-        Ok((judged_in(run(&hub, search).await?, q.lang), true))
+        Ok((judged_in(run(&hub, asker, search).await?, q.lang), true))
     })
     .await?;
     Ok(served.respond(&headers))
