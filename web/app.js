@@ -370,7 +370,7 @@ function room(id) {
   }
 
   function drawChat() {
-    fill(chatEl, st.chat.map((c) => h('li', {}, h('b', {}, `${c.from}: `), c.text)));
+    fill(chatEl, st.chat.map((c) => h('li', {}, h('bdi', {}, h('b', {}, c.from)), ': ', h('bdi', {}, c.text))));
   }
 
   // A table of every seat's score with its parts (the end's, or if it ended now).

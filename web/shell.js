@@ -11,11 +11,18 @@ export function seatShape(seat) {
   return SEAT_SHAPES[seat] ?? '●';
 }
 
-/** Each seat's name as people see it: the player's name, or the bot's level (or
- * kind) with its colour (two bots of one level stay apart), or "open". */
+/** A player's name isolated from the sentence around it (Unicode's first-strong
+ * isolate and its pop, as `<bdi>` does): a right-to-left name cannot turn the
+ * sentence around. */
+export function isolate(name) {
+  return `\u2068${name}\u2069`;
+}
+
+/** Each seat's name as people see it: the player's name (isolated), or the bot's
+ * level (or kind) with its colour (two bots of one level stay apart), or "open". */
 export function seatNames(seats, t, colour) {
   return (seats || []).map((x, i) => {
-    if (x.player) return x.player;
+    if (x.player) return isolate(x.player);
     if (x.kind === 'bot') {
       const key = x.level ? `bot_${x.level}` : x.bot === 'random' ? 'random_bot' : `bot_${x.bot}`;
       const level = t(key) === key ? `${t('bot')} ${x.bot ?? ''}`.trim() : t(key);

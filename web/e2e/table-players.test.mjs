@@ -85,7 +85,7 @@ test('an invite opened by a first-time visitor asks a name and seats them; the h
   await pb.fill('#name', 'Bob');
   await pb.click('#join-with-name');
   await pb.waitForSelector('.player.mine');
-  assert.match(await pb.locator('.player.mine h3').textContent(), /Bob \(you\)/);
+  assert.match(await pb.locator('.player.mine h3').textContent(), /Bob\u2069? \(you\)/);
   // The host sees Bob by name, without reloading.
   await pa.waitForFunction(() => /Bob/.test(document.querySelector('.opponents-strip')?.textContent || ''), null, { timeout: 20_000 });
   assert.deepEqual([...pa.errors, ...pb.errors], []);

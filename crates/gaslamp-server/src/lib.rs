@@ -8,6 +8,7 @@ pub mod http;
 pub mod hub;
 pub mod limits;
 pub mod metrics;
+pub mod names;
 pub mod nodes;
 pub mod protocol;
 pub mod room;

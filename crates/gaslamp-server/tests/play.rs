@@ -312,6 +312,9 @@ async fn when_a_persons_time_runs_out_a_bot_plays_for_them() {
     assert_eq!(clock_move["move"]["by_clock"], true, "{clock_move}");
     let log = clock_move["move"]["log"].to_string();
     assert!(log.contains("time ran out"), "{log}");
+    // The name is isolated in the sentence: whatever its direction, it cannot turn
+    // the sentence around.
+    assert!(log.contains("\u{2068}Ada\u{2069}"), "{log}");
     let _ = stop.send(());
     handle.await.unwrap();
     // After a restart the clock goes on from the stored time of the last move.

@@ -21,9 +21,6 @@ use gaslamp_core::Seat;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The longest display name, in characters.
-pub const MAX_NAME_CHARS: usize = 40;
-
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewPlayer {
@@ -38,21 +35,12 @@ pub struct PlayerOut {
     key: String,
 }
 
+/// A name as kept, or its refusal ([`crate::names`]).
 fn clean_name(name: &str) -> Result<String, ApiError> {
-    let name = name.trim();
-    if name.is_empty()
-        || name.chars().count() > MAX_NAME_CHARS
-        || name.chars().any(char::is_control)
-    {
-        return Err(ApiError::bad(
-            "bad_name",
-            format!("a name has 1 to {MAX_NAME_CHARS} characters and no control characters"),
-        ));
-    }
-    Ok(name.to_string())
+    crate::names::clean(name).map_err(|e| ApiError::bad(e.code(), e.message()))
 }
 
-#[utoipa::path(post, path = "/api/players", request_body = NewPlayer, responses((status = 200, body = PlayerOut, description = "A new anonymous player and its key"), (status = 400, body = ErrorBody, description = "A bad name, or unreadable JSON"), BodyRejected))]
+#[utoipa::path(post, path = "/api/players", request_body = NewPlayer, responses((status = 200, body = PlayerOut, description = "A new anonymous player and its key"), (status = 400, body = ErrorBody, description = "A bad name (`bad_name`: its length; `name_has_hidden_characters`: a control, direction-control or invisible character; `name_invisible`: nothing of it shows), or unreadable JSON"), BodyRejected))]
 pub async fn new_player(
     State(hub): State<Arc<Hub>>,
     JsonBody(p): JsonBody<NewPlayer>,
@@ -73,9 +61,9 @@ pub struct RenamedOut {
     name: String,
 }
 
-/// Renames the request's player (its key and games stay its own); seats it already
-/// holds keep the name they were taken with.
-#[utoipa::path(put, path = "/api/players/me", request_body = NewPlayer, responses((status = 200, body = RenamedOut, description = "The player with its new name"), (status = 400, body = ErrorBody, description = "A bad name, or unreadable JSON"), (status = 401, body = ErrorBody, description = "No player key"), BodyRejected))]
+/// Renames the request's player (its key and games stay its own); the rooms where
+/// it holds seats show the new name at once.
+#[utoipa::path(put, path = "/api/players/me", request_body = NewPlayer, responses((status = 200, body = RenamedOut, description = "The player with its new name"), (status = 400, body = ErrorBody, description = "A bad name (`bad_name`: its length; `name_has_hidden_characters`: a control, direction-control or invisible character; `name_invisible`: nothing of it shows), or unreadable JSON"), (status = 401, body = ErrorBody, description = "No player key"), BodyRejected))]
 pub async fn rename_player(
     State(hub): State<Arc<Hub>>,
     headers: HeaderMap,
@@ -83,10 +71,17 @@ pub async fn rename_player(
 ) -> ApiResult<RenamedOut> {
     let me = player(&hub, &headers).await?;
     let name = clean_name(&p.name)?;
-    hub.store
+    let rooms = hub
+        .store
         .rename_player(&me.id, &name)
         .await
         .map_err(ApiError::internal)?;
+    // The rooms where the player sits show the new name at once (other nodes hear
+    // it announced).
+    for room in rooms {
+        hub.finished.forget_summary(&room);
+        hub.tell(&room, || Command::SeatsChanged).await;
+    }
     Ok(Json(RenamedOut { id: me.id, name }))
 }
 

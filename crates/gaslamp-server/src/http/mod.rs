@@ -31,7 +31,7 @@ use serde_json::Value;
 use socket::*;
 use std::sync::Arc;
 
-pub use lobby::MAX_NAME_CHARS;
+pub use crate::names::MAX_NAME_CHARS;
 
 /// The largest request body, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;

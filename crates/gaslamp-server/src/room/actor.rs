@@ -403,8 +403,9 @@ impl RoomActor {
             seats: self
                 .seats
                 .iter()
+                .zip(seats::shown_names(&self.seats))
                 .enumerate()
-                .map(|(seat, o)| o.summary(seat))
+                .map(|(seat, (o, shown))| o.summary(seat, shown))
                 .collect(),
             to_act: self.m.to_act(),
             version: self.m.version(),

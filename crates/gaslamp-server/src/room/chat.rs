@@ -102,7 +102,7 @@ impl RoomActor {
             let line = ChatLine {
                 seq: self.chat.next_seq(),
                 seat: Some(seat),
-                from: super::seats::name_of(&self.seats, seat),
+                from: super::seats::shown_name(&self.seats, seat),
                 text: text.clone(),
             };
             let row = ChatRow {

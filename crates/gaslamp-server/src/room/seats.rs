@@ -80,11 +80,13 @@ impl Occupant {
         matches!(self, Occupant::Person { .. })
     }
 
-    pub fn summary(&self, seat: Seat) -> SeatSummary {
+    /// The seat as the lobby shows it; `shown`: its person's name as the room shows
+    /// it ([`shown_names`]).
+    pub fn summary(&self, seat: Seat, shown: Option<String>) -> SeatSummary {
         let (kind, bot, player) = match self {
             Occupant::Open => ("open", None, None),
             Occupant::Bot(b) => ("bot", Some(b.to_string()), None),
-            Occupant::Person { name, .. } => ("human", None, Some(name.clone())),
+            Occupant::Person { .. } => ("human", None, shown),
         };
         let level = match self {
             Occupant::Bot(b) => gaslamp_ai::Level::of(b).map(gaslamp_ai::Level::name),
@@ -112,10 +114,30 @@ pub fn holds_a_seat(seats: &[Occupant], player: &str) -> bool {
         .any(|o| matches!(o, Occupant::Person { player: p, .. } if p == player))
 }
 
-/// A person's name as the room's texts give it: their name, else "seat N".
+/// Each person's name as the room shows it, by seat: two people of one name told
+/// apart ("Ada", "Ada (2)", [`crate::names::told_apart`]).
+pub fn shown_names(seats: &[Occupant]) -> Vec<Option<String>> {
+    crate::names::told_apart(seats.iter().map(|o| match o {
+        Occupant::Person { name, .. } => Some(name.as_str()),
+        _ => None,
+    }))
+}
+
+/// A person's name as the room shows it on its own (a chat line's author): their
+/// name told apart from the others', else "seat N".
+pub fn shown_name(seats: &[Occupant], seat: Seat) -> String {
+    shown_names(seats)
+        .into_iter()
+        .nth(seat)
+        .flatten()
+        .unwrap_or_else(|| format!("seat {seat}"))
+}
+
+/// A person's name as the room's sentences embed it: shown as [`shown_name`],
+/// isolated so that it cannot turn the sentence around ([`crate::names::isolate`]).
 pub fn name_of(seats: &[Occupant], seat: Seat) -> String {
     match seats.get(seat) {
-        Some(Occupant::Person { name, .. }) => name.clone(),
+        Some(Occupant::Person { .. }) => crate::names::isolate(&shown_name(seats, seat)),
         _ => format!("seat {seat}"),
     }
 }
@@ -214,8 +236,8 @@ impl RoomActor {
         seat_of(&self.seats, holder)
     }
 
-    /// Reads the seats again from storage (another node seated someone or saw them
-    /// leave).
+    /// Reads the seats and their people's names again from storage (another node
+    /// seated someone or saw them leave, or a player was renamed).
     pub(super) async fn reload_seats(&mut self) {
         let rows = match Box::pin(self.hub.store.seats(&self.id)).await {
             Ok(r) => r,
@@ -223,15 +245,9 @@ impl RoomActor {
         };
         let mut seats = Vec::with_capacity(rows.len());
         for row in &rows {
+            // Names are read again too: a player may have been renamed.
             let name = match &row.player_id {
-                // The name of a person this room knows already is not read again.
-                Some(p) => match self.seats.iter().find_map(|o| match o {
-                    Occupant::Person { player, name, .. } if player == p => Some(name.clone()),
-                    _ => None,
-                }) {
-                    Some(n) => Some(n),
-                    None => Box::pin(self.hub.store.player_name(p)).await.ok().flatten(),
-                },
+                Some(p) => Box::pin(self.hub.store.player_name(p)).await.ok().flatten(),
                 None => None,
             };
             match Occupant::from_row(row, name) {

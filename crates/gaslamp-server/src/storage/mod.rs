@@ -268,13 +268,28 @@ impl Store {
         Ok(())
     }
 
-    pub async fn rename_player(&self, id: &str, name: &str) -> Result<()> {
+    /// Renames a player; returns the rooms where they hold a seat, whose seats are
+    /// announced as changed (other nodes read their names again).
+    pub async fn rename_player(&self, id: &str, name: &str) -> Result<Vec<String>> {
+        let mut tx = self.pool.begin().await?;
         sqlx::query("UPDATE players SET name = $1 WHERE id = $2")
             .bind(name)
             .bind(id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
-        Ok(())
+        let rooms: Vec<String> =
+            sqlx::query("SELECT DISTINCT room_id FROM seats WHERE player_id = $1")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.try_get("room_id"))
+                .collect::<std::result::Result<_, sqlx::Error>>()?;
+        for room in &rooms {
+            self.announce(&mut tx, &format!("{room} seats")).await?;
+        }
+        tx.commit().await?;
+        Ok(rooms)
     }
 
     pub async fn player_by_key_hash(&self, key_hash: &str) -> Result<Option<PlayerRow>> {
