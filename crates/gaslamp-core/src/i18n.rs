@@ -15,8 +15,10 @@ use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;
 
-/// A language texts are written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A language texts are written in. Read from JSON or a query string, a language tag
+/// is negotiated ([`Lang::negotiate`]): `fr-CA` is French, a language without texts
+/// is English.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
@@ -38,6 +40,22 @@ impl Lang {
 
     fn index(self) -> usize {
         self as usize
+    }
+
+    /// The nearest language to the tag `s`, as `Accept-Language` negotiation picks
+    /// one: its primary language (`fr-CA`, `fr_FR` → French), else the default,
+    /// English (`de`, `x`, ``). For people's clients, which should get texts rather
+    /// than an error; the command line refuses an unknown language instead
+    /// ([`Lang::from_str`]).
+    pub fn negotiate(s: &str) -> Lang {
+        s.parse().unwrap_or_default()
+    }
+}
+
+impl<'de> Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let tag = std::borrow::Cow::<'de, str>::deserialize(d)?;
+        Ok(Lang::negotiate(&tag))
     }
 }
 
@@ -278,5 +296,21 @@ mod tests {
         assert_eq!("EN".parse::<Lang>(), Ok(Lang::En));
         assert!("de".parse::<Lang>().is_err());
         assert_eq!(serde_json::to_string(&Lang::Fr).unwrap(), "\"fr\"");
+    }
+
+    #[test]
+    fn a_client_gets_the_nearest_language_rather_than_an_error() {
+        for (tag, lang) in [
+            ("fr-CA", Lang::Fr),
+            ("fr_FR", Lang::Fr),
+            ("FR", Lang::Fr),
+            ("en-GB", Lang::En),
+            ("de", Lang::En),
+            ("", Lang::En),
+        ] {
+            assert_eq!(Lang::negotiate(tag), lang, "{tag}");
+            let read: Lang = serde_json::from_value(serde_json::json!(tag)).unwrap();
+            assert_eq!(read, lang, "{tag}");
+        }
     }
 }

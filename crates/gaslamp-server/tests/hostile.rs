@@ -390,3 +390,40 @@ async fn random_bytes_on_the_port_are_refused_and_the_server_stays_up() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// A language tag with a region, or a language without texts, gets the nearest
+/// language (as `Accept-Language` negotiation would), not `400`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_language_tag_gets_the_nearest_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("l.db")).await;
+    let ada = new_player(addr, "Ada").await;
+    let (room, token) = new_room(addr, &ada, "goofspiel", &["me", "random"]).await;
+    let mut described = std::collections::HashMap::new();
+    for lang in ["en", "fr", "fr-CA", "de"] {
+        let url = format!("ws://{addr}/api/rooms/{room}/ws?token={token}&lang={lang}");
+        let (mut ws, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .unwrap_or_else(|e| panic!("lang={lang}: {e}"));
+        let w = until(&mut ws, "welcome").await;
+        described.insert(lang, w["legal"][0]["description"].clone());
+    }
+    assert_ne!(described["fr"], described["en"]);
+    assert_eq!(described["fr-CA"], described["fr"]);
+    assert_eq!(described["de"], described["en"]);
+    let (st, r) = http(
+        addr,
+        "GET",
+        &format!("/api/rooms/{room}/replay?lang=fr-CA"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (st, r["code"].as_str()),
+        (409, Some("game_not_over")),
+        "{r}"
+    );
+    let _ = stop.send(());
+    handle.await.unwrap();
+}

@@ -194,7 +194,7 @@ impl From<RoomError> for ApiError {
 /// `?lang=fr`.
 #[derive(serde::Deserialize, utoipa::IntoParams)]
 pub struct LangQuery {
-    /// `en` (default) or `fr`.
+    /// `en` (default) or `fr`; another tag gets its nearest language (`fr-CA`: French), or English.
     #[serde(default)]
     #[param(value_type = Option<String>)]
     pub lang: gaslamp_core::i18n::Lang,

@@ -93,7 +93,7 @@ fn asker_of(hub: &Hub, headers: &HeaderMap, peer: Option<IpAddr>) -> Asker {
 pub struct HintReq {
     /// The seat token of the seat that asks (a hint is computed from its view).
     token: String,
-    /// The language of the descriptions: `en` (default) or `fr`.
+    /// The language of the descriptions: `en` (default) or `fr`; another tag gets its nearest language (`fr-CA`: French), or English.
     #[serde(default)]
     #[schema(value_type = Option<String>)]
     lang: Lang,
@@ -175,7 +175,7 @@ pub struct CoachQuery {
     /// Which of its judged moves: 0 to `moves - 1`; without it, the list's size.
     #[serde(rename = "move")]
     mv: Option<usize>,
-    /// The language of the moves' descriptions: `en` (default) or `fr`.
+    /// The language of the moves' descriptions: `en` (default) or `fr`; another tag gets its nearest language (`fr-CA`: French), or English.
     #[serde(default)]
     #[param(value_type = Option<String>)]
     lang: Lang,

@@ -37,12 +37,12 @@ pub struct SocketQuery {
     /// after it).
     #[serde(default)]
     since: u64,
-    /// The language of the texts it is sent (`en`, the default, or `fr`).
+    /// The language of the texts it is sent (`en`, the default, or `fr`; another tag gets its nearest language, or English).
     #[serde(default)]
     lang: gaslamp_core::i18n::Lang,
 }
 
-#[utoipa::path(get, path = "/api/rooms/{id}/ws", params(("id" = String, Path, description = "The room"), ("token" = Option<String>, Query, description = "The seat token; without it, watch"), ("since" = Option<u64>, Query, description = "The last version seen"), ("lang" = Option<String>, Query, description = "The language of the texts: `en` (default) or `fr`")), responses((status = 101, description = "WebSocket play (docs/protocol.md)"), (status = 400, body = ErrorBody, description = "An unreadable query string, or not a WebSocket upgrade"), (status = 403, body = ErrorBody, description = "A token that holds no seat of the room, or a page of another origin"), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}/ws", params(("id" = String, Path, description = "The room"), ("token" = Option<String>, Query, description = "The seat token; without it, watch"), ("since" = Option<u64>, Query, description = "The last version seen"), ("lang" = Option<String>, Query, description = "The language of the texts: `en` (default) or `fr`; another tag gets its nearest language (`fr-CA`: French), or English")), responses((status = 101, description = "WebSocket play (docs/protocol.md)"), (status = 400, body = ErrorBody, description = "An unreadable query string, or not a WebSocket upgrade"), (status = 403, body = ErrorBody, description = "A token that holds no seat of the room, or a page of another origin"), (status = 404, body = ErrorBody)))]
 pub async fn room_socket(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
