@@ -56,9 +56,18 @@ pub struct Policy {
     /// the game when it made more choices): each costs two searches.
     pub coach_moves: usize,
     /// Origins (`scheme://host[:port]`) whose pages may open WebSockets, besides the
-    /// server's own (the request's `Host`). A request without `Origin` (not a
+    /// server's own ([`Policy::public_url`]). A request without `Origin` (not a
     /// browser) is not refused for it.
     pub origins: Vec<String>,
+    /// The URL people open (`https://play.example`), behind a proxy or a name: its
+    /// origin is the server's own. Without it, the server's own origins are those of
+    /// the address it listens on (with `localhost` for loopback), or, listening on
+    /// every address, any origin whose host is the request's `Host`.
+    pub public_url: Option<String>,
+    /// The server's own origins, compared whole (scheme, host and port) with a
+    /// page's `Origin`: set when the server starts, from [`Policy::public_url`] or
+    /// its address. Empty: the request's `Host` decides.
+    pub own_origins: Vec<String>,
     /// The token `/metrics` asks for (`Authorization: Bearer TOKEN`); without one,
     /// `/metrics` answers only requests from the server's own machine (loopback).
     pub metrics_token: Option<String>,
@@ -117,6 +126,8 @@ impl Default for Policy {
             searches: 1,
             coach_moves: 40,
             origins: Vec::new(),
+            public_url: None,
+            own_origins: Vec::new(),
             metrics_token: None,
             connections: ConnectionPolicy::default(),
             finished_bytes: 64 << 20,
@@ -179,14 +190,18 @@ impl Server {
     /// unfinished room, and binds the address.
     pub async fn start(config: &ServerConfig) -> anyhow::Result<Server> {
         let store = storage::Store::open(&config.database).await?;
-        let hub = hub::Hub::new(store, config.policy.clone());
+        let listener = tokio::net::TcpListener::bind(config.addr).await?;
+        let addr = listener.local_addr()?;
+        let mut policy = config.policy.clone();
+        if policy.own_origins.is_empty() {
+            policy.own_origins = own_origins(policy.public_url.as_deref(), addr);
+        }
+        let hub = hub::Hub::new(store, policy);
         let resumed = hub.resume_all().await.map_err(anyhow::Error::msg)?;
         if let Some(url) = hub.store.postgres_url() {
             nodes::listen(hub.clone(), url.to_string()).await?;
         }
         tracing::info!(resumed, "rooms reloaded");
-        let listener = tokio::net::TcpListener::bind(config.addr).await?;
-        let addr = listener.local_addr()?;
         Ok(Server {
             addr,
             hub,
@@ -261,6 +276,23 @@ impl Server {
         tracing::info!("stopped");
         Ok(())
     }
+}
+
+/// The server's own origins: `public_url`'s, else those of `addr` (and
+/// `localhost`'s for loopback); none when it listens on every address and has no
+/// public URL (the request's `Host` decides then).
+fn own_origins(public_url: Option<&str>, addr: SocketAddr) -> Vec<String> {
+    if let Some(url) = public_url {
+        return http::socket::origin_of(url).into_iter().collect();
+    }
+    if addr.ip().is_unspecified() {
+        return Vec::new();
+    }
+    let mut own = vec![format!("http://{addr}")];
+    if addr.ip().is_loopback() {
+        own.push(format!("http://localhost:{}", addr.port()));
+    }
+    own
 }
 
 /// Serves one HTTP/1.1 connection until it ends, or until the server stops (then

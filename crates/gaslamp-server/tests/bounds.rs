@@ -338,11 +338,25 @@ async fn huge_request_heads_are_refused() {
 }
 
 async fn upgrade_with_origin(addr: SocketAddr, room: &str, origin: &str) -> u16 {
+    upgrade_with_origin_and_host(addr, room, origin, None).await
+}
+
+/// An upgrade from a page of `origin`, naming `host` (a page of another name that
+/// resolves to the server: DNS rebinding).
+async fn upgrade_with_origin_and_host(
+    addr: SocketAddr,
+    room: &str,
+    origin: &str,
+    host: Option<&str>,
+) -> u16 {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
     let mut req = format!("ws://{addr}/api/rooms/{room}/ws")
         .into_client_request()
         .unwrap();
     req.headers_mut().insert("Origin", origin.parse().unwrap());
+    if let Some(h) = host {
+        req.headers_mut().insert("Host", h.parse().unwrap());
+    }
     match tokio_tungstenite::connect_async(req).await {
         Ok(_) => 101,
         Err(tokio_tungstenite::tungstenite::Error::Http(r)) => r.status().as_u16(),
@@ -372,6 +386,21 @@ async fn sockets_from_pages_of_other_origins_are_refused() {
     assert_eq!(
         upgrade_with_origin(addr, &room, "https://friends.example").await,
         101
+    );
+    assert_eq!(
+        upgrade_with_origin(addr, &room, &format!("http://localhost:{}", addr.port())).await,
+        101
+    );
+    // The scheme counts, and the request's Host is not trusted: a page of another
+    // name that resolves to the server sends its own name as Host.
+    assert_eq!(
+        upgrade_with_origin(addr, &room, &format!("https://{addr}")).await,
+        403
+    );
+    assert_eq!(
+        upgrade_with_origin_and_host(addr, &room, "http://evil.example", Some("evil.example"))
+            .await,
+        403
     );
     let _ = stop.send(());
     handle.await.unwrap();

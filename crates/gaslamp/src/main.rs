@@ -143,6 +143,11 @@ struct ServeArgs {
     /// only the server's own machine).
     #[arg(long = "allowed-origin", value_name = "ORIGIN")]
     allowed_origins: Vec<String>,
+    /// The URL people open, when it is not the address listened on (a proxy, a
+    /// name, TLS in front): its origin is the only one of the server's own pages
+    /// (scheme, host and port compared whole).
+    #[arg(long, value_name = "URL", value_parser = public_url)]
+    public_url: Option<String>,
     /// Open connections (HTTP and WebSocket) one address may hold; one more is
     /// refused (`429`) and closed.
     #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=100_000))]
@@ -152,6 +157,13 @@ struct ServeArgs {
     /// limits the real addresses itself.
     #[arg(long)]
     limit_loopback: bool,
+}
+
+/// A public URL: http or https, with a host.
+fn public_url(text: &str) -> Result<String, String> {
+    gaslamp_server::http::socket::origin_of(text)
+        .map(|_| text.trim().to_string())
+        .ok_or_else(|| "an http:// or https:// URL with a host".into())
 }
 
 /// A bot's time per move on the server: a number of seconds from 0.001 to 3600.
@@ -177,6 +189,7 @@ impl ServeArgs {
         p.rooms.created_per_player_hour = self.rooms_per_hour;
         p.rooms.created_per_address_hour = self.rooms_per_hour.saturating_mul(2);
         p.origins = self.allowed_origins.clone();
+        p.public_url = self.public_url.clone();
         p.connections.per_address = self.connections_per_address as usize;
         p.loopback_exempt = !self.limit_loopback;
         p.metrics_token = std::env::var("GASLAMP_METRICS_TOKEN")
@@ -474,10 +487,11 @@ fn serve(a: ServeArgs) -> anyhow::Result<()> {
             .next_back()
             .unwrap_or(&database)
             .to_string();
-        println!(
-            "Gaslamp is serving at http://{}/ (database: {shown}); Ctrl-C stops it.",
-            server.addr
-        );
+        let url = match &a.public_url {
+            Some(u) => u.clone(),
+            None => format!("http://{}/", server.addr),
+        };
+        println!("Gaslamp is serving at {url} (database: {shown}); Ctrl-C stops it.");
         server.run(stop).await
     })
 }

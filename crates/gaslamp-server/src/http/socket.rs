@@ -135,29 +135,52 @@ fn bad_token() -> ApiError {
 }
 
 /// Whether a page of the request's `Origin` may open a WebSocket: the server's own
-/// (the origin's host is the request's `Host`), one the operator lists, or no
-/// `Origin` at all (not a browser: a browser always sends one, and another site's
-/// page cannot make it lie).
+/// ([`Policy::own_origins`], compared whole: scheme, host and port), one the operator
+/// lists, or no `Origin` at all (not a browser: a browser always sends one, and
+/// another site's page cannot make it lie). A server that knows no origin of its own
+/// (listening on every address without a public URL) takes the request's `Host` as
+/// its host.
 pub fn origin_allowed(policy: &Policy, h: &HeaderMap) -> bool {
     let Some(origin) = h.get(header::ORIGIN) else {
         return true;
     };
-    let Ok(origin) = origin.to_str() else {
+    let Some(origin) = origin.to_str().ok().and_then(origin_of) else {
         return false;
     };
-    let origin = origin.trim_end_matches('/');
-    if policy
-        .origins
-        .iter()
-        .any(|o| o.trim_end_matches('/').eq_ignore_ascii_case(origin))
-    {
+    let known = |list: &[String]| {
+        list.iter()
+            .filter_map(|o| origin_of(o))
+            .any(|o| o == origin)
+    };
+    if known(&policy.origins) {
         return true;
+    }
+    if !policy.own_origins.is_empty() {
+        return known(&policy.own_origins);
     }
     let host = h.get(header::HOST).and_then(|v| v.to_str().ok());
     let origin_host = origin
         .strip_prefix("http://")
         .or_else(|| origin.strip_prefix("https://"));
     matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
+}
+
+/// The origin of a URL or origin text, as compared: `scheme://host[:port]` in lower
+/// case, without a default port or a path; `None` if it is neither http nor https.
+pub fn origin_of(url: &str) -> Option<String> {
+    let url = url.trim().to_ascii_lowercase();
+    let (scheme, rest) = url.split_once("://")?;
+    let default = match scheme {
+        "http" => ":80",
+        "https" => ":443",
+        _ => return None,
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    if host.is_empty() || host.contains('@') {
+        return None;
+    }
+    let host = host.strip_suffix(default).unwrap_or(host);
+    Some(format!("{scheme}://{host}"))
 }
 
 /// The `Sec-WebSocket-Key` of a well-formed WebSocket upgrade request (RFC 6455:
@@ -476,5 +499,32 @@ mod tests {
             &p,
             &headers(Some("https://friends.example"), "play.example")
         ));
+    }
+
+    #[test]
+    fn a_server_that_knows_its_origin_compares_it_whole_and_trusts_no_host() {
+        let mut p = Policy::default();
+        p.own_origins = vec![origin_of("https://Play.example:443/table").unwrap()];
+        assert_eq!(p.own_origins, ["https://play.example"]);
+        assert!(origin_allowed(
+            &p,
+            &headers(Some("https://play.example"), "play.example")
+        ));
+        for (bad, host) in [
+            // Another scheme, another port.
+            ("http://play.example", "play.example"),
+            ("https://play.example:8443", "play.example:8443"),
+            // A page of another name that resolves to the server (DNS rebinding):
+            // its Host is its own name.
+            ("http://evil.example", "evil.example"),
+        ] {
+            assert!(!origin_allowed(&p, &headers(Some(bad), host)), "{bad}");
+        }
+        assert_eq!(origin_of("ftp://x"), None);
+        assert_eq!(origin_of("http://a@b"), None);
+        assert_eq!(
+            origin_of("http://localhost:8080/"),
+            Some("http://localhost:8080".into())
+        );
     }
 }
