@@ -503,8 +503,10 @@ mod tests {
 
     #[test]
     fn a_server_that_knows_its_origin_compares_it_whole_and_trusts_no_host() {
-        let mut p = Policy::default();
-        p.own_origins = vec![origin_of("https://Play.example:443/table").unwrap()];
+        let p = Policy {
+            own_origins: vec![origin_of("https://Play.example:443/table").unwrap()],
+            ..Policy::default()
+        };
         assert_eq!(p.own_origins, ["https://play.example"]);
         assert!(origin_allowed(
             &p,
