@@ -204,6 +204,7 @@ impl Hub {
             }
             hub.forget(&handle);
             crate::metrics::room_removed();
+            crate::memory::room_left();
         });
     }
 

@@ -7,6 +7,7 @@ pub mod finished;
 pub mod http;
 pub mod hub;
 pub mod limits;
+pub mod memory;
 pub mod metrics;
 pub mod names;
 pub mod nodes;

@@ -10,20 +10,6 @@ use gaslamp_server::metrics;
 use std::io::Read;
 use std::time::Duration;
 
-/// A room of two greedy bots, played to its end by itself.
-async fn finished_room(addr: std::net::SocketAddr) -> String {
-    let key = new_player(addr, "Ada").await;
-    let (room, _) = new_room(addr, &key, "spyrium", &["easy", "easy"]).await;
-    for _ in 0..600 {
-        let (_, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
-        if s["over"] == true {
-            return room;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the bots' game did not end");
-}
-
 /// A GET with extra head lines: status, head, body bytes.
 async fn get(addr: std::net::SocketAddr, path: &str, head: &str) -> (u16, String, Vec<u8>) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -49,7 +35,8 @@ fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
 async fn a_finished_games_answers_are_made_once_and_served_with_tags() {
     let dir = tempfile::tempdir().unwrap();
     let (addr, stop, handle) = start(&dir.path().join("f.db")).await;
-    let room = finished_room(addr).await;
+    let key = new_player(addr, "Ada").await;
+    let room = finished_room(addr, &key).await;
     // Wait until the room left memory, as a finished room does when nobody is in it.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let paths = [

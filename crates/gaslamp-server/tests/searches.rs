@@ -11,19 +11,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// A room of two greedy bots, played to its end by itself.
-async fn finished_room(addr: std::net::SocketAddr, key: &str) -> String {
-    let (room, _) = new_room(addr, key, "spyrium", &["easy", "easy"]).await;
-    for _ in 0..600 {
-        let (_, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
-        if s["over"] == true {
-            return room;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the bots' game did not end");
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_holders_hints_go_before_an_anonymous_coach_loop() {
     let dir = tempfile::tempdir().unwrap();

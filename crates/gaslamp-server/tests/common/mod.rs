@@ -247,3 +247,16 @@ pub async fn join(addr: SocketAddr, room: &str, key: &str) -> String {
     assert_eq!(st, 200, "{j}");
     j["token"].as_str().unwrap().to_string()
 }
+
+/// A room of two greedy bots made by `key`, played to its end by itself; its id.
+pub async fn finished_room(addr: SocketAddr, key: &str) -> String {
+    let (room, _) = new_room(addr, key, "spyrium", &["easy", "easy"]).await;
+    for _ in 0..600 {
+        let (_, s) = http(addr, "GET", &format!("/api/rooms/{room}"), None, None).await;
+        if s["over"] == true {
+            return room;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the bots' game did not end");
+}
