@@ -81,7 +81,7 @@ impl Occupant {
     }
 
     /// The seat as the lobby shows it; `shown`: its person's name as the room shows
-    /// it ([`shown_names`]).
+    /// it (`shown_names`).
     pub fn summary(&self, seat: Seat, shown: Option<String>) -> SeatSummary {
         let (kind, bot, player) = match self {
             Occupant::Open => ("open", None, None),
