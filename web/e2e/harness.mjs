@@ -59,6 +59,12 @@ export async function open(context, width = 1400, height = 1000) {
   return page;
 }
 
+/** A page's text as read: without the marks that isolate names in sentences
+ * (U+2066-U+2069, `isolate` in shell.js). */
+export function plain(text) {
+  return (text ?? '').replace(/[\u2066-\u2069]/g, '');
+}
+
 export async function named(page, name) {
   await page.fill('#name', name);
   await page.click('.name-form button');

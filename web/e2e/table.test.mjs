@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { join } from 'node:path';
-import { env, bin, shots, open, named, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
+import { env, bin, shots, open, named, plain, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
 import { actionPlaces } from '../games/spyrium/model.js';
 
 // The coach judges at most 3 moves a player here (each is two searches of the debug
@@ -404,7 +404,7 @@ test('a game without its own table (Goofspiel) is played to the end in the shell
   assert.deepEqual(headers, ['Player', 'Prizes', 'Total']);
   const rows = page.locator('.end .scores tbody tr');
   assert.equal(await rows.count(), 2);
-  assert.match(await rows.nth(0).locator('th').textContent(), /^Brunel/);
+  assert.match(plain(await rows.nth(0).locator('th').textContent()), /^Brunel/);
   const shown = await page.locator('.end .scores tbody tr td.total').allTextContents();
   const record = await (await fetch(`${env.base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
@@ -413,7 +413,7 @@ test('a game without its own table (Goofspiel) is played to the end in the shell
   await page.waitForSelector('.analysis-done', { timeout: 120_000 });
   assert.equal(await page.locator('.analysis svg.chart polyline').count(), 2);
   // Each chart has a legend naming the players.
-  assert.deepEqual(await page.locator('.analysis .legend li').allTextContents(), [' Brunel', ' Bot: random (Red)'].map((x) => `${x.includes('Brunel') ? '●' : '■'}${x}`));
+  assert.deepEqual((await page.locator('.analysis .legend li').allTextContents()).map(plain), [' Brunel', ' Bot: random (Red)'].map((x) => `${x.includes('Brunel') ? '●' : '■'}${x}`));
   await page.click('.replay-button');
   await page.waitForSelector('.replay-controls');
   assert.equal(await page.locator('.replay svg.chart polyline').count(), 2);
