@@ -13,3 +13,7 @@ not-legal-now = `{ $action }` is not legal now
 # The learning environments' action indices.
 index-outside = action index { $index } is outside this game's { $count } indices
 index-no-action = action index { $index } names no action
+# A seat said to its own reader (gaslamp_core::message), and a seat whose name a
+# reader was not given.
+you = you
+player-number = player { $n }

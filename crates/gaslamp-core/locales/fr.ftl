@@ -13,3 +13,7 @@ not-legal-now = `{ $action }` n'est pas permis maintenant
 # Les indices d'action des environnements d'apprentissage.
 index-outside = l'indice d'action { $index } est hors des { $count } indices de ce jeu
 index-no-action = l'indice d'action { $index } ne nomme aucune action
+# Une place dite à la personne qui y est assise (gaslamp_core::message), et une
+# place dont le nom n'a pas été donné.
+you = vous
+player-number = joueur { $n }

@@ -36,6 +36,7 @@ mod game_match;
 #[cfg(feature = "testing")]
 pub mod golden;
 pub mod i18n;
+pub mod message;
 pub mod record;
 pub mod refusal;
 mod seats;
@@ -46,6 +47,7 @@ mod untrusted;
 
 pub use bot::{Bot, RandomBot};
 pub use game_match::{Accepted, Match, ReplayStep};
+pub use message::{Message, Reader, Value};
 pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
 pub use refusal::{codes, seat_refusal, Refusal};
 pub use seats::{seat_names, Seat, SeatSet};
