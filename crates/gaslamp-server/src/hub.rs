@@ -139,7 +139,7 @@ impl Hub {
         let actor = tokio::task::spawn_blocking(move || RoomActor::load(hub, h, stored, names))
             .await
             .map_err(RoomError::unavailable)?
-            .map_err(RoomError::unavailable)?;
+            .map_err(|e| RoomError::unreadable(id, e))?;
         // Another request may have loaded the room meanwhile: the first one stays.
         let loaded = {
             let mut rooms = self.rooms.lock().expect("the rooms' map");

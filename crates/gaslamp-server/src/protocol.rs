@@ -171,4 +171,6 @@ pub mod errors {
     pub const ROOM_EXPIRED: &str = "room_expired";
     pub const SPECTATOR_CHAT: &str = "spectators_cannot_chat";
     pub const CHAT_FULL: &str = "chat_full";
+    /// The room's stored game cannot be replayed (HTTP 500; lists leave it out).
+    pub const ROOM_UNREADABLE: &str = "room_unreadable";
 }

@@ -179,6 +179,7 @@ impl From<RoomError> for ApiError {
             ErrorKind::NotFound => StatusCode::NOT_FOUND,
             ErrorKind::Conflict => StatusCode::CONFLICT,
             ErrorKind::Busy | ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorKind::Unreadable => StatusCode::INTERNAL_SERVER_ERROR,
         };
         let busy = e.kind == ErrorKind::Busy;
         let out = ApiError::new(status, e.code, e.message);

@@ -332,7 +332,7 @@ async fn summary(hub: &Arc<Hub>, id: &str) -> Result<Served, ApiError> {
     .await
 }
 
-#[utoipa::path(get, path = "/api/rooms/{id}", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Summary, description = "The room (with an `ETag`)"), (status = 304, description = "Not modified: the `If-None-Match` tag is the summary's"), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/rooms/{id}", params(("id" = String, Path, description = "The room")), responses((status = 200, body = Summary, description = "The room (with an `ETag`)"), (status = 304, description = "Not modified: the `If-None-Match` tag is the summary's"), (status = 404, body = ErrorBody), (status = 500, body = ErrorBody, description = "`room_unreadable`: the room's stored game cannot be replayed")))]
 pub async fn room_summary(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
@@ -341,16 +341,30 @@ pub async fn room_summary(
     Ok(summary(&hub, &id).await?.respond(&headers))
 }
 
-#[utoipa::path(get, path = "/api/rooms", responses((status = 200, body = Vec<Summary>, description = "Unfinished rooms with an open seat, newest first")))]
+#[utoipa::path(get, path = "/api/rooms", responses((status = 200, body = Vec<Summary>, description = "Unfinished rooms with an open seat, newest first (a room whose stored game cannot be read is left out)")))]
 pub async fn open_rooms(
     State(hub): State<Arc<Hub>>,
 ) -> ApiResult<Vec<Box<serde_json::value::RawValue>>> {
     let ids = hub.store.open_rooms(50).await.map_err(ApiError::internal)?;
+    Ok(Json(listed(&hub, ids).await?))
+}
+
+/// The summaries of the rooms `ids`, in order. A room whose stored game cannot be
+/// read is left out (the server's log names it), so one broken room does not hide
+/// the others; any other failure fails the list.
+async fn listed(
+    hub: &Arc<Hub>,
+    ids: Vec<String>,
+) -> Result<Vec<Box<serde_json::value::RawValue>>, ApiError> {
     let mut out = Vec::new();
     for id in ids {
-        out.push(summary(&hub, &id).await?.listed());
+        match summary(hub, &id).await {
+            Ok(s) => out.push(s.listed()),
+            Err(e) if e.code() == crate::protocol::errors::ROOM_UNREADABLE => {}
+            Err(e) => return Err(e),
+        }
     }
-    Ok(Json(out))
+    Ok(out)
 }
 
 #[utoipa::path(get, path = "/api/rooms/mine", security(("player_key" = [])), responses((status = 200, body = Vec<Summary>), (status = 401, body = ErrorBody)))]
@@ -364,11 +378,7 @@ pub async fn my_rooms(
         .rooms_of(&me.id, 100)
         .await
         .map_err(ApiError::internal)?;
-    let mut out = Vec::new();
-    for id in ids {
-        out.push(summary(&hub, &id).await?.listed());
-    }
-    Ok(Json(out))
+    Ok(Json(listed(&hub, ids).await?))
 }
 
 #[derive(Deserialize, Default, utoipa::ToSchema)]

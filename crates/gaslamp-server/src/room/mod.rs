@@ -263,6 +263,9 @@ pub enum ErrorKind {
     Busy,
     /// Storage failed or the server is stopping: nothing changed.
     Unavailable,
+    /// The room's stored game cannot be replayed (a record that no longer applies):
+    /// trying again does not help.
+    Unreadable,
 }
 
 impl RoomError {
@@ -280,6 +283,16 @@ impl RoomError {
             ErrorKind::Unavailable,
             "unavailable",
             "the server cannot do this now; try again",
+        )
+    }
+
+    /// The room's stored game cannot be replayed; `e` says why (in the log only).
+    pub fn unreadable(room: &str, e: impl std::fmt::Display) -> Self {
+        tracing::error!(room = %room, error = %e, "a stored room cannot be read");
+        Self::new(
+            ErrorKind::Unreadable,
+            crate::protocol::errors::ROOM_UNREADABLE,
+            "this room's stored game cannot be read",
         )
     }
 
