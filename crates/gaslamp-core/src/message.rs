@@ -143,9 +143,10 @@ pub struct Reader<'a> {
     pub names: &'a [String],
 }
 
-/// A name put into a sentence: isolated (Unicode's first-strong isolate), so that a
-/// name written right to left cannot reorder the sentence around it.
-fn isolated(name: &str) -> String {
+/// A name put into a sentence: isolated (Unicode's first-strong isolate and its pop,
+/// as Fluent isolates its arguments), so that a name written right to left cannot
+/// reorder the sentence around it.
+pub fn isolated(name: &str) -> String {
     format!("\u{2068}{name}\u{2069}")
 }
 

@@ -104,7 +104,7 @@ fn default_ignorable(c: char) -> bool {
 /// its pop, as Fluent isolates its arguments): whatever its direction, it cannot
 /// turn the text around it.
 pub fn isolate(name: &str) -> String {
-    format!("\u{2068}{name}\u{2069}")
+    gaslamp_core::message::isolated(name)
 }
 
 /// Each person's name as a room shows it: the second and later people with the same
