@@ -22,6 +22,7 @@
 //! | [`Value::Amount`] | the game's message `amount-RESOURCE` with `$n` ("£2") | `$x-n`: the number, for plurals |
 //! | [`Value::Name`] | the game's message `KIND-ID` (`card-s1a`: the card's name) | |
 //! | [`Value::Message`] | the inner message said to the same reader | |
+//! | [`Value::List`] | the inner messages said and listed ("a, b and c"; the shared `nobody` when empty) | `$x-count`: how many |
 //! | [`Value::Text`] | the text as it is (words from data, such as a custom card file's name) | |
 //!
 //! So a sentence chooses its own form for the reader: `{ $who-you -> [yes] You take
@@ -67,6 +68,8 @@ pub enum Value {
     },
     /// A message within the message (an effect within an action's description).
     Message(Box<Message>),
+    /// Several messages, listed in order (each seat's bid, each effect of a card).
+    List(Vec<Message>),
     /// Words that come from data, not from the engine (a custom card file's name).
     Text(String),
 }
@@ -132,6 +135,11 @@ impl Message {
     pub fn message(self, name: &'static str, inner: Message) -> Message {
         self.arg(name, Value::Message(Box::new(inner)))
     }
+
+    /// With argument `name`: the messages `items`, listed.
+    pub fn list(self, name: &'static str, items: Vec<Message>) -> Message {
+        self.arg(name, Value::List(items))
+    }
 }
 
 /// Who a message is said to: their language, their seat (none for a spectator) and
@@ -184,7 +192,8 @@ impl Reader<'_> {
             match value {
                 Value::Amount { resource, .. } => need(format!("amount-{resource}")),
                 Value::Name { kind, id } => need(format!("{kind}-{id}")),
-                Value::Message(m) => inner.push(m),
+                Value::Message(m) => inner.push(&**m),
+                Value::List(items) => inner.extend(items),
                 _ => {}
             }
         }
@@ -254,13 +263,22 @@ impl Reader<'_> {
                 out.push((name.into(), text(words)));
             }
             Value::Message(m) => out.push((name.into(), text(self.say(texts, m)))),
+            Value::List(items) => {
+                let words = items.iter().map(|m| self.say(texts, m)).collect();
+                out.push((name.into(), text(self.listed(words))));
+                out.push((format!("{name}-count"), FluentValue::from(items.len())));
+            }
             Value::Text(t) => out.push((name.into(), text(t.clone()))),
         }
     }
 
     /// Seats listed: "Ada", "Ada and you", "Ada, Ben and you"; "nobody" for none.
     fn list(&self, seats: &[Seat]) -> String {
-        let words: Vec<String> = seats.iter().map(|&s| self.seat_word(s)).collect();
+        self.listed(seats.iter().map(|&s| self.seat_word(s)).collect())
+    }
+
+    /// Words listed: "a", "a and b", "a, b and c"; "nobody" for none.
+    fn listed(&self, words: Vec<String>) -> String {
         match words.as_slice() {
             [] => SHARED.tr_in(self.lang, "nobody", &[]),
             [one] => one.clone(),
@@ -402,6 +420,35 @@ shared-by = { $them } { $them-count ->
         assert_eq!(
             cy.say(&texts, &shared(vec![1])),
             "\u{2068}Ben\u{2069} shares it."
+        );
+    }
+
+    #[test]
+    fn messages_are_listed_each_said_to_the_reader() {
+        let texts = Texts::new("test", [EN, FR]);
+        let names = names();
+        let ada = Reader {
+            lang: Lang::En,
+            seat: Some(0),
+            names: &names,
+        };
+        let to = |s| Message::new("goes-to").seat("to", s);
+        let listed = |items| Message::new("all").list("items", items);
+        let texts_with_all = Texts::new(
+            "test",
+            [
+                &*format!("{EN}all = {{ $items-count }}: {{ $items }}\n").leak(),
+                &*format!("{FR}all = {{ $items-count }} : {{ $items }}\n").leak(),
+            ],
+        );
+        assert_eq!(
+            ada.say(&texts_with_all, &listed(vec![to(1), to(0)])),
+            "2: The prize goes to \u{2068}Ben\u{2069}. and The prize goes to you."
+        );
+        assert_eq!(ada.say(&texts_with_all, &listed(vec![])), "0: nobody");
+        assert_eq!(
+            ada.missing(&texts, &listed(vec![to(1), Message::new("nowhere")])),
+            vec!["all", "nowhere"]
         );
     }
 

@@ -15,22 +15,40 @@ board-last = last round: prize { $prize }, bids { $bids }, { $who }
 # The banner.
 banner-round = Round { $round } of { $cards }, prize { $prize }
 banner-over = Game over
-# Log lines.
-log-bid-secret = seat { $seat } bid { $card } (secret until every seat has bid)
-log-has-bid = seat { $seat } has bid
-log-wins = seat { $seat } wins the { $prize }
+# Log lines and menu lines: messages (gaslamp_core::message), a seat is "you"
+# to its own reader and its name to everyone else.
+log-bid-secret = { $who-you ->
+    [yes] You bid your { $card } (secret until everyone has bid).
+   *[no] { $who } bid { $card } (secret until everyone has bid).
+}
+log-has-bid = { $who-you ->
+    [yes] You have bid.
+   *[no] { $who } has bid.
+}
+bid-of = { $who } bid { $card }
+log-wins = { $who-you ->
+    [yes] you win
+   *[no] { $who } wins
+} the { $prize }
 log-tied = tied highest bids: the { $prize } is discarded
-log-revealed = round { $round }: bids { $bids }; { $who }
-log-prize = round { $round }: the prize is { $prize }
-log-seat-score = seat { $seat } { $score }
-log-over = the game is over: { $scores }
+log-revealed = Round { $round }: { $bids }; { $result }.
+log-prize = Round { $round }: the prize is the { $prize }.
+score-of = { $who } { $score ->
+    [one] one point
+   *[other] { $score } points
+}
+log-over = The game is over: { $scores }.
 # The final report.
 final-head = Final scores:
 final-seat = { "  " }seat { $seat }: { $score }
 final-winners = Winner(s): { $who } with { $best } points
 # Actions and refusals.
-describe-bid = bid your { $card } for the prize worth { $prize } (cards left after: { $left })
-describe-bid-plain = bid your { $card }
+describe-bid = Bid your { $card } for the prize worth { $prize } ({ $left-count ->
+    [0] your last card
+   *[other] cards left after: { $left }
+})
+describe-bid-plain = Bid your { $card }
+card-number = { $card }
 no-such-card = there is no card { $card } in this game: bid one of your cards, 1 to { $cards }
 card-not-in-hand = you already played your { $card }; your cards are { $hand }
 parse-expected = write `bid N` with N one of your cards, e.g. `bid 5`

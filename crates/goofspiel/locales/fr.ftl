@@ -15,22 +15,43 @@ board-last = dernière manche : lot { $prize }, mises { $bids }, { $who }
 # La bannière.
 banner-round = Manche { $round } sur { $cards }, lot { $prize }
 banner-over = Partie terminée
-# Lignes du journal.
-log-bid-secret = le joueur { $seat } a misé { $card } (secret jusqu'à ce que tous aient misé)
-log-has-bid = le joueur { $seat } a misé
-log-wins = le joueur { $seat } remporte le { $prize }
+# Lignes du journal et des menus : des messages (gaslamp_core::message), une
+# place est « vous » pour son lecteur et son nom pour les autres.
+log-bid-secret = { $who-you ->
+    [yes] Vous avez misé votre { $card } (secret jusqu'à ce que tous aient misé).
+   *[no] { $who } a misé { $card } (secret jusqu'à ce que tous aient misé).
+}
+log-has-bid = { $who-you ->
+    [yes] Vous avez misé.
+   *[no] { $who } a misé.
+}
+bid-of = { $who } { $who-you ->
+    [yes] avez misé
+   *[no] a misé
+} { $card }
+log-wins = { $who-you ->
+    [yes] vous remportez
+   *[no] { $who } remporte
+} le { $prize }
 log-tied = meilleures mises à égalité : le { $prize } est défaussé
-log-revealed = manche { $round } : mises { $bids } ; { $who }
-log-prize = manche { $round } : le lot est { $prize }
-log-seat-score = joueur { $seat } { $score }
-log-over = la partie est terminée : { $scores }
+log-revealed = Manche { $round } : { $bids } ; { $result }.
+log-prize = Manche { $round } : le lot est le { $prize }.
+score-of = { $who } { $score ->
+    [one] un point
+   *[other] { $score } points
+}
+log-over = La partie est terminée : { $scores }.
 # Le bilan final.
 final-head = Scores finaux :
 final-seat = { "  " }joueur { $seat } : { $score }
 final-winners = Vainqueur(s) : { $who } avec { $best } points
 # Actions et refus.
-describe-bid = miser votre { $card } pour le lot de { $prize } (cartes restantes ensuite : { $left })
-describe-bid-plain = miser votre { $card }
+describe-bid = Miser votre { $card } pour le lot de { $prize } ({ $left-count ->
+    [0] votre dernière carte
+   *[other] cartes restantes ensuite : { $left }
+})
+describe-bid-plain = Miser votre { $card }
+card-number = { $card }
 no-such-card = il n'y a pas de carte { $card } dans cette partie : misez une de vos cartes, de 1 à { $cards }
 card-not-in-hand = vous avez déjà joué votre { $card } ; vos cartes sont { $hand }
 parse-expected = écrivez `bid N` avec N une de vos cartes, par exemple `bid 5`

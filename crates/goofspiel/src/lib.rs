@@ -236,6 +236,14 @@ pub(crate) fn list(cards: impl IntoIterator<Item = u8>) -> String {
 }
 
 impl Goofspiel {
+    /// What `action` of `seat` does, as a message for a menu: the card, the prize it
+    /// is for and the cards left after it.
+    pub fn action_message(&self, seat: Seat, action: &Action) -> gaslamp_core::Message {
+        let Action::Bid(c) = *action;
+        let left = cards_of(self.hands.get(seat).copied().unwrap_or(0) & !(1 << c));
+        text::bid_message(c, self.prize, left)
+    }
+
     /// A new game with the prizes revealed in `prizes` order (first revealed first).
     fn with_prizes(cards: u8, players: usize, prizes: &[u8]) -> Self {
         let mut deck: Vec<u8> = prizes.iter().rev().copied().collect();
@@ -656,18 +664,7 @@ impl Game for Goofspiel {
     }
 
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        let Action::Bid(c) = *action;
-        let left = cards_of(self.hands.get(seat).copied().unwrap_or(0) & !(1 << c));
-        match self.prize {
-            Some(p) => tr!(
-                TEXTS,
-                "describe-bid",
-                card = c,
-                prize = p,
-                left = list(left)
-            ),
-            None => tr!(TEXTS, "describe-bid-plain", card = c),
-        }
+        text::said(&self.action_message(seat, action))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::{list, Event, Goofspiel, View};
 use gaslamp_core::i18n::Texts;
-use gaslamp_core::{seat_names, tr, Game, Observer};
+use gaslamp_core::{seat_names, tr, Game, Message, Observer, Reader};
 use std::fmt::Write;
 use std::sync::LazyLock;
 
@@ -106,45 +106,91 @@ pub fn banner(g: &Goofspiel) -> String {
     }
 }
 
-/// An event in words, for logs.
-pub fn log_line(e: &Event) -> Option<String> {
+/// An event as a message, for logs: said at the edge to one reader.
+pub fn event_message(e: &Event) -> Option<Message> {
     Some(match e {
         Event::Bid {
             seat,
             card: Some(c),
-        } => tr!(TEXTS, "log-bid-secret", seat = *seat, card = *c),
-        Event::Bid { seat, card: None } => tr!(TEXTS, "log-has-bid", seat = *seat),
+        } => Message::new("log-bid-secret")
+            .seat("who", *seat)
+            .number("card", *c),
+        Event::Bid { seat, card: None } => Message::new("log-has-bid").seat("who", *seat),
         Event::Revealed {
             round,
             prize,
             bids,
             winner,
         } => {
-            let who = match winner {
-                Some(w) => tr!(TEXTS, "log-wins", seat = *w, prize = *prize),
-                None => tr!(TEXTS, "log-tied", prize = *prize),
+            let result = match winner {
+                Some(w) => Message::new("log-wins")
+                    .seat("who", *w)
+                    .number("prize", *prize),
+                None => Message::new("log-tied").number("prize", *prize),
             };
-            let bids = list(bids.iter().copied());
-            tr!(
-                TEXTS,
-                "log-revealed",
-                round = *round,
-                bids = bids,
-                who = who
-            )
-        }
-        Event::PrizeRevealed { round, prize } => {
-            tr!(TEXTS, "log-prize", round = *round, prize = *prize)
-        }
-        Event::GameOver { scores } => {
-            let each: Vec<String> = scores
+            let bids = bids
                 .iter()
                 .enumerate()
-                .map(|(seat, v)| tr!(TEXTS, "log-seat-score", seat = seat, score = *v))
+                .map(|(seat, card)| {
+                    Message::new("bid-of")
+                        .seat("who", seat)
+                        .number("card", *card)
+                })
                 .collect();
-            tr!(TEXTS, "log-over", scores = each.join(", "))
+            Message::new("log-revealed")
+                .number("round", *round)
+                .list("bids", bids)
+                .message("result", result)
+        }
+        Event::PrizeRevealed { round, prize } => Message::new("log-prize")
+            .number("round", *round)
+            .number("prize", *prize),
+        Event::GameOver { scores } => {
+            let each = scores
+                .iter()
+                .enumerate()
+                .map(|(seat, v)| {
+                    Message::new("score-of")
+                        .seat("who", seat)
+                        .number("score", *v)
+                })
+                .collect();
+            Message::new("log-over").list("scores", each)
         }
     })
+}
+
+/// What bidding `card` does, for a menu: the prize it is for and the cards left
+/// after it (`hand`: the seat's cards before the bid).
+pub fn bid_message(card: u8, prize: Option<u8>, left: impl IntoIterator<Item = u8>) -> Message {
+    match prize {
+        Some(p) => Message::new("describe-bid")
+            .number("card", card)
+            .number("prize", p)
+            .list(
+                "left",
+                left.into_iter()
+                    .map(|c| Message::new("card-number").number("card", c))
+                    .collect(),
+            ),
+        None => Message::new("describe-bid-plain").number("card", card),
+    }
+}
+
+/// A message said in the thread's language to a reader with no seat and no names
+/// (a seat reads "player N"): for callers that want a line without a table.
+pub fn said(message: &Message) -> String {
+    Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat: None,
+        names: &[],
+    }
+    .say(&TEXTS, message)
+}
+
+/// An event in words, for a reader without a table ([`event_message`], [`said`]).
+pub fn log_line(e: &Event) -> Option<String> {
+    event_message(e).map(|m| said(&m))
 }
 
 /// The end of the game: every seat's score and the winners.
@@ -196,7 +242,8 @@ mod tests {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
         for f in std::fs::read_dir(dir).unwrap() {
             let src = std::fs::read_to_string(f.unwrap().path()).unwrap();
-            for part in src.split("tr!(TEXTS, \"").skip(1) {
+            let uses = src.split("tr!(TEXTS, \"").skip(1);
+            for part in uses.chain(src.split("Message::new(\"").skip(1)) {
                 let id = &part[..part.find('"').unwrap()];
                 for l in Lang::ALL {
                     assert!(TEXTS.has(l, id), "{id} in {l}");
