@@ -8,6 +8,7 @@ import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './a
 import { tableFor } from './games/index.js';
 import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
 import { lineChart } from './chart.js';
+import { wordsFor } from './words.js';
 import { coachPanel } from './coach.js';
 
 const app = document.getElementById('app');
@@ -256,7 +257,7 @@ function room(id) {
       try {
         const r = await call('POST', `/api/rooms/${id}/hint`, { token: held[seat], lang: language() });
         st.hint = r.action;
-        fill(hintEl, t('hint_is', { what: r.description, pct: Math.round(r.win_chance * 100) }));
+        fill(hintEl, t('hint_is', { what: sayTo(seat, r.message, r.description), pct: Math.round(r.win_chance * 100) }));
         draw();
       } catch (e) {
         fill(hintEl, errorText(e));
@@ -326,7 +327,16 @@ function room(id) {
   }
 
   const name = (s) => st.names[s] ?? seatColour(s);
+  // Whom the log speaks to: the page's seat; at a hot seat (several seats on one
+  // screen) nobody is "you", every seat is named.
+  const reader = seats.length === 1 ? seats[0] : undefined;
+  // A message said to `seat` with the game's words once the page has them, else the
+  // server's sentence `text` (made for this connection).
+  const sayTo = (seat, message, text) => (st.gameWords && message ? st.gameWords.say(message, { seat, name }) : text);
+  // The legal actions of `seat` with their descriptions said to it.
+  const legalFor = (seat) => (st.legal.get(seat) || []).map((a) => ({ ...a, description: sayTo(seat, a.message, a.description) }));
   const words = {
+    say: (message, text) => sayTo(reader, message, text),
     spyrium: t('spyrium'), score: t('score'), workers: t('workers'), residence: t('residence'),
     turnBegins: (n) => `— ${t(`progress_${st.summary?.progress.unit ?? 'turn'}`, { t: n, n: st.summary?.progress.of ?? n })} —`,
     secret: '…', byClock: '⏱', over: t('game_over'),
@@ -336,7 +346,7 @@ function room(id) {
     const seat = activeSeat();
     const view = st.views.get(seat ?? 'spectator') ?? [...st.views.values()][0];
     if (!view) return;
-    const legal = seat !== undefined ? dedupe(st.legal.get(seat) || []) : [];
+    const legal = seat !== undefined ? dedupe(legalFor(seat)) : [];
     const table = tableFor(st.game);
     // Drawing anew replaces the table's elements: the keyboard's focus is kept.
     const mark = focusMark(boardEl, document.activeElement);
@@ -344,7 +354,7 @@ function room(id) {
     zoomEl.hidden = true;
     table.render(boardEl, {
       view, legal, seat, catalog: st.catalog, names: st.names, ui: st.ui,
-      recent: sinceLastMove(st.moves, seat), summary: st.summary, hotSeat: seats.length > 1,
+      recent: sinceLastMove(st.moves, seat), summary: st.summary, hotSeat: seats.length > 1, words: { say: (m, text) => sayTo(seat, m, text) },
       act: (text) => act(seat, text), redraw: draw,
     });
     refocus(boardEl, mark);
@@ -436,12 +446,18 @@ function room(id) {
       h('p', { class: 'analysis-done' }, t('analysis_done', { unit, n: labels.length })));
   }
 
+  // A coach's judgement with its moves said to the judged seat.
+  function saidJudgement(j) {
+    for (const side of [j?.played, j?.best]) if (side) side.description = sayTo(j.seat, side.message, side.description);
+    return j;
+  }
+
   // The coach, made once per end screen (it keeps its judged moves across redraws).
   let coachSection = null;
   function coachEl() {
     coachSection ??= coachPanel({
       room: id, players: st.names.map((_, s) => s), preferSeat: seats[0] ?? 0,
-      unit: st.summary?.progress.unit, ask: (path) => call('GET', path), name, errorText,
+      unit: st.summary?.progress.unit, ask: (path) => call('GET', path).then(saidJudgement), name, errorText,
       show: async (j) => (await openReplay())?.goTo(j.version, j.best),
     });
     return coachSection;
@@ -470,7 +486,7 @@ function room(id) {
     const advice = h('p', { class: 'replay-preferred', 'aria-live': 'polite' });
     const show = () => {
       const mv = r.moves[at - 1];
-      fill(where, t('move_n', { n: at, m: r.moves.length }), mv ? ` — ${name(mv.seat)}: ${mv.description || mv.action}` : '');
+      fill(where, t('move_n', { n: at, m: r.moves.length }), mv ? ` — ${name(mv.seat)}: ${sayTo(undefined, mv.message, mv.description) || mv.action}` : '');
       const table = tableFor(st.game);
       table.render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show });
       fill(advice, preferred ? t('coach_shown', { move: preferred.description || preferred.action }) : '');
@@ -530,6 +546,7 @@ function room(id) {
         st.chat = m.chat;
         for (const mv of m.moves) if (mv.version > st.lastMoveSeen) { st.moves.push(mv); st.lastMoveSeen = mv.version; }
         catalogFor(m.game).then((c) => { st.catalog = c; draw(); });
+        if (!st.gameWords) wordsFor(m.game, language()).then((w) => { st.gameWords = w; draw(); drawLog(); }).catch(() => {});
         drawLog();
         drawChat();
         draw();

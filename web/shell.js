@@ -81,8 +81,9 @@ export function scoreSeries(summaries) {
   return Array.from({ length: players }, (_, seat) => summaries.map((s) => s?.scores?.seats[seat]?.total ?? 0));
 }
 
-/** An engine's sentence with its seat references ("seat 2", counted from 0) as the
- * seats' names. */
+/** A refusal's sentence with its seat references ("seat 2", counted from 0) as the
+ * seats' names: refusals are still sentences made by the engines (the moves and the
+ * actions are messages, said by `words.js`). */
 export function withNames(text, name) {
   // English "seat N"; French "joueur N", with its article or preposition folded in
   // ("le joueur 1" → "Ada", "du joueur 1" → "de Ada", "au joueur 1" → "à Ada").
@@ -96,17 +97,23 @@ export function withNames(text, name) {
     });
 }
 
-/** A move in words for the log: who and what (the engine's description), then what
- * the move's log entries say (but the one that repeats the move's notation), seats
- * named. A game module may give richer lines
- * (`moveLines`). */
+/** What a message says on this page: `words.say(message, text)` when the page has
+ * the game's words (the message said to its reader, seats by the page's names),
+ * else the server's sentence `text`. */
+export function said(words, message, text) {
+  return (words?.say && message ? words.say(message, text) : text) || '';
+}
+
+/** A move in words for the log: who and what (its description), then what the
+ * move's log entries say (but the one that repeats the move's notation). A game
+ * module may give richer lines (`moveLines`). */
 export function moveLines(mv, name, words) {
-  const what = mv.description || mv.action;
-  const head = `${name(mv.seat)}: ${what ? withNames(what, name) : words.secret}${mv.by_clock ? ` ${words.byClock}` : ''}`;
+  const what = said(words, mv.message, mv.description) || mv.action;
+  const head = `${name(mv.seat)}: ${what || words.secret}${mv.by_clock ? ` ${words.byClock}` : ''}`;
   // An `acted` entry repeats the move in its notation: the description says it in words.
-  const rest = (mv.log || []).filter((e) => e.data?.type !== 'acted')
-    .map((e) => (typeof e.text === 'string' ? e.text.trim() : '')).filter((x) => x && x !== what);
-  return [head, ...rest.map((x) => withNames(x, name))];
+  const rest = (mv.log || []).filter((e) => e.data?.type !== 'acted' && e.data?.type !== 'clock')
+    .map((e) => said(words, e.message, e.text).trim()).filter((x) => x && x !== what);
+  return [head, ...rest];
 }
 
 /** The legal actions without repeats of the same text. */

@@ -69,9 +69,10 @@ test('a move reads in words, with its own changes and the others after', () => {
     'turn 2',
   ]);
   assert.deepEqual(moveLines({ seat: 1, action: null, description: null, log: [], by_clock: true }, colour, words), ['Red: … (clock)']);
-  // Seats in the engine's sentences (English or French) become names.
-  const over = { seat: 2, description: 'passer', log: [{ text: 'la partie est finie : joueur 0 : 0, joueur 1 : 33', data: { type: 'game_over' } }] };
-  assert.deepEqual(moveLines(over, colour, words), [`${colour(2)}: passer`, `la partie est finie : ${colour(0)} : 0, ${colour(1)} : 33`]);
+  // Other entries: their message said by the page, else the server's sentence.
+  const over = { seat: 2, description: 'passer', log: [{ text: 'la partie est finie : Blue : 0', message: { id: 'over' }, data: { type: 'game_over' } }] };
+  assert.deepEqual(moveLines(over, colour, words), [`${colour(2)}: passer`, 'la partie est finie : Blue : 0']);
+  assert.deepEqual(moveLines(over, colour, { ...words, say: (m) => `said ${m.id}` }), [`${colour(2)}: passer`, 'said over']);
   assert.equal(changeWords({ money: 0, spyrium: -1, score: 3 }, words), '−1 Spyrium, +3 VP');
 });
 

@@ -76,14 +76,22 @@ test('the score chart follows the totals of each summary', () => {
   assert.deepEqual(scoreSeries([{ progress: {} }]), []);
 });
 
-test('a move in the log: who, what, and what happened, seats named', () => {
+test('a move in the log: who, what, and what happened, each message said by the page', () => {
   const name = (s) => ['Ada', 'Bob'][s];
-  const words = { secret: '…', byClock: '(clock)' };
-  const mv = { seat: 1, action: 'bid 4', description: 'bid your 4', by_clock: false, log: [{ text: 'seat 1 bid 4' }, { data: {} }, { text: 'round 2: seat 0 wins the 5' }] };
-  assert.deepEqual(moveLines(mv, name, words), ['Bob: bid your 4', 'Bob bid 4', 'round 2: Ada wins the 5']);
+  // The page's words: a message said with the seats' names (here, its id and seat).
+  const say = (m) => `${m.id}(${name(m.args.who.seat)})`;
+  const words = { secret: '…', byClock: '(clock)', say };
+  const mv = {
+    seat: 1, action: 'bid 4', description: 'Bid your 4', message: { id: 'describe-bid', args: { who: { seat: 1 } } }, by_clock: false,
+    log: [{ text: 'Bob bid 4', message: { id: 'log-has-bid', args: { who: { seat: 1 } } } }, { data: {} }, { text: 'Round 2: Ada wins the 5' }],
+  };
+  assert.deepEqual(moveLines(mv, name, words), ['Bob: describe-bid(Bob)', 'log-has-bid(Bob)', 'Round 2: Ada wins the 5']);
+  // Without the game's words yet: the server's sentences, made for this connection.
+  assert.deepEqual(moveLines(mv, name, { ...words, say: undefined }), ['Bob: Bid your 4', 'Bob bid 4', 'Round 2: Ada wins the 5']);
   assert.deepEqual(moveLines({ seat: 0, action: null, description: null, log: [], by_clock: true }, name, words), ['Ada: … (clock)']);
-  // The entry that repeats the move's notation is left out (the description says it).
-  const acted = { seat: 1, action: 'loan', description: 'take a loan', log: [{ text: 'seat 1: loan', data: { type: 'acted', seat: 1 } }, { text: 'seat 1 takes a loan', data: { type: 'note' } }] };
+  // The entry that repeats the move's notation is left out (the description says it),
+  // and so is the clock's (the clock mark says it).
+  const acted = { seat: 1, action: 'loan', description: 'take a loan', log: [{ text: 'loan', data: { type: 'acted', seat: 1 } }, { text: 'Bob takes a loan', data: { type: 'note' } }, { text: 'time ran out', data: { type: 'clock', seat: 1 } }] };
   assert.deepEqual(moveLines(acted, name, words), ['Bob: take a loan', 'Bob takes a loan']);
 });
 

@@ -17,3 +17,8 @@ index-no-action = action index { $index } names no action
 # reader was not given.
 you = you
 player-number = player { $n }
+# A clock bot played a late person's move (a log line of every game).
+clock-played = { $who-you ->
+    [yes] Your time ran out: a bot played this move for you.
+   *[no] { $who }'s time ran out: a bot played this move for them.
+}

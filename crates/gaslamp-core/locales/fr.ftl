@@ -17,3 +17,8 @@ index-no-action = l'indice d'action { $index } ne nomme aucune action
 # place dont le nom n'a pas été donné.
 you = vous
 player-number = joueur { $n }
+# Un robot d'horloge a joué le coup d'une personne en retard (une ligne du journal de tout jeu).
+clock-played = { $who-you ->
+    [yes] Votre temps est écoulé : un robot a joué ce coup à votre place.
+   *[no] Le temps de { $who } est écoulé : un robot a joué ce coup à sa place.
+}

@@ -111,7 +111,8 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     f()
 }
 
-const SHARED_SOURCES: [&str; 2] = [
+/// The shared sentences' Fluent files, one per language ([`Lang::ALL`]'s order).
+pub const SHARED_SOURCES: [&str; 2] = [
     include_str!("../locales/en.ftl"),
     include_str!("../locales/fr.ftl"),
 ];

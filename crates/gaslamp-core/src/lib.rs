@@ -94,6 +94,16 @@ pub enum Observer {
     Spectator,
 }
 
+impl Observer {
+    /// The observer's seat; `None` for a spectator.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Observer::Seat(s) => Some(s),
+            Observer::Spectator => None,
+        }
+    }
+}
+
 /// Why a game could not be created (bad player count, bad setup override, …).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]

@@ -143,12 +143,13 @@ impl Message {
 }
 
 /// Who a message is said to: their language, their seat (none for a spectator) and
-/// the name of every seat as the table shows it.
+/// the name of every seat as the table shows it (a seat without one, or beyond the
+/// list, is "player N").
 #[derive(Clone, Copy, Debug)]
 pub struct Reader<'a> {
     pub lang: Lang,
     pub seat: Option<Seat>,
-    pub names: &'a [String],
+    pub names: &'a [Option<String>],
 }
 
 /// A name put into a sentence: isolated (Unicode's first-strong isolate and its pop,
@@ -218,8 +219,8 @@ impl Reader<'_> {
             SHARED.tr_in(self.lang, "you", &[])
         } else {
             match self.names.get(seat) {
-                Some(name) => isolated(name),
-                None => SHARED.tr_in(self.lang, "player-number", &[("n", (seat + 1).into())]),
+                Some(Some(name)) => isolated(name),
+                _ => SHARED.tr_in(self.lang, "player-number", &[("n", (seat + 1).into())]),
             }
         }
     }
@@ -335,8 +336,8 @@ shared-by = { $them } { $them-count ->
 }.
 ";
 
-    fn names() -> Vec<String> {
-        vec!["Ada".into(), "Ben".into(), "Cy".into()]
+    fn names() -> Vec<Option<String>> {
+        vec![Some("Ada".into()), Some("Ben".into()), Some("Cy".into())]
     }
 
     fn took() -> Message {

@@ -38,8 +38,21 @@ impl Presented for CrystalPalace {
         serde_json::to_value(view).unwrap_or(Value::Null)
     }
 
-    fn event_text(&self, event: &Event) -> Option<String> {
-        text::log_line(self, event)
+    fn texts() -> &'static gaslamp_core::i18n::Texts {
+        &crystal_palace::texts::TEXTS
+    }
+
+    fn text_sources() -> [&'static str; 2] {
+        [crystal_palace::texts::EN, crystal_palace::texts::FR]
+    }
+
+    // BRIDGE: until the engine says messages (branch msg-edge only).
+    fn event_message(&self, event: &Event) -> Option<gaslamp_core::Message> {
+        text::log_line(self, event).map(|t| gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(t)))
+    }
+
+    fn action_message(&self, seat: gaslamp_core::Seat, action: &crystal_palace::Action) -> gaslamp_core::Message {
+        gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(self.describe_action(seat, action)))
     }
 
     fn full_state_json(&self) -> Value {

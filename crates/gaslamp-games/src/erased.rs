@@ -7,9 +7,10 @@ use crate::evaluate::{Evaluation, Policy};
 use crate::{ComponentError, Presented, Summary};
 use gaslamp_ai::ArenaReport;
 use gaslamp_ai::BotSpec;
-use gaslamp_core::i18n::{with_lang, Lang};
+use gaslamp_core::i18n::Texts;
 use gaslamp_core::{
-    codes, GameInfo, Match, Observer, Outcome, Record, Refusal, ReplayError, Seat, SetupError,
+    codes, GameInfo, Match, Message, Observer, Outcome, Record, Refusal, ReplayError, Seat,
+    SetupError,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -63,20 +64,22 @@ pub struct LegalAction {
     pub text: String,
     /// The action as JSON (the game's action type).
     pub json: Value,
-    /// A one-line description with costs and gains.
-    pub description: String,
+    /// What it does, with its costs and gains, as a message (said at the edge to
+    /// the seat that may take it).
+    pub description: Message,
 }
 
-/// One log entry for one observer: the event in words (if it has any) and as JSON.
+/// One log entry for one observer: what happened as a message (if it is worth a
+/// line) and the event as JSON.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LogEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
+    pub message: Option<Message>,
     pub data: Value,
 }
 
-/// An accepted action and the log entries each observer may see, in words of every
-/// language ([`Lang::ALL`]): each connection reads its own.
+/// An accepted action and the log entries each observer may see, as messages: each
+/// reader has them said in its own language, from its own seat.
 #[derive(Clone, Debug)]
 pub struct Submitted {
     pub seat: Seat,
@@ -84,38 +87,19 @@ pub struct Submitted {
     pub action: String,
     /// The match's version after the action.
     pub version: u64,
-    /// By language: the words of the action and of its log.
-    worded: Vec<Worded>,
-}
-
-/// An accepted action's words in one language.
-#[derive(Clone, Debug)]
-struct Worded {
-    /// The action in words, as it was described before it was played (for the
+    /// What the action does, as it was described before it was played (for the
     /// observers who may see the action).
-    description: String,
+    pub description: Message,
     per_seat: Vec<Vec<LogEntry>>,
     spectator: Vec<LogEntry>,
 }
 
 impl Submitted {
-    fn worded(&self, lang: Lang) -> &Worded {
-        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        &self.worded[i]
-    }
-
-    /// The action in words in `lang`, as it was described before it was played.
-    pub fn description(&self, lang: Lang) -> &str {
-        &self.worded(lang).description
-    }
-
-    /// What `observer` may see of what happened (already filtered by the game), in
-    /// `lang`.
-    pub fn log_for(&self, observer: Observer, lang: Lang) -> &[LogEntry] {
-        let w = self.worded(lang);
+    /// What `observer` may see of what happened (already filtered by the game).
+    pub fn log_for(&self, observer: Observer) -> &[LogEntry] {
         match observer {
-            Observer::Seat(s) => w.per_seat.get(s).map_or(&[], Vec::as_slice),
-            Observer::Spectator => &w.spectator,
+            Observer::Seat(s) => self.per_seat.get(s).map_or(&[], Vec::as_slice),
+            Observer::Spectator => &self.spectator,
         }
     }
 }
@@ -123,6 +107,11 @@ impl Submitted {
 /// A game, type-erased.
 pub trait AnyGame: Send + Sync {
     fn info(&self) -> GameInfo;
+    /// The game's words: what its messages are said with ([`Presented::texts`]).
+    fn texts(&self) -> &'static Texts;
+    /// The game's Fluent files, one per language ([`Presented::text_sources`]), for a
+    /// client that says messages itself.
+    fn text_sources(&self) -> [&'static str; 2];
     /// What the game's search plays unless a bot's spec says otherwise (what a
     /// bot's cost is reckoned from: [`gaslamp_ai::cost`]).
     fn search(&self) -> gaslamp_ai::GameSearch;
@@ -194,6 +183,8 @@ pub trait AnyGame: Send + Sync {
 /// A match of some game, type-erased: text and JSON in and out.
 pub trait AnyMatch: Send {
     fn info(&self) -> GameInfo;
+    /// The game's words: what its messages are said with.
+    fn texts(&self) -> &'static Texts;
     fn num_players(&self) -> usize;
     /// Grows by one with every accepted action.
     fn version(&self) -> u64;
@@ -246,8 +237,8 @@ pub trait AnyMatch: Send {
     /// here, from the seat's view only ([`crate::coach::judge`], `iterations` per
     /// search): run it off the async runtime; it gives `{"played": {"action",
     /// "description", "json"}, "best": {…}, "best_chance",
-    /// "played_chance", "loss", "mark"}`, each description by language code
-    /// (`{"en": …, "fr": …}`). `None` when the seat need not act or may not take
+    /// "played_chance", "loss", "mark"}`, each description a message (said by the
+    /// edge to its reader). `None` when the seat need not act or may not take
     /// `played`.
     fn coach_task(&self, seat: Seat, played: &str, iterations: u64, seed: u64) -> Option<BotTask>;
 }
@@ -276,6 +267,14 @@ where
 impl<G: Presented> AnyGame for Entry<G> {
     fn info(&self) -> GameInfo {
         G::info()
+    }
+
+    fn texts(&self) -> &'static Texts {
+        G::texts()
+    }
+
+    fn text_sources(&self) -> [&'static str; 2] {
+        G::text_sources()
     }
 
     fn search(&self) -> gaslamp_ai::GameSearch {
@@ -366,68 +365,33 @@ impl<G: Presented> AnyGame for Entry<G> {
         // An action's description is made from the position it was chosen in, as
         // `submit` makes it: at each step, the next recorded action's, ready for the
         // step after it.
-        let mut said = Said::<G>::default();
-        let m = with_lang(Lang::ALL[0], || {
-            Match::<G>::replay(record, components, |step| {
-                let flow = match step.action {
-                    None => on_step(step.now, None),
-                    Some((_, accepted)) => {
-                        let done = submitted(step.now, accepted, std::mem::take(&mut said));
-                        on_step(step.now, Some(&done))
-                    }
-                };
-                if flow.is_continue() {
-                    said = next_said(step.now, record);
+        let mut description = Message::new("");
+        let m = Match::<G>::replay(record, components, |step| {
+            let flow = match step.action {
+                None => on_step(step.now, None),
+                Some((_, accepted)) => {
+                    let done = submitted(step.now, accepted, std::mem::replace(&mut description, Message::new("")));
+                    on_step(step.now, Some(&done))
                 }
-                flow
-            })
+            };
+            if flow.is_continue() {
+                description = next_description(step.now, record);
+            }
+            flow
         })?;
         Ok(Box::new(m))
     }
 }
 
-/// The description of the record's next action in the match's position (empty if it
-/// does not read there: the replay then stops with its refusal).
-fn next_said<G: Presented>(m: &Match<G>, record: &Record) -> Said<G> {
+/// The description of the record's next action in the match's position (an empty
+/// message if it does not read there: the replay then stops with its refusal).
+fn next_description<G: Presented>(m: &Match<G>, record: &Record) -> Message {
     let Some(next) = record.actions.get(m.version() as usize) else {
-        return Said::default();
+        return Message::new("");
     };
     m.parse(next.seat, &next.action)
-        .map(|a| said_before(m.state(), next.seat, &a))
-        .unwrap_or_default()
-}
-
-/// What an action says in each language ([`Lang::ALL`]), made from the position it
-/// was chosen in: its description, and — after the first language, in which the
-/// match itself applies it — the events of applying it again on a copy in that
-/// language (a game may write words into its events: Crystal Palace's notes).
-struct Said<G: gaslamp_core::Game> {
-    descriptions: [String; 2],
-    events: [Option<Vec<G::Event>>; 2],
-}
-
-impl<G: gaslamp_core::Game> Default for Said<G> {
-    fn default() -> Self {
-        Said {
-            descriptions: Default::default(),
-            events: [None, None],
-        }
-    }
-}
-
-fn said_before<G: Presented>(before: &G, seat: Seat, action: &G::Action) -> Said<G> {
-    let descriptions =
-        Lang::ALL.map(|lang| with_lang(lang, || before.describe_action(seat, action)));
-    let events = Lang::ALL.map(|lang| {
-        (lang != Lang::ALL[0]).then(|| {
-            let mut copy = before.clone();
-            with_lang(lang, || copy.apply(seat, action)).unwrap_or_default()
-        })
-    });
-    Said {
-        descriptions,
-        events,
-    }
+        .map(|a| m.state().action_message(next.seat, &a))
+        .unwrap_or_else(|_| Message::new(""))
 }
 
 fn log_entries<G: Presented>(
@@ -438,7 +402,7 @@ fn log_entries<G: Presented>(
     m.events_for(events, observer)
         .iter()
         .map(|e| LogEntry {
-            text: m.state().event_text(e),
+            message: m.state().event_message(e),
             data: serde_json::to_value(e).unwrap_or(Value::Null),
         })
         .collect()
@@ -452,9 +416,9 @@ fn submit_typed<G: Presented>(
     action: G::Action,
 ) -> Result<Submitted, Refusal> {
     Match::check(m, seat, &action)?;
-    let said = said_before(m.state(), seat, &action);
-    let accepted = with_lang(Lang::ALL[0], || Match::submit(m, seat, &action))?;
-    Ok(submitted(m, &accepted, said))
+    let description = m.state().action_message(seat, &action);
+    let accepted = Match::submit(m, seat, &action)?;
+    Ok(submitted(m, &accepted, description))
 }
 
 /// An action given as JSON, after the seat refusals.
@@ -483,34 +447,27 @@ fn typed_action<G: Presented>(
 fn submitted<G: Presented>(
     m: &Match<G>,
     a: &gaslamp_core::Accepted<G>,
-    said: Said<G>,
+    description: Message,
 ) -> Submitted {
-    let worded = Lang::ALL
-        .into_iter()
-        .zip(said.descriptions)
-        .zip(said.events)
-        .map(|((lang, description), events)| {
-            let events = events.as_deref().unwrap_or(&a.events);
-            with_lang(lang, || Worded {
-                description,
-                per_seat: (0..m.num_players())
-                    .map(|s| log_entries(m, events, Observer::Seat(s)))
-                    .collect(),
-                spectator: log_entries(m, events, Observer::Spectator),
-            })
-        })
-        .collect();
     Submitted {
         seat: a.seat,
         action: a.text.clone(),
         version: a.version,
-        worded,
+        description,
+        per_seat: (0..m.num_players())
+            .map(|s| log_entries(m, &a.events, Observer::Seat(s)))
+            .collect(),
+        spectator: log_entries(m, &a.events, Observer::Spectator),
     }
 }
 
 impl<G: Presented> AnyMatch for Match<G> {
     fn info(&self) -> GameInfo {
         G::info()
+    }
+
+    fn texts(&self) -> &'static Texts {
+        G::texts()
     }
 
     fn num_players(&self) -> usize {
@@ -540,7 +497,7 @@ impl<G: Presented> AnyMatch for Match<G> {
             .map(|a| LegalAction {
                 text: s.action_text(seat, a),
                 json: serde_json::to_value(a).unwrap_or(Value::Null),
-                description: s.describe_action(seat, a),
+                description: s.action_message(seat, a),
             })
             .collect()
     }
@@ -630,7 +587,7 @@ impl<G: Presented> AnyMatch for Match<G> {
                 .map(|c| {
                     serde_json::json!({
                         "action": state.action_text(seat, &c.action),
-                        "description": state.describe_action(seat, &c.action),
+                        "description": state.action_message(seat, &c.action),
                         "win_chance": c.win_chance,
                         "visits": c.visits,
                     })
@@ -657,18 +614,11 @@ impl<G: Presented> AnyMatch for Match<G> {
         let state = self.state().clone();
         Some(Box::new(move || {
             let j = crate::coach::judge::<G>(&view, &legal, &played, iterations, seed);
-            // Stored once and read in any language: the description in each.
+            // Stored once and said to each reader: the description as a message.
             let words = |a: &G::Action| {
-                let description: serde_json::Map<String, Value> = Lang::ALL
-                    .iter()
-                    .map(|l| {
-                        let d = with_lang(*l, || state.describe_action(seat, a));
-                        (l.code().to_string(), Value::String(d))
-                    })
-                    .collect();
                 serde_json::json!({
                     "action": state.action_text(seat, a),
-                    "description": description,
+                    "description": state.action_message(seat, a),
                     "json": serde_json::to_value(a).unwrap_or(Value::Null),
                 })
             };

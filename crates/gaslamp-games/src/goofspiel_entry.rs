@@ -2,8 +2,9 @@
 //! number of cards, e.g. a file holding `cards = 13` (TOML) or `{"cards": 13}`.
 
 use crate::{Presented, Progress, Scores, SeatScore};
-use gaslamp_core::Game;
-use goofspiel::{text, Components, Event, Goofspiel, View};
+use gaslamp_core::i18n::Texts;
+use gaslamp_core::{Game, Message, Seat};
+use goofspiel::{text, Action, Components, Event, Goofspiel, View};
 
 impl Presented for Goofspiel {
     const REFUSAL_CODES: &'static [&'static str] = goofspiel::REFUSAL_CODES;
@@ -59,8 +60,20 @@ impl Presented for Goofspiel {
         serde_json::to_value(view).unwrap_or(serde_json::Value::Null)
     }
 
-    fn event_text(&self, event: &Event) -> Option<String> {
-        text::log_line(event)
+    fn texts() -> &'static Texts {
+        &text::TEXTS
+    }
+
+    fn text_sources() -> [&'static str; 2] {
+        text::SOURCES
+    }
+
+    fn event_message(&self, event: &Event) -> Option<Message> {
+        text::event_message(event)
+    }
+
+    fn action_message(&self, seat: Seat, action: &Action) -> Message {
+        Goofspiel::action_message(self, seat, action)
     }
 
     fn full_state_json(&self) -> serde_json::Value {

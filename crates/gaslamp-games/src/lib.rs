@@ -30,7 +30,8 @@ pub use erased::{AnyComponents, AnyGame, AnyMatch, BotTask, LegalAction, LogEntr
 pub use evaluate::{Contender, Evaluation, Policy};
 pub use summary::{Progress, Scores, SeatScore, Summary};
 
-use gaslamp_core::{untrusted, Tensors};
+use gaslamp_core::i18n::Texts;
+use gaslamp_core::{untrusted, Message, Seat, Tensors};
 use std::path::Path;
 
 /// What a front door needs from a game besides the rules ([`Game`](gaslamp_core::Game)) and their
@@ -66,8 +67,20 @@ pub trait Presented: Tensors {
     /// The view as JSON, for clients.
     fn view_json(view: &Self::View) -> serde_json::Value;
 
-    /// One event in words, for logs (`None`: nothing worth a line).
-    fn event_text(&self, event: &Self::Event) -> Option<String>;
+    /// The game's words: its Fluent files, with which its messages are said (the
+    /// shared ones, `gaslamp_core::i18n::SHARED`, fill in what they lack).
+    fn texts() -> &'static Texts;
+
+    /// The game's Fluent files' sources, one per language (`Lang::ALL`'s order), for
+    /// a client that says messages itself (the page).
+    fn text_sources() -> [&'static str; 2];
+
+    /// One event as a message, for logs (`None`: nothing worth a line).
+    fn event_message(&self, event: &Self::Event) -> Option<Message>;
+
+    /// What `action` of `seat` does, with its costs and gains, as a message (a
+    /// menu's line; said to the seat that may take it).
+    fn action_message(&self, seat: Seat, action: &Self::Action) -> Message;
 
     /// The whole state, hidden parts included, as JSON: for debugging and test files,
     /// never for a player.
@@ -100,6 +113,18 @@ pub trait Presented: Tensors {
     fn final_json(&self) -> serde_json::Value {
         serde_json::Value::Null
     }
+}
+
+/// `message` of game `G` said in the thread's language to `seat` (a spectator:
+/// `None`) at a table without names, where a seat reads "player N": the lines of
+/// the terminal, which has no names but seats.
+pub fn said<G: Presented>(message: &Message, seat: Option<Seat>) -> String {
+    gaslamp_core::Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat,
+        names: &[],
+    }
+    .say(G::texts(), message)
 }
 
 /// Receives a game's type from [`visit`].

@@ -41,8 +41,21 @@ impl Presented for Spyrium {
         view.to_json()
     }
 
-    fn event_text(&self, event: &Event) -> Option<String> {
-        text::log_line(event)
+    fn texts() -> &'static gaslamp_core::i18n::Texts {
+        &spyrium::texts::TEXTS
+    }
+
+    fn text_sources() -> [&'static str; 2] {
+        spyrium::texts::SOURCES
+    }
+
+    // BRIDGE: until the engine says messages (branch msg-edge only).
+    fn event_message(&self, event: &Event) -> Option<gaslamp_core::Message> {
+        text::log_line(event).map(|t| gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(t)))
+    }
+
+    fn action_message(&self, seat: gaslamp_core::Seat, action: &spyrium::Action) -> gaslamp_core::Message {
+        gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(self.describe_action(seat, action)))
     }
 
     fn full_state_json(&self) -> serde_json::Value {

@@ -1,6 +1,5 @@
 //! The registry and the type-erased match, on every registered game.
 
-use gaslamp_core::i18n::Lang;
 use gaslamp_core::{codes, Observer};
 use gaslamp_games::{find, ComponentError, NAMES};
 use rand::{Rng, SeedableRng};
@@ -433,15 +432,9 @@ fn erased_replay_gives_what_each_action_gave_live_and_stops_where_asked() {
                             "{name}: action {}",
                             v - 1
                         );
-                        for lang in Lang::ALL {
-                            assert_eq!(d.description(lang), l.description(lang), "{name}");
-                            for o in &observers {
-                                assert_eq!(
-                                    d.log_for(*o, lang),
-                                    l.log_for(*o, lang),
-                                    "{name}: {o:?}"
-                                );
-                            }
+                        assert_eq!(d.description, l.description, "{name}");
+                        for o in &observers {
+                            assert_eq!(d.log_for(*o), l.log_for(*o), "{name}: {o:?}");
                         }
                     }
                 }
@@ -474,9 +467,7 @@ fn erased_replay_gives_what_each_action_gave_live_and_stops_where_asked() {
         assert_eq!(views(stopped.as_ref()), live_views[k], "{name}");
         for (ra, l) in record.actions[k..].iter().zip(&live[k..]) {
             let again = stopped.submit(ra.seat, &ra.action).unwrap();
-            for lang in Lang::ALL {
-                assert_eq!(again.description(lang), l.description(lang), "{name}");
-            }
+            assert_eq!(again.description, l.description, "{name}");
         }
         assert_eq!(stopped.record(), record, "{name}");
 
@@ -541,43 +532,3 @@ fn an_environment_is_truncated_at_its_length_limit() {
     }
 }
 
-/// Every game's moves are worded in every language as a room sends them: the French
-/// descriptions and log lines of whole games (4 players; random legal actions) name
-/// seats "joueur N" and hold no English seat word, while the English ones are what
-/// they were (the same words, data and order in each language but the text).
-#[test]
-fn submitted_moves_are_worded_in_english_and_french() {
-    for g in gaslamp_games::all() {
-        let name = g.info().name;
-        let players = 4.clamp(g.info().min_players, g.info().max_players);
-        let mut m = g
-            .new_match(&g.default_components(), players, 21, None)
-            .unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
-        let mut french = Vec::new();
-        while !m.is_over() && m.version() < 3000 {
-            let to_act = m.to_act();
-            let seat = to_act[rng.gen_range(0..to_act.len())];
-            let legal = m.legal(seat);
-            let pick = legal[rng.gen_range(0..legal.len())].text.clone();
-            let done = m.submit(seat, &pick).unwrap();
-            assert!(!done.description(Lang::En).is_empty(), "{name}");
-            french.push(done.description(Lang::Fr).to_string());
-            for o in [Observer::Spectator, Observer::Seat(seat)] {
-                let (en, fr) = (done.log_for(o, Lang::En), done.log_for(o, Lang::Fr));
-                assert_eq!(en.len(), fr.len(), "{name}: {pick}");
-                for (e, f) in en.iter().zip(fr) {
-                    assert_eq!(e.text.is_some(), f.text.is_some(), "{name}: {e:?} {f:?}");
-                    french.extend(f.text.clone());
-                }
-            }
-        }
-        for t in &french {
-            assert!(!t.contains("seat ") && !t.contains("Seat "), "{name}: {t}");
-        }
-        assert!(
-            french.iter().any(|t| t.contains("joueur")),
-            "{name}: seats are named in French"
-        );
-    }
-}

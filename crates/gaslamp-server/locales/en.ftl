@@ -1,7 +1,5 @@
 # The server's own sentences for the people in a room (English). Codes never change.
 
-# A clock bot played a late person's move (a log line).
-clock-played = { $who }'s time ran out: a bot played this move for them
 # WebSocket errors.
 seat-lost = this connection no longer holds its seat (it was left or taken); connect again with a seat token, or watch
 spectator-cannot-act = a spectator cannot act; join a seat

@@ -1,7 +1,5 @@
 # Les phrases du serveur pour les personnes d'une partie (français). Les codes ne changent pas.
 
-# Un robot d'horloge a joué le coup d'une personne en retard (une ligne du journal).
-clock-played = Le temps de { $who } est écoulé : un robot a joué ce coup à sa place
 # Erreurs de la WebSocket.
 seat-lost = cette connexion n'occupe plus sa place (elle a été quittée ou prise) ; reconnectez-vous avec un jeton de place, ou regardez
 spectator-cannot-act = un spectateur ne peut pas jouer ; prenez une place

@@ -1,6 +1,8 @@
 //! The WebSocket messages (JSON, one object per text frame), as described in
 //! `docs/protocol.md`. Every message has a `type`.
 
+use gaslamp_core::i18n::Texts;
+use gaslamp_core::{Message, Reader};
 use gaslamp_games::{LegalAction, Summary};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::value::RawValue;
@@ -54,13 +56,55 @@ pub struct Move {
     /// The action's text, or `null` while it is a secret simultaneous choice of
     /// another seat.
     pub action: Option<String>,
-    /// The action in words (`null` exactly when `action` is).
+    /// What the action does, in words for this connection's reader (`null` exactly
+    /// when `action` is).
     pub description: Option<String>,
+    /// The same as a message (`gaslamp_core::Message`), for a client that says it
+    /// itself.
+    pub message: Option<Message>,
     /// Played by a bot for the seat when its clock ran out.
     pub by_clock: bool,
-    /// What this observer may see of what happened: a JSON array of log entries
-    /// (`{"text"?, "data"}`), serialized once when the action is applied.
-    pub log: RawJson,
+    /// What this observer may see of what happened.
+    pub log: Vec<LogLine>,
+}
+
+/// One line of a move's log as a connection's reader sees it: in words, as a
+/// message, and the event as JSON.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct LogLine {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+    pub data: RawJson,
+}
+
+/// One legal action as a connection's reader sees it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Legal {
+    /// The text notation (what a client sends back).
+    pub text: String,
+    /// The action as JSON (the game's action type).
+    pub json: Value,
+    /// What it does, with its costs and gains, in words for the reader.
+    pub description: String,
+    /// The same as a message.
+    pub message: Message,
+}
+
+impl Legal {
+    /// `legal` as `reader` reads them, said with `texts`.
+    pub fn said(legal: Vec<LegalAction>, reader: &Reader, texts: &Texts) -> Vec<Legal> {
+        legal
+            .into_iter()
+            .map(|a| Legal {
+                description: reader.say(texts, &a.description),
+                text: a.text,
+                json: a.json,
+                message: a.description,
+            })
+            .collect()
+    }
 }
 
 /// JSON text serialized once and written as is into every message that carries it
@@ -110,7 +154,7 @@ pub enum ServerMessage {
         version: u64,
         to_act: Vec<usize>,
         view: Value,
-        legal: Vec<LegalAction>,
+        legal: Vec<Legal>,
         moves: Vec<Move>,
         chat: Vec<ChatLine>,
         /// Where the game stands in game-neutral terms: progress, scores with
@@ -125,7 +169,7 @@ pub enum ServerMessage {
         mv: Move,
         to_act: Vec<usize>,
         view: Value,
-        legal: Vec<LegalAction>,
+        legal: Vec<Legal>,
         /// Where the game stands in game-neutral terms: progress, scores with
         /// their parts (final, or if the game ended now), winners at the end.
         summary: Summary,

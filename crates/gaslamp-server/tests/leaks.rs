@@ -137,7 +137,7 @@ fn truth(record: &Record) -> Truth {
         t.logs.push(
             observers(players)
                 .map(|o| {
-                    serde_json::to_value(done.log_for(o, gaslamp_core::i18n::Lang::En)).unwrap()
+                    serde_json::to_value(done.log_for(o)).unwrap()
                 })
                 .collect(),
         );

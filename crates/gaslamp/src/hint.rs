@@ -129,7 +129,7 @@ pub fn hint_report<G: Presented>(
     let result = gaslamp_ai::search::<G>(&view, &legal, &cfg, request.seed);
     let candidate = |c: &gaslamp_ai::Candidate<G::Action>| HintCandidate {
         action: state.action_text(seat, &c.action),
-        description: state.describe_action(seat, &c.action),
+        description: gaslamp_games::said::<G>(&state.action_message(seat, &c.action), Some(seat)),
         win_chance: c.win_chance,
         visits: c.visits,
     };

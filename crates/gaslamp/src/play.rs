@@ -19,7 +19,7 @@ use gaslamp_ai::BotSpec;
 use gaslamp_core::{
     rng_from_seed, seat_names, untrusted, Bot, Game, GameRng, Match, Observer, Record, Seat,
 };
-use gaslamp_games::Presented;
+use gaslamp_games::{said, Presented};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
@@ -227,7 +227,7 @@ pub fn play<G: Presented>(
         let described = format!(
             "{} - {}",
             m.state().action_text(seat, &action),
-            m.state().describe_action(seat, &action)
+            said::<G>(&m.state().action_message(seat, &action), Some(seat))
         );
         let accepted = match m.submit(seat, &action) {
             Ok(a) => a,
@@ -254,8 +254,8 @@ pub fn play<G: Presented>(
             );
             writeln!(out, "  {line}")?;
             for e in m.events_for(&accepted.events, Observer::Spectator) {
-                if let (Some(line), true) = (m.state().event_text(&e), G::info().simultaneous) {
-                    writeln!(out, "  {line}")?;
+                if let (Some(line), true) = (m.state().event_message(&e), G::info().simultaneous) {
+                    writeln!(out, "  {}", said::<G>(&line, None))?;
                 }
             }
         }
@@ -264,7 +264,8 @@ pub fn play<G: Presented>(
                 continue;
             }
             for e in m.events_for(&accepted.events, Observer::Seat(s)) {
-                lines.extend(m.state().event_text(&e));
+                let message = m.state().event_message(&e);
+                lines.extend(message.map(|line| said::<G>(&line, Some(s))));
             }
         }
     };
@@ -304,7 +305,7 @@ pub fn play<G: Presented>(
 
 /// The legal actions with their costs and gains, each line cut to `width`
 /// characters.
-fn list_actions<G: Game>(
+fn list_actions<G: Presented>(
     state: &G,
     seat: Seat,
     legal: &[G::Action],
@@ -319,7 +320,7 @@ fn list_actions<G: Game>(
         let line = format!(
             "  {:>width$}. {text:<text_width$}  {}",
             i + 1,
-            state.describe_action(seat, a)
+            said::<G>(&state.action_message(seat, a), Some(seat))
         );
         if line.chars().count() > width_limit {
             let cut: String = line.chars().take(width_limit.saturating_sub(1)).collect();
@@ -333,7 +334,7 @@ fn list_actions<G: Game>(
 
 /// The legal actions in as little room as `lines`: with their costs and gains if
 /// they fit, else their notations in columns, else a count (`?` lists them all).
-fn list_actions_within<G: Game>(
+fn list_actions_within<G: Presented>(
     state: &G,
     seat: Seat,
     legal: &[G::Action],

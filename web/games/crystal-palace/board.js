@@ -5,7 +5,7 @@
 
 import { h } from '../../dom.js';
 import { t, seatColour, language } from '../../i18n.js';
-import { withNames, seatShape } from '../../shell.js';
+import { said, seatShape } from '../../shell.js';
 import { w } from './words.js';
 import {
   locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
@@ -36,7 +36,8 @@ export function render(root, ctx) {
   const { view, catalog, legal, seat } = ctx;
   const pub = view.public;
   const name = (s) => ctx.names[s] ?? seatColour(s);
-  const words = (text) => withNames(text, name);
+  // An action in words: its message said to the seat that may take it.
+  const words = (a) => said(ctx.words, a.message, a.description) || a.text;
   const me = seat !== undefined ? pub.players[seat] : null;
   root.replaceChildren(h('div', { class: 'board cp-board' },
     catalog?.provisional ? h('p', { class: 'cp-provisional' }, w('cp_provisional')) : null,
@@ -117,7 +118,7 @@ function raising(ctx, me, words) {
 function actionButton(ctx, a, words) {
   const item = actionItem(a, ctx.catalog);
   return h('button', { class: 'target cp-choice', dataset: { action: a.text }, onclick: () => ctx.act(a.text) },
-    item?.name ? h('b', {}, item.name, star(item, 'name'), ': ') : null, words(a.description || a.text));
+    item?.name ? h('b', {}, item.name, star(item, 'name'), ': ') : null, words(a));
 }
 
 function choices(ctx, words) {
@@ -136,7 +137,7 @@ function choices(ctx, words) {
       }, String(v)))) : null,
     hint ? h('p', { class: 'pointing-hint', 'aria-live': 'polite' }, hint) : null,
     g.choices.length ? [h('h3', {}, w('cp_choices')), h('div', { class: 'cp-buttons' }, g.choices.map((a) => actionButton(ctx, a, words)))] : null,
-    g.pass.length ? h('div', { class: 'cp-buttons' }, g.pass.map((a) => h('button', { class: 'target cp-pass', dataset: { action: a.text }, onclick: () => ctx.act(a.text) }, words(a.description || a.text)))) : null,
+    g.pass.length ? h('div', { class: 'cp-buttons' }, g.pass.map((a) => h('button', { class: 'target cp-pass', dataset: { action: a.text }, onclick: () => ctx.act(a.text) }, words(a)))) : null,
     g.trades.length ? h('details', { class: 'cp-trades' }, h('summary', {}, w('cp_trades')), h('div', { class: 'cp-buttons' }, g.trades.map((a) => actionButton(ctx, a, words)))) : null);
 }
 

@@ -2,7 +2,7 @@
 // catalog and the seat's legal actions turned into what to draw and what a click on
 // each thing may do. Pure functions, tested with node's test runner.
 
-import { dedupe, withNames } from '../../shell.js';
+import { dedupe, said } from '../../shell.js';
 
 /** The 12 slots in the view's order, with their grid cells on a 5×5 board (cards at
  * even rows and columns, slots between them). */
@@ -160,18 +160,18 @@ export function changeWords(d, words) {
  */
 export function moveLines(mv, colour, words) {
   const lines = [];
-  const what = mv.description || mv.action;
+  const what = said(words, mv.message, mv.description) || mv.action;
   const own = [];
   const rest = [];
   for (const e of mv.log || []) {
     const d = e.data || {};
-    if (d.type === 'acted') continue;
+    if (d.type === 'acted' || d.type === 'clock') continue;
     if (d.type === 'changed' && d.seat === mv.seat) own.push(changeWords(d, words));
     else if (d.type === 'changed') rest.push(`${colour(d.seat)}: ${changeWords(d, words)}`);
     else if (d.type === 'turn_started') rest.push(words.turnBegins(d.turn));
-    else if (e.text) rest.push(withNames(e.text.trim(), colour));
+    else rest.push(said(words, e.message, e.text).trim());
   }
-  const head = what ? `${colour(mv.seat)}: ${withNames(what, colour)}` : `${colour(mv.seat)}: ${words.secret}`;
+  const head = what ? `${colour(mv.seat)}: ${what}` : `${colour(mv.seat)}: ${words.secret}`;
   const clock = mv.by_clock ? ` ${words.byClock}` : '';
   lines.push(own.filter(Boolean).length ? `${head} (${own.filter(Boolean).join('; ')})${clock}` : `${head}${clock}`);
   return lines.concat(rest.filter(Boolean));

@@ -84,6 +84,41 @@ pub async fn catalog(
         .map_err(|e| ApiError::internal(e.0))
 }
 
+/// A game's words in one language: its Fluent file and the shared one, with which
+/// a client says the game's messages itself (docs/i18n.md).
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct WordsOut {
+    lang: &'static str,
+    /// The game's Fluent file.
+    game: &'static str,
+    /// The sentences every game shares (a message the game's file lacks is here).
+    shared: &'static str,
+}
+
+/// A game's words: the Fluent files a client says the game's messages with.
+#[utoipa::path(get, path = "/api/games/{game}/words", params(("game" = String, Path, description = "The game's name"), LangQuery), responses((status = 200, body = WordsOut, description = "The game's Fluent file and the shared one, in the language asked for"), (status = 404, body = ErrorBody)))]
+pub async fn words(
+    Path(game): Path<String>,
+    QueryParams(q): QueryParams<LangQuery>,
+) -> Result<Json<WordsOut>, ApiError> {
+    let g = gaslamp_games::find(&game).map_err(|_| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_such_game",
+            "no such game: GET /api/games lists them",
+        )
+    })?;
+    let i = gaslamp_core::i18n::Lang::ALL
+        .iter()
+        .position(|l| *l == q.lang)
+        .unwrap_or(0);
+    Ok(Json(WordsOut {
+        lang: q.lang.code(),
+        game: g.text_sources()[i],
+        shared: gaslamp_core::i18n::SHARED_SOURCES[i],
+    }))
+}
+
 /// Whether the server can serve: its database answers within [`READY_TIMEOUT`].
 /// A load balancer sends players only to ready nodes.
 #[utoipa::path(get, path = "/readyz", responses((status = 200, description = "`ready`: the database answers"), (status = 503, body = ErrorBody, description = "The database does not answer")))]

@@ -109,6 +109,7 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         .routes(routes!(readyz))
         .routes(routes!(games))
         .routes(routes!(catalog))
+        .routes(routes!(words))
         .routes(routes!(new_player))
         .routes(routes!(rename_player))
         .routes(routes!(create_room, open_rooms))

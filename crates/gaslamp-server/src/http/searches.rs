@@ -22,7 +22,8 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Json;
-use gaslamp_core::i18n::Lang;
+use gaslamp_core::i18n::{Lang, Texts};
+use gaslamp_core::Reader;
 use serde::Deserialize;
 use serde_json::Value;
 use std::net::{IpAddr, SocketAddr};
@@ -181,13 +182,17 @@ pub struct CoachQuery {
     lang: Lang,
 }
 
-/// A judgement with its descriptions (kept in every language) in `lang`.
-fn judged_in(mut v: Value, lang: Lang) -> Value {
+/// A judgement with its descriptions (kept as messages) said in `lang` to the
+/// judged seat (the room's game's words).
+fn judged_in(mut v: Value, lang: Lang, texts: &'static Texts) -> Value {
+    let seat = v["seat"].as_u64().map(|s| s as usize);
+    let reader = Reader {
+        lang,
+        seat,
+        names: &[],
+    };
     for side in ["played", "best"] {
-        if let Some(d) = v.pointer_mut(&format!("/{side}/description")) {
-            let text = d[lang.code()].take();
-            *d = text;
-        }
+        crate::texts::say_at(&mut v, &format!("/{side}/description"), &reader, texts);
     }
     v
 }
@@ -223,7 +228,11 @@ pub async fn room_coach(
                 reply,
             })
             .await??;
-        Ok((judged_in(run(&hub, asker, search).await?, q.lang), true))
+        let game = hub.ask(id, |reply| Command::Summary { reply }).await?.game;
+        let texts = gaslamp_games::find(&game)
+            .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "room_unreadable", e.to_string()))?
+            .texts();
+        Ok((judged_in(run(&hub, asker, search).await?, q.lang, texts), true))
     })
     .await?;
     Ok(served.respond(&headers))

@@ -12,10 +12,9 @@ use super::seats::{self, Occupant};
 use super::{replays, ActionInput, Command, Outcome, RoomError, RoomHandle, Settings, Summary};
 use crate::clocks::Clocks;
 use crate::hub::Hub;
-use crate::protocol::{self, ServerMessage};
+use crate::protocol::{self, Legal, ServerMessage};
 use crate::storage::{RoomRow, SeatRow, StoredRoom};
-use gaslamp_core::i18n::with_lang;
-use gaslamp_core::{Observer, Record, RecordedAction, Refusal, Seat};
+use gaslamp_core::{Observer, Reader, Record, RecordedAction, Refusal, Seat};
 use gaslamp_games::{AnyMatch, LegalAction};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -176,8 +175,7 @@ impl RoomActor {
         let m = replays::replay(&record, &mut |m, done| {
             if let Some(done) = done {
                 let a = &stored.actions[(done.version - 1) as usize];
-                let late = a.by_clock.then(|| seats::name_of(&seats, a.seat));
-                let recent = Recent::new(done, r.players, late.as_deref());
+                let recent = Recent::new(done, r.players);
                 moves.push(
                     done,
                     recent,
@@ -297,7 +295,9 @@ impl RoomActor {
             }
             Command::Replay { lang, reply } => {
                 let r = if self.m.is_over() {
-                    replays::replay_json(&self.m.record(), lang).map_err(RoomError::unavailable)
+                    let names = seats::shown_names(&self.seats);
+                    replays::replay_json(&self.m.record(), lang, &names)
+                        .map_err(RoomError::unavailable)
                 } else {
                     Err(RoomError::not_over("a game is replayed"))
                 };
@@ -470,8 +470,7 @@ impl RoomActor {
     ) -> Result<u64, Refusal> {
         let done = self.m.submit(seat, text)?;
         self.since_ms = at;
-        let late = by_clock.then(|| seats::name_of(&self.seats, seat));
-        let recent = Recent::new(&done, self.m.num_players(), late.as_deref());
+        let recent = Recent::new(&done, self.m.num_players());
         let secret = self.m.secret_pending();
         self.moves.push(&done, recent, secret, client_id, by_clock);
         self.hints.clear();
@@ -484,15 +483,24 @@ impl RoomActor {
         let over = self.m.is_over();
         let summary = self.m.summary();
         let (m, moves) = (&self.m, &self.moves);
+        let names = seats::shown_names(&self.seats);
+        let texts = m.texts();
         self.conns.broadcast(|observer, lang| {
+            let reader = Reader {
+                lang,
+                seat: observer.seat(),
+                names: &names,
+            };
             ServerMessage::Update {
                 mv: moves
-                    .last_for(observer, lang)
+                    .last_for(&reader, texts)
                     .expect("a move was just played"),
                 to_act: to_act.clone(),
                 view: m.view_json(observer),
                 legal: match observer {
-                    Observer::Seat(s) if to_act.contains(&s) => with_lang(lang, || m.legal(s)),
+                    Observer::Seat(s) if to_act.contains(&s) => {
+                        Legal::said(m.legal(s), &reader, texts)
+                    }
                     _ => Vec::new(),
                 },
                 summary: summary.clone(),

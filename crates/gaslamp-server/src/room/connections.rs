@@ -5,9 +5,9 @@
 use super::actor::RoomActor;
 use super::moves::Recent;
 use super::{replays, ConnId, ErrorKind, Outgoing, RoomError, Watching, OUTBOX};
-use crate::protocol::{Move, ServerMessage};
-use gaslamp_core::i18n::{with_lang, Lang};
-use gaslamp_core::{Observer, Seat};
+use crate::protocol::{Legal, Move, ServerMessage};
+use gaslamp_core::i18n::Lang;
+use gaslamp_core::{Observer, Reader, Seat};
 use tokio::sync::mpsc;
 
 /// One connection.
@@ -166,11 +166,17 @@ impl RoomActor {
     /// moves after `since` (the room keeps them all) and the last chat lines, its
     /// texts in `lang`.
     pub(super) fn welcome(&self, observer: Observer, since: u64, lang: Lang) -> ServerMessage {
-        let moves = self.moves.since(observer, lang, since, None);
-        self.welcome_with(observer, lang, moves)
+        let names = super::seats::shown_names(&self.seats);
+        let reader = Reader {
+            lang,
+            seat: observer.seat(),
+            names: &names,
+        };
+        let moves = self.moves.since(&reader, self.m.texts(), since, None);
+        self.welcome_with(observer, &reader, moves)
     }
 
-    fn welcome_with(&self, observer: Observer, lang: Lang, moves: Vec<Move>) -> ServerMessage {
+    fn welcome_with(&self, observer: Observer, reader: &Reader, moves: Vec<Move>) -> ServerMessage {
         ServerMessage::Welcome {
             protocol: crate::protocol::PROTOCOL_VERSION,
             room: self.id.clone(),
@@ -182,7 +188,7 @@ impl RoomActor {
             version: self.m.version(),
             to_act: self.m.to_act(),
             view: self.m.view_json(observer),
-            legal: with_lang(lang, || self.legal_for(observer)),
+            legal: Legal::said(self.legal_for(observer), reader, self.m.texts()),
             moves,
             chat: self.chat.recent(),
             summary: self.m.summary(),
@@ -194,21 +200,24 @@ impl RoomActor {
     /// of: everything but those moves is taken now; the moves after `since` are made
     /// again, as each was made when it was played, by replaying the record.
     fn welcome_later(&self, observer: Observer, since: u64, lang: Lang) -> super::WelcomeTask {
-        let mut message = self.welcome_with(observer, lang, Vec::new());
+        let names = super::seats::shown_names(&self.seats);
+        let texts = self.m.texts();
+        let reader = Reader {
+            lang,
+            seat: observer.seat(),
+            names: &names,
+        };
+        let mut message = self.welcome_with(observer, &reader, Vec::new());
         let record = self.m.record();
         let played = self.moves.numbers();
-        let late: std::collections::HashMap<u64, String> = self
-            .moves
-            .all()
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.by_clock)
-            .map(|(i, p)| (i as u64 + 1, super::seats::name_of(&self.seats, p.seat())))
-            .collect();
         let id = self.id.clone();
         Box::new(move || {
-            let rebuilt = replays::rebuilt(&record, since, &|k| late.get(&k).cloned())
-                .unwrap_or_else(|e| {
+            let reader = Reader {
+                lang,
+                seat: observer.seat(),
+                names: &names,
+            };
+            let rebuilt = replays::rebuilt(&record, since).unwrap_or_else(|e| {
                     // Cannot happen for a room that was played here; if it does, the
                     // moves go out with empty logs rather than not at all.
                     tracing::error!(room = %id, error = %e, "cannot rebuild the logs of old moves");
@@ -218,7 +227,7 @@ impl RoomActor {
                         .collect()
                 });
             if let ServerMessage::Welcome { moves, .. } = &mut message {
-                *moves = played.since(observer, lang, since, Some(&rebuilt));
+                *moves = played.since(&reader, texts, since, Some(&rebuilt));
             }
             message.to_text()
         })

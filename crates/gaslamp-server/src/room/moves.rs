@@ -1,12 +1,13 @@
 //! The moves a room has played, kept for the connections that join or come back:
 //! each move's seat, version and client id, and for the last [`LOGS_KEPT`] moves
-//! their texts and each observer's log, serialized once.
+//! their texts and each observer's log as messages, said to each connection's reader
+//! when it is sent.
 
-use crate::protocol::{Move, RawJson};
-use gaslamp_core::i18n::Lang;
-use gaslamp_core::{Observer, Seat};
+use crate::protocol::{LogLine, Move, RawJson};
+use gaslamp_core::i18n::Texts;
+use gaslamp_core::{Message, Observer, Reader, Seat};
 use gaslamp_games::{LogEntry, Submitted};
-use serde::Serialize;
+use std::sync::Arc;
 
 /// Moves whose logs a room keeps in memory: a reconnecting client is usually a few
 /// moves behind; one that asks for older moves (a spectator arriving late, a seat
@@ -15,12 +16,12 @@ pub const LOGS_KEPT: usize = 8;
 
 /// One accepted action.
 ///
-/// Each observer's log is kept serialized (a JSON array), once: an observer whose
-/// log equals the spectators' (the usual case: most events hide nothing) shares the
-/// spectators' text rather than holding its own copy. Only the last [`LOGS_KEPT`]
-/// moves keep their text and logs ([`Recent`]); an older move is a few numbers (its
-/// text is in the match's record, its logs are made again from it when a connection
-/// asks for them), so a room's memory hardly grows with its game.
+/// Each observer's log is kept as messages with the events' JSON serialized once: an
+/// observer whose log equals the spectators' (the usual case: most events hide
+/// nothing) shares the spectators' rather than holding its own copy. Only the last
+/// [`LOGS_KEPT`] moves keep their text and logs ([`Recent`]); an older move is a few
+/// numbers (its text is in the match's record, its logs are made again from it when
+/// a connection asks for them), so a room's memory hardly grows with its game.
 ///
 /// A room keeps one for every move of its game, so it is small: its version is its
 /// place in the list, its seat a byte.
@@ -34,18 +35,20 @@ pub struct Played {
     recent: Option<Box<Recent>>,
 }
 
-/// What a recent move keeps for the connections that come back: its text, and its
-/// words in every language ([`Lang::ALL`], in that order).
+/// What a recent move keeps for the connections that come back: its text, what it
+/// does, and each observer's log, as messages.
 pub struct Recent {
     text: Box<str>,
-    worded: Box<[RecentWords]>,
+    description: Message,
+    /// The log of each seat, then the spectators' (last).
+    logs: Box<[Arc<[Entry]>]>,
 }
 
-/// A recent move's words in one language.
-struct RecentWords {
-    description: Box<str>,
-    /// The log of each seat, then the spectators' (last).
-    logs: Box<[RawJson]>,
+/// One log entry as kept: its message, and its event's JSON serialized once.
+#[derive(PartialEq)]
+struct Entry {
+    message: Option<Message>,
+    data: RawJson,
 }
 
 /// A client's action id as kept by a room: a hash keyed per process (64 bits; two
@@ -59,83 +62,56 @@ pub fn client_key(id: &str) -> std::num::NonZeroU64 {
     std::num::NonZeroU64::new(h).unwrap_or(std::num::NonZeroU64::MIN)
 }
 
-/// A move's log as sent: the clock's entry first when a bot played for a late
-/// person, then the game's entries for the observer.
-struct LogOut<'a> {
-    clock: Option<&'a LogEntry>,
-    entries: &'a [LogEntry],
-}
-
-impl Serialize for LogOut<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.clock.into_iter().chain(self.entries))
+/// The log line of a move a clock bot played for `seat`.
+fn clock_line(seat: Seat, reader: &Reader, texts: &Texts) -> LogLine {
+    let message = Message::new("clock-played").seat("who", seat);
+    LogLine {
+        text: Some(reader.say(texts, &message)),
+        message: Some(message),
+        data: RawJson::new(&serde_json::json!({ "type": "clock", "seat": seat })),
     }
 }
 
-/// The log entry of a move a clock bot played for `who` (a person's name), in `lang`.
-fn clock_entry(seat: Seat, who: &str, lang: Lang) -> LogEntry {
-    LogEntry {
-        text: Some(crate::texts::TEXTS.tr_in(lang, "clock-played", &[("who", who.into())])),
-        data: serde_json::json!({ "type": "clock", "seat": seat }),
-    }
+fn kept(entries: &[LogEntry]) -> Arc<[Entry]> {
+    entries
+        .iter()
+        .map(|e| Entry {
+            message: e.message.clone(),
+            data: RawJson::new(&e.data),
+        })
+        .collect()
 }
 
 impl Recent {
-    /// A move's text and every observer's log, in every language. `late`: the name
-    /// of the person a clock bot played for.
-    pub fn new(done: &Submitted, players: usize, late: Option<&str>) -> Recent {
-        let worded = Lang::ALL
-            .into_iter()
-            .map(|lang| {
-                let clock = late.map(|who| clock_entry(done.seat, who, lang));
-                let spectator_entries = done.log_for(Observer::Spectator, lang);
-                let spectator = RawJson::new(&LogOut {
-                    clock: clock.as_ref(),
-                    entries: spectator_entries,
-                });
-                let mut logs = Vec::with_capacity(players + 1);
-                for s in 0..players {
-                    let entries = done.log_for(Observer::Seat(s), lang);
-                    logs.push(if entries == spectator_entries {
-                        spectator.clone()
-                    } else {
-                        RawJson::new(&LogOut {
-                            clock: clock.as_ref(),
-                            entries,
-                        })
-                    });
-                }
-                logs.push(spectator);
-                RecentWords {
-                    description: done.description(lang).into(),
-                    logs: logs.into_boxed_slice(),
-                }
-            })
-            .collect();
+    /// A move's text, what it does and every observer's log.
+    pub fn new(done: &Submitted, players: usize) -> Recent {
+        let spectator_entries = done.log_for(Observer::Spectator);
+        let spectator = kept(spectator_entries);
+        let mut logs = Vec::with_capacity(players + 1);
+        for s in 0..players {
+            let entries = done.log_for(Observer::Seat(s));
+            logs.push(if entries == spectator_entries {
+                spectator.clone()
+            } else {
+                kept(entries)
+            });
+        }
+        logs.push(spectator);
         Recent {
             text: done.action.as_str().into(),
-            worded,
+            description: done.description.clone(),
+            logs: logs.into_boxed_slice(),
         }
     }
 
     /// A move whose logs cannot be made again (never expected): its text, no logs.
     pub fn bare(text: &str, players: usize) -> Recent {
-        let empty = RawJson::new(&Vec::<LogEntry>::new());
+        let empty: Arc<[Entry]> = Arc::from(Vec::new());
         Recent {
             text: text.into(),
-            worded: Lang::ALL
-                .iter()
-                .map(|_| RecentWords {
-                    description: "".into(),
-                    logs: vec![empty.clone(); players + 1].into_boxed_slice(),
-                })
-                .collect(),
+            description: Message::new(""),
+            logs: vec![empty; players + 1].into_boxed_slice(),
         }
-    }
-
-    fn words(&self, lang: Lang) -> &RecentWords {
-        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        &self.worded[i]
     }
 }
 
@@ -144,29 +120,41 @@ impl Played {
         self.seat as Seat
     }
 
-    /// The move as `observer` sees it in `lang` (it is the room's move number
-    /// `version`), with its text and log from `recent` (this move's own, or rebuilt
+    /// The move as `reader` sees it (it is the room's move number `version`), said
+    /// with `texts`, with its text and log from `recent` (this move's own, or rebuilt
     /// ones when it has dropped them).
-    fn for_observer_with(
+    fn for_reader_with(
         &self,
         version: u64,
-        observer: Observer,
-        lang: Lang,
+        reader: &Reader,
+        texts: &Texts,
         recent: &Recent,
     ) -> Move {
-        let own = observer == Observer::Seat(self.seat());
-        let words = recent.words(lang);
-        let logs = &words.logs;
+        let own = reader.seat == Some(self.seat());
+        let logs = &recent.logs;
         let spectator = logs.len() - 1;
-        let log = match observer {
-            Observer::Seat(s) => logs[s.min(spectator)].clone(),
-            Observer::Spectator => logs[spectator].clone(),
+        let entries = match reader.seat {
+            Some(s) => &logs[s.min(spectator)],
+            None => &logs[spectator],
         };
+        let clock = self
+            .by_clock
+            .then(|| clock_line(self.seat(), reader, texts));
+        let log = clock
+            .into_iter()
+            .chain(entries.iter().map(|e| LogLine {
+                text: e.message.as_ref().map(|m| reader.say(texts, m)),
+                message: e.message.clone(),
+                data: e.data.clone(),
+            }))
+            .collect();
+        let shown = !self.secret || own;
         Move {
             version,
             seat: self.seat(),
-            action: (!self.secret || own).then(|| recent.text.to_string()),
-            description: (!self.secret || own).then(|| words.description.to_string()),
+            action: shown.then(|| recent.text.to_string()),
+            description: shown.then(|| reader.say(texts, &recent.description)),
+            message: shown.then(|| recent.description.clone()),
             by_clock: self.by_clock,
             log,
         }
@@ -208,10 +196,6 @@ impl Moves {
         }
     }
 
-    pub fn all(&self) -> &[Played] {
-        &self.played
-    }
-
     /// Every move without its text and logs (a few bytes each): what a connection
     /// needs, with the logs made again, to show the moves as its observer sees them.
     pub fn numbers(&self) -> Moves {
@@ -230,11 +214,11 @@ impl Moves {
         }
     }
 
-    /// The last move as `observer` sees it in `lang`.
-    pub fn last_for(&self, observer: Observer, lang: Lang) -> Option<Move> {
+    /// The last move as `reader` sees it, said with `texts`.
+    pub fn last_for(&self, reader: &Reader, texts: &Texts) -> Option<Move> {
         let last = self.played.last()?;
         let recent = last.recent.as_ref()?;
-        Some(last.for_observer_with(self.played.len() as u64, observer, lang, recent))
+        Some(last.for_reader_with(self.played.len() as u64, reader, texts, recent))
     }
 
     /// Whether an action id of `seat` was accepted already, and as which version.
@@ -260,21 +244,21 @@ impl Moves {
         self.after(since).all(|(_, p)| p.recent.is_some())
     }
 
-    /// The moves after `since` as `observer` sees them in `lang`; `rebuilt` holds the
-    /// texts and logs of every move after `since` when some of them were dropped (in
-    /// order): the moves that keep theirs use their own.
+    /// The moves after `since` as `reader` sees them, said with `texts`; `rebuilt`
+    /// holds the texts and logs of every move after `since` when some of them were
+    /// dropped (in order): the moves that keep theirs use their own.
     pub fn since(
         &self,
-        observer: Observer,
-        lang: Lang,
+        reader: &Reader,
+        texts: &Texts,
         since: u64,
         rebuilt: Option<&[Recent]>,
     ) -> Vec<Move> {
         self.after(since)
             .map(|(version, p)| match (&p.recent, rebuilt) {
-                (Some(recent), _) => p.for_observer_with(version, observer, lang, recent),
+                (Some(recent), _) => p.for_reader_with(version, reader, texts, recent),
                 (None, Some(r)) => {
-                    p.for_observer_with(version, observer, lang, &r[(version - since - 1) as usize])
+                    p.for_reader_with(version, reader, texts, &r[(version - since - 1) as usize])
                 }
                 (None, None) => unreachable!("moves without logs come with rebuilt ones"),
             })

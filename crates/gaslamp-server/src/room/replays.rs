@@ -4,7 +4,7 @@
 
 use super::moves::Recent;
 use gaslamp_core::i18n::Lang;
-use gaslamp_core::{Observer, Record, Seat};
+use gaslamp_core::{Observer, Reader, Record, Seat};
 use gaslamp_games::{AnyMatch, BotTask, Submitted};
 use serde_json::{json, Value};
 use std::ops::ControlFlow;
@@ -32,21 +32,12 @@ pub fn replay(record: &Record, on_step: &mut OnStep<'_>) -> Result<Box<dyn AnyMa
 }
 
 /// The texts and logs of every move after `since`, made again as each was made
-/// when it was played. `late(k)`: the name of the person a clock bot played move
-/// `k` (numbered from 1) for, if it did.
-pub fn rebuilt(
-    record: &Record,
-    since: u64,
-    late: &dyn Fn(u64) -> Option<String>,
-) -> Result<Vec<Recent>, String> {
+/// when it was played.
+pub fn rebuilt(record: &Record, since: u64) -> Result<Vec<Recent>, String> {
     let mut out = Vec::new();
     replay(record, &mut |_, done| {
         if let Some(done) = done.filter(|d| d.version > since) {
-            out.push(Recent::new(
-                done,
-                record.players,
-                late(done.version).as_deref(),
-            ));
+            out.push(Recent::new(done, record.players));
         }
         ControlFlow::Continue(())
     })?;
@@ -55,8 +46,14 @@ pub fn rebuilt(
 
 /// A finished game step by step, for the replay viewer: the spectators' view
 /// and the game's summary (the score chart's points) before the first action and
-/// after each one, and each move in words of `lang`.
-pub fn replay_json(record: &Record, lang: Lang) -> Result<Value, String> {
+/// after each one, and what each move does, said to a spectator of `lang` (the
+/// seats' `names` as the room shows them) and as a message.
+pub fn replay_json(record: &Record, lang: Lang, names: &[Option<String>]) -> Result<Value, String> {
+    let reader = Reader {
+        lang,
+        seat: None,
+        names,
+    };
     let mut views = Vec::new();
     let mut summaries = Vec::new();
     let mut moves = Vec::new();
@@ -66,7 +63,8 @@ pub fn replay_json(record: &Record, lang: Lang) -> Result<Value, String> {
                 "version": done.version,
                 "seat": done.seat,
                 "action": done.action,
-                "description": done.description(lang),
+                "description": reader.say(m.texts(), &done.description),
+                "message": done.description,
             }));
         }
         views.push(m.view_json(Observer::Spectator));

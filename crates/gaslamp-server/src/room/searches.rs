@@ -7,8 +7,8 @@
 
 use super::actor::RoomActor;
 use super::{replays, seats, ErrorKind, RoomError, Search, SearchKind};
-use gaslamp_core::i18n::{with_lang, Lang};
-use gaslamp_core::Seat;
+use gaslamp_core::i18n::Lang;
+use gaslamp_core::{Reader, Seat};
 use serde_json::Value;
 
 impl RoomActor {
@@ -38,7 +38,23 @@ impl RoomActor {
             .flatten();
         match task {
             Some(task) => {
-                let task = Box::new(move || with_lang(lang, task));
+                let names = seats::shown_names(&self.seats);
+                let texts = self.m.texts();
+                let task = Box::new(move || {
+                    let mut answer = task();
+                    let reader = Reader {
+                        lang,
+                        seat: Some(seat),
+                        names: &names,
+                    };
+                    crate::texts::say_at(&mut answer, "/description", &reader, texts);
+                    let candidates = answer["candidates"].as_array().map_or(0, Vec::len);
+                    for i in 0..candidates {
+                        let at = format!("/candidates/{i}/description");
+                        crate::texts::say_at(&mut answer, &at, &reader, texts);
+                    }
+                    answer
+                });
                 Ok(self.hand_out(
                     task,
                     SearchKind::Hint {

@@ -1,0 +1,48 @@
+// The page says a game's messages as the server does (gaslamp_core::message): "you"
+// to the reader's own seat, names to everyone else, amounts and named things from
+// the game's file, lists, inner messages; the shared file fills in.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Words } from '../words.js';
+
+const shared = (lang) => readFileSync(new URL(`../../crates/gaslamp-core/locales/${lang}.ftl`, import.meta.url), 'utf8');
+const GAME_EN = `took-card = { $who-you ->
+    [yes] You take { $card } for { $cost }.
+   *[no] { $who } takes { $card } for { $cost }.
+}
+amount-money = £{ $n }
+card-s1a = the Steam Hammer
+bids = { $all-count }: { $all }
+bid-of = { $who } bid { $n }
+`;
+const GAME_FR = `took-card = { $who-you ->
+    [yes] Vous prenez { $card } pour { $cost }.
+   *[no] { $who } prend { $card } pour { $cost }.
+}
+amount-money = { $n } £
+card-s1a = le marteau-pilon
+`;
+const names = ['Ada', 'Ben', 'Cy'];
+const name = (s) => names[s];
+const took = { id: 'took-card', args: { who: { seat: 1 }, card: { name: { kind: 'card', id: 's1a' } }, cost: { amount: { resource: 'money', n: 2 } } } };
+
+test('a message says you to its own seat and the name to everyone else', () => {
+  const en = new Words('en', GAME_EN, shared('en'));
+  assert.equal(en.say(took, { seat: 1, name }), 'You take the Steam Hammer for £2.');
+  assert.equal(en.say(took, { seat: 0, name }), 'Ben takes the Steam Hammer for £2.');
+  assert.equal(en.say(took, { seat: undefined, name }), 'Ben takes the Steam Hammer for £2.');
+  const fr = new Words('fr', GAME_FR, shared('fr'));
+  assert.equal(fr.say(took, { seat: 1, name }), 'Vous prenez le marteau-pilon pour 2 £.');
+});
+
+test('lists, the shared file, and an unknown id', () => {
+  const en = new Words('en', GAME_EN, shared('en'));
+  const bid = (who, n) => ({ id: 'bid-of', args: { who: { seat: who }, n: { number: n } } });
+  assert.equal(en.say({ id: 'bids', args: { all: { list: [bid(0, 3), bid(1, 5), bid(2, 1)] } } }, { seat: 2, name }), '3: Ada bid 3, Ben bid 5 and you bid 1');
+  assert.equal(en.say({ id: 'bids', args: { all: { list: [] } } }, { seat: 2, name }), '0: nobody');
+  assert.equal(en.say({ id: 'clock-played', args: { who: { seat: 0 } } }, { seat: 1, name }), 'Ada’s time ran out: a bot played this move for them.'.replace('’', "'"));
+  assert.equal(en.say({ id: 'clock-played', args: { who: { seat: 0 } } }, { seat: 0, name }), 'Your time ran out: a bot played this move for you.');
+  assert.equal(en.say({ id: 'nowhere' }, { seat: 0, name }), 'nowhere');
+  assert.equal(en.say(null, { seat: 0, name }), '');
+});
