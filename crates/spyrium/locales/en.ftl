@@ -17,19 +17,6 @@ final-technique = { $vp } from { $power }
 final-winner = Winner: { $seats } with { $best } points
 final-winners-shared = Winners (a shared win): { $seats } with { $best } points each
 
-## Log lines
-
-log-acted = seat { $seat }: { $action }
-log-changed = seat { $seat }: { $changes }
-change-money = { $sign }£{ $n }
-change-spyrium = { $sign }{ $n } Spyrium
-change-vp = { $sign }{ $n } VP
-change-workers = { $sign }{ $n } worker(s)
-change-residence = { $sign }{ $n } residence
-log-turn-begins = turn { $turn } begins
-log-game-over = the game is over: { $scores }
-log-seat-score = seat { $seat } { $score }
-
 ## Amounts and effects
 
 amount-money = £{ $n }
@@ -39,6 +26,10 @@ amount-workers = { $n ->
     [one] { $n } worker
    *[other] { $n } workers
 }
+amount-residence = { $n ->
+    [one] one space
+   *[other] { $n } spaces
+} on the residence track
 token-money = £ equal to the token
 token-spyrium = Spyrium equal to the token
 token-vp = VP equal to the token
@@ -207,42 +198,155 @@ place-right = right
 place-bottom-left = bottom left
 place-bottom = bottom
 place-bottom-right = bottom right
+space-card = { $card }
+space-card-place = { $card } ({ $place })
 space-does-not-exist = space { $space } (there is no such space)
 space-empty = an empty space ({ $place })
 slot-does-not-exist = a slot that does not exist
 slot-between = the slot between { $a } and { $b }
+building-does-not-exist = a building you do not have
+no-event-card = the turn's event
 
-## Descriptions of actions (menus)
+## Events and actions as messages, said to one reader (`messages.rs`). A seat
+## argument `$who` reads "you" to its own reader, its name to everyone else; the
+## sentence picks its verb with `$who-you`.
 
-residence-move = move
-residence-score = score
-describe-place = place a worker between { $a } and { $b }
-describe-money = take back the worker in { $slot } and gain £{ $money } from { $card }
-describe-money-no-card = take back the worker in { $slot } (no card left next to it)
-describe-call-upon = call upon { $card } for £{ $money }
-describe-construct = construct { $card } for £{ $money }
-describe-patent = patent { $card } for £{ $money }
-describe-and-spyrium = and { $spyrium } Spyrium
-describe-replacing = replacing { $card }
-describe-new-space = in a new space
-describe-token = token { $value }
-describe-commerce = Commerce: value { $value }
-describe-lobbying = Lobbying
-describe-residence = residence: { $choice }
-describe-use = use { $card }: { $workers } worker(s)
-describe-taylorism = Taylorism: again
-describe-event = event
-describe-enter-phase-two = enter Phase II, then { $event }
-describe-event-gain = { $event }: gain { $gain }
-describe-event-option = { $event }:{ $parts }
-describe-pay = pay { $amount }
-describe-residence-arrow = residence { $choice }
-describe-event-overtime = { $event }: use { $card } again (option { $option })
-describe-event-recruitment = { $event }: one more worker
-describe-event-late-placement = { $event }: place a worker in { $slot }
-describe-pass = pass for the rest of the turn
-describe-bonus-worker = bonus: one more worker
-describe-bonus-money = bonus: £{ $money }
+list-two = { $a } and { $b }
+list-comma = { $a }, { $b }
+
+# Log lines
+
+log-turn-begins = Turn { $turn } begins.
+log-game-over = The game is over: { $winners } { $winners-count ->
+    [one] { $winners-you ->
+        [yes] win
+       *[no] wins
+    }
+   *[other] share the win
+} with { $best }. Final scores: { $scores }.
+log-score = { $who } { $vp }
+changed-pay = { $who-you ->
+    [yes] You pay
+   *[no] { $who } pays
+} { $paid }.
+changed-gain = { $who-you ->
+    [yes] You gain
+   *[no] { $who } gains
+} { $gained }.
+changed-pay-gain = { $who-you ->
+    [yes] You pay { $paid }{ $paid-count ->
+        [one] {""}
+       *[other] ,
+    } and gain { $gained }.
+   *[no] { $who } pays { $paid }{ $paid-count ->
+        [one] {""}
+       *[other] ,
+    } and gains { $gained }.
+}
+
+# Actions: `action-…` as the acting seat's menu shows it, `acted-…` as the log tells
+# it afterwards. `$details` is `detail-list` or `detail-none`.
+
+detail-none = { "" }
+detail-list = , { $list }
+detail-new-space = in a new space
+detail-replacing = in place of { $card }
+detail-token = taking the token worth { $value }
+detail-commerce = valuing the token at { $value } with Commerce
+detail-lobbying = with Lobbying (no extra £ for the workers around it)
+detail-residence-move = moving one space along the residence track
+detail-residence-score = scoring the residence track
+detail-workers = with { $n ->
+    [one] { $n } worker
+   *[other] { $n } workers
+}
+detail-taylorism = again, with Taylorism
+detail-phase-two = entering Phase II
+resource-money = money
+resource-spyrium = Spyrium
+resource-vp = victory points
+with-outcome = { $action }: { $outcome }
+outcome-pay = pay { $paid }
+outcome-gain = gain { $gained }
+outcome-pay-gain = pay { $paid }{ $paid-count ->
+    [one] {""}
+   *[other] ,
+} and gain { $gained }
+action-place = place a worker between { $a } and { $b }{ $details }
+acted-place = { $who-you ->
+    [yes] You place
+   *[no] { $who } places
+} a worker between { $a } and { $b }{ $details }.
+action-money = take back your worker from between { $a } and { $b } and gain money from { $card }{ $details }
+acted-money = { $who-you ->
+    [yes] You take back a worker from between { $a } and { $b } and gain
+   *[no] { $who } takes back a worker from between { $a } and { $b } and gains
+} money from { $card }{ $details }.
+action-money-no-card = take back your worker from between { $a } and { $b }, with no card left next to it{ $details }
+acted-money-no-card = { $who-you ->
+    [yes] You take back
+   *[no] { $who } takes back
+} a worker from between { $a } and { $b }, with no card left next to it{ $details }.
+action-call-upon = call upon { $card }{ $details }
+acted-call-upon = { $who-you ->
+    [yes] You call upon
+   *[no] { $who } calls upon
+} { $card }{ $details }.
+action-construct = construct { $card }{ $details }
+acted-construct = { $who-you ->
+    [yes] You construct
+   *[no] { $who } constructs
+} { $card }{ $details }.
+action-patent = patent { $card }{ $details }
+acted-patent = { $who-you ->
+    [yes] You patent
+   *[no] { $who } patents
+} { $card }{ $details }.
+action-activate = activate { $card }{ $details }
+acted-activate = { $who-you ->
+    [yes] You activate
+   *[no] { $who } activates
+} { $card }{ $details }.
+action-use = use { $card }{ $details }
+acted-use = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} { $card }{ $details }.
+action-event = use { $event }{ $details }
+acted-event = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} { $event }{ $details }.
+action-windfall = use { $event }, taking the token's value in { $what }{ $details }
+acted-windfall = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} { $event }, taking the token's value in { $what }{ $details }.
+action-overtime = use { $event } to use { $card } again{ $details }
+acted-overtime = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} { $event } to use { $card } again{ $details }.
+action-late-placement = use { $event } to place a worker between { $a } and { $b }{ $details }
+acted-late-placement = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} { $event } to place a worker between { $a } and { $b }{ $details }.
+action-pass = pass for the rest of the turn
+acted-pass = { $who-you ->
+    [yes] You pass
+   *[no] { $who } passes
+} for the rest of the turn.
+action-bonus-worker = take the worker bonus
+acted-bonus-worker = { $who-you ->
+    [yes] You take
+   *[no] { $who } takes
+} the worker bonus.
+action-bonus-money = take the money bonus
+acted-bonus-money = { $who-you ->
+    [yes] You take
+   *[no] { $who } takes
+} the money bonus.
 
 ## Refusals (the sentence; the refusal codes never change)
 

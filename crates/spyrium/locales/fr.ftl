@@ -23,25 +23,6 @@ final-technique = { $vp } ({ $power })
 final-winner = Vainqueur : { $seats } avec { $best } points
 final-winners-shared = Vainqueurs (victoire partagée) : { $seats } avec { $best } points chacun
 
-## Journal
-
-log-acted = joueur { $seat } : { $action }
-log-changed = joueur { $seat } : { $changes }
-change-money = { $sign }£{ $n }
-change-spyrium = { $sign }{ $n } Spyrium
-change-vp = { $sign }{ $n } PV
-change-workers = { $n ->
-    [one] { $sign }{ $n } ouvrier
-   *[other] { $sign }{ $n } ouvriers
-}
-change-residence = { $n ->
-    [one] { $sign }{ $n } case de résidence
-   *[other] { $sign }{ $n } cases de résidence
-}
-log-turn-begins = début du tour { $turn }
-log-game-over = la partie est finie : { $scores }
-log-seat-score = joueur { $seat } : { $score }
-
 ## Quantités et effets
 
 amount-money = £{ $n }
@@ -51,6 +32,10 @@ amount-workers = { $n ->
     [one] { $n } ouvrier
    *[other] { $n } ouvriers
 }
+amount-residence = { $n ->
+    [one] une case
+   *[other] { $n } cases
+} sur la piste de résidences
 token-money = £ selon le jeton
 token-spyrium = Spyrium selon le jeton
 token-vp = PV selon le jeton
@@ -230,45 +215,158 @@ place-right = à droite
 place-bottom-left = en bas à gauche
 place-bottom = en bas
 place-bottom-right = en bas à droite
+space-card = { $card }
+space-card-place = { $card } ({ $place })
 space-does-not-exist = emplacement { $space } (cet emplacement n'existe pas)
 space-empty = un emplacement vide ({ $place })
 slot-does-not-exist = une position qui n'existe pas
 slot-between = la position entre { $a } et { $b }
+building-does-not-exist = un bâtiment que vous n'avez pas
+no-event-card = l'événement du tour
 
-## Descriptions des actions (menus)
+## Les événements et les actions comme messages, dits à un lecteur (`messages.rs`).
+## Un joueur `$who` se lit « vous » pour lui-même et par son nom pour les autres ;
+## la phrase choisit son verbe avec `$who-you`.
 
-residence-move = avancer
-residence-score = marquer
-describe-place = placer un ouvrier entre { $a } et { $b }
-describe-money = retirer l'ouvrier de { $slot } et gagner £{ $money } en désignant { $card }
-describe-money-no-card = retirer l'ouvrier de { $slot } (plus aucune carte voisine)
-describe-call-upon = faire appel au personnage { $card } pour £{ $money }
-describe-construct = construire { $card } pour £{ $money }
-describe-patent = breveter { $card } pour £{ $money }
-describe-and-spyrium = et { $spyrium } Spyrium
-describe-replacing = en remplaçant { $card }
-describe-new-space = dans un nouvel emplacement
-describe-token = jeton { $value }
-describe-commerce = Négoce : valeur { $value }
-describe-lobbying = Lobbying
-describe-residence = résidence : { $choice }
-describe-use = exploiter { $card } : { $workers ->
-    [one] { $workers } ouvrier
-   *[other] { $workers } ouvriers
+list-two = { $a } et { $b }
+list-comma = { $a }, { $b }
+
+# Journal
+
+log-turn-begins = Le tour { $turn } commence.
+log-game-over = La partie est terminée : { $winners } { $winners-count ->
+    [one] { $winners-you ->
+        [yes] gagnez
+       *[no] gagne
+    }
+   *[other] { $winners-you ->
+        [yes] partagez la victoire
+       *[no] se partagent la victoire
+    }
+} avec { $best }. Scores finaux : { $scores }.
+log-score = { $who } { $vp }
+changed-pay = { $who-you ->
+    [yes] Vous payez
+   *[no] { $who } paie
+} { $paid }.
+changed-gain = { $who-you ->
+    [yes] Vous gagnez
+   *[no] { $who } gagne
+} { $gained }.
+changed-pay-gain = { $who-you ->
+    [yes] Vous payez { $paid }{ $paid-count ->
+        [one] {""}
+       *[other] ,
+    } et gagnez { $gained }.
+   *[no] { $who } paie { $paid }{ $paid-count ->
+        [one] {""}
+       *[other] ,
+    } et gagne { $gained }.
 }
-describe-taylorism = Taylorisme : à nouveau
-describe-event = événement
-describe-enter-phase-two = passer en Phase II, puis { $event }
-describe-event-gain = { $event } : gagner { $gain }
-describe-event-option = { $event } :{ $parts }
-describe-pay = payer { $amount }
-describe-residence-arrow = résidence : { $choice }
-describe-event-overtime = { $event } : exploiter { $card } à nouveau (option { $option })
-describe-event-recruitment = { $event } : un ouvrier de plus
-describe-event-late-placement = { $event } : placer un ouvrier à { $slot }
-describe-pass = passer pour le reste du tour
-describe-bonus-worker = bonus : un ouvrier de plus
-describe-bonus-money = bonus : £{ $money }
+
+# Les actions : `action-…` comme le menu du joueur qui agit les montre, `acted-…`
+# comme le journal les raconte ensuite. `$details` est `detail-list` ou `detail-none`.
+
+detail-none = { "" }
+detail-list = , { $list }
+detail-new-space = dans un nouvel emplacement
+detail-replacing = en remplaçant { $card }
+detail-token = en prenant le jeton de valeur { $value }
+detail-commerce = en fixant la valeur du jeton à { $value } grâce au Négoce
+detail-lobbying = grâce au Lobbying (sans surcoût pour les ouvriers autour de la carte)
+detail-residence-move = en avançant d'une case sur la piste de résidences
+detail-residence-score = en marquant les points de la piste de résidences
+detail-workers = avec { $n ->
+    [one] { $n } ouvrier
+   *[other] { $n } ouvriers
+}
+detail-taylorism = à nouveau, grâce au Taylorisme
+detail-phase-two = en passant en Phase II
+resource-money = argent
+resource-spyrium = Spyrium
+resource-vp = points de victoire
+with-outcome = { $action } : { $outcome }
+outcome-pay = payer { $paid }
+outcome-gain = gagner { $gained }
+outcome-pay-gain = payer { $paid }{ $paid-count ->
+    [one] {""}
+   *[other] ,
+} et gagner { $gained }
+action-place = placer un ouvrier entre { $a } et { $b }{ $details }
+acted-place = { $who-you ->
+    [yes] Vous placez
+   *[no] { $who } place
+} un ouvrier entre { $a } et { $b }{ $details }.
+action-money = retirer votre ouvrier placé entre { $a } et { $b } et gagner de l'argent en désignant { $card }{ $details }
+acted-money = { $who-you ->
+    [yes] Vous retirez un ouvrier placé entre { $a } et { $b } et gagnez
+   *[no] { $who } retire un ouvrier placé entre { $a } et { $b } et gagne
+} de l'argent en désignant { $card }{ $details }.
+action-money-no-card = retirer votre ouvrier placé entre { $a } et { $b }, sans plus aucune carte voisine{ $details }
+acted-money-no-card = { $who-you ->
+    [yes] Vous retirez
+   *[no] { $who } retire
+} un ouvrier placé entre { $a } et { $b }, sans plus aucune carte voisine{ $details }.
+action-call-upon = faire appel au personnage { $card }{ $details }
+acted-call-upon = { $who-you ->
+    [yes] Vous faites
+   *[no] { $who } fait
+} appel au personnage { $card }{ $details }.
+action-construct = construire le bâtiment { $card }{ $details }
+acted-construct = { $who-you ->
+    [yes] Vous construisez
+   *[no] { $who } construit
+} le bâtiment { $card }{ $details }.
+action-patent = breveter la technique { $card }{ $details }
+acted-patent = { $who-you ->
+    [yes] Vous brevetez
+   *[no] { $who } brevète
+} la technique { $card }{ $details }.
+action-activate = activer { $card }{ $details }
+acted-activate = { $who-you ->
+    [yes] Vous activez
+   *[no] { $who } active
+} { $card }{ $details }.
+action-use = exploiter { $card }{ $details }
+acted-use = { $who-you ->
+    [yes] Vous exploitez
+   *[no] { $who } exploite
+} { $card }{ $details }.
+action-event = utiliser l'événement { $event }{ $details }
+acted-event = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} l'événement { $event }{ $details }.
+action-windfall = utiliser l'événement { $event } en prenant la valeur du jeton en { $what }{ $details }
+acted-windfall = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} l'événement { $event } en prenant la valeur du jeton en { $what }{ $details }.
+action-overtime = utiliser l'événement { $event } pour exploiter à nouveau { $card }{ $details }
+acted-overtime = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} l'événement { $event } pour exploiter à nouveau { $card }{ $details }.
+action-late-placement = utiliser l'événement { $event } pour placer un ouvrier entre { $a } et { $b }{ $details }
+acted-late-placement = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} l'événement { $event } pour placer un ouvrier entre { $a } et { $b }{ $details }.
+action-pass = passer pour le reste du tour
+acted-pass = { $who-you ->
+    [yes] Vous passez
+   *[no] { $who } passe
+} pour le reste du tour.
+action-bonus-worker = prendre le bonus ouvrier
+acted-bonus-worker = { $who-you ->
+    [yes] Vous prenez
+   *[no] { $who } prend
+} le bonus ouvrier.
+action-bonus-money = prendre le bonus argent
+acted-bonus-money = { $who-you ->
+    [yes] Vous prenez
+   *[no] { $who } prend
+} le bonus argent.
 
 ## Refus (la phrase ; les codes de refus ne changent jamais)
 

@@ -21,6 +21,8 @@
 //! - `view.rs`: what a seat sees; `sample.rs`: states rebuilt from a view;
 //!   `view_json.rs`: the JSON forms of views and states;
 //! - `notation.rs`: the text notation of actions;
+//! - `messages.rs`: events and actions as messages (`gaslamp_core::Message`), said at
+//!   the edge to one reader: log lines, menu descriptions;
 //! - `cards.rs`: the card set the rules read; `card_file.rs`: the card file, read as
 //!   untrusted input, and its validation;
 //! - `heuristic.rs`: the position estimate bots use.
@@ -40,6 +42,7 @@ mod events;
 pub mod heuristic;
 mod legality;
 pub mod market;
+pub mod messages;
 pub mod notation;
 mod placement;
 mod refusals;
@@ -63,18 +66,27 @@ pub use state::{FinalScore, Phase, SetupOverrides, Spyrium};
 pub use view::View;
 
 use gaslamp_core::{
-    Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet, SetupError,
+    Game, GameInfo, GameRng, Message, Observer, Outcome, ParseError, Refusal, Seat, SeatSet,
+    SetupError,
 };
 use serde::Serialize;
 use std::sync::Arc;
 
-/// Something that happened during an action, for logs and clients. All of it is public.
+/// Something that happened during an action, for logs and clients: data, said to
+/// each reader with [`Spyrium::event_message`]. All of it is public.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    /// A seat took an action (text notation).
-    Acted { seat: Seat, action: String },
-    /// A player's resources changed by these amounts.
+    /// A seat took an action: its text notation, and the action told to every reader
+    /// ([`Spyrium::acted_message`], made from the position it was played in: the
+    /// market changes with the action).
+    Acted {
+        seat: Seat,
+        action: String,
+        message: Message,
+    },
+    /// A player's resources changed by these amounts (signed: the message says
+    /// "pays" or "gains").
     Changed {
         seat: Seat,
         money: i64,
@@ -169,37 +181,30 @@ impl Game for Spyrium {
         let mut events = vec![Event::Acted {
             seat,
             action: notation::action_text(action),
+            message: self.acted_message(seat, action),
         }];
         self.apply_action(seat, action);
+        // A new turn begins before its revenue is paid.
+        if !self.p.over && self.p.turn != turn {
+            events.push(Event::TurnStarted { turn: self.p.turn });
+        }
         for (s, (b, a)) in before.iter().zip(self.p.players.iter()).enumerate() {
-            let d = |x: u32, y: u32| y as i64 - x as i64;
-            let ch = Event::Changed {
-                seat: s,
-                money: d(b.money, a.money),
-                spyrium: d(b.spyrium, a.spyrium),
-                score: d(b.score, a.score),
-                workers: d(b.workers as u32, a.workers as u32),
-                residence: d(b.residence as u32, a.residence as u32),
-            };
-            if let Event::Changed {
-                money: 0,
-                spyrium: 0,
-                score: 0,
-                workers: 0,
-                residence: 0,
-                ..
-            } = ch
-            {
-                continue;
+            let [money, spyrium, score, workers, residence] = b.changes_to(a);
+            if [money, spyrium, score, workers, residence] != [0; 5] {
+                events.push(Event::Changed {
+                    seat: s,
+                    money,
+                    spyrium,
+                    score,
+                    workers,
+                    residence,
+                });
             }
-            events.push(ch);
         }
         if self.p.over {
             events.push(Event::GameOver {
                 scores: self.scores(),
             });
-        } else if self.p.turn != turn {
-            events.push(Event::TurnStarted { turn: self.p.turn });
         }
         Ok(events)
     }

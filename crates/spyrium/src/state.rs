@@ -86,6 +86,18 @@ impl Player {
     pub fn kept_total(&self) -> u8 {
         self.kept.iter().sum()
     }
+    /// How the resources went from `self` to `after`, signed: money, Spyrium, score,
+    /// workers owned, residence space.
+    pub fn changes_to(&self, after: &Player) -> [i64; 5] {
+        let d = |x: u32, y: u32| i64::from(y) - i64::from(x);
+        [
+            d(self.money, after.money),
+            d(self.spyrium, after.spyrium),
+            d(self.score, after.score),
+            d(self.workers.into(), after.workers.into()),
+            d(self.residence.into(), after.residence.into()),
+        ]
+    }
 }
 
 /// The public part of the state.

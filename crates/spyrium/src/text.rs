@@ -66,57 +66,11 @@ pub fn final_report(g: &Spyrium) -> String {
     s
 }
 
-/// An event in words, for logs; `None` for events not worth a line.
+/// An event in words, for logs; `None` for events not worth a line: its message
+/// ([`crate::messages::event_message`]) said in the thread's language to no seat (a
+/// seat reads "player N").
 pub fn log_line(e: &Event) -> Option<String> {
-    Some(match e {
-        Event::Acted { seat, action } => {
-            tr!(TEXTS, "log-acted", seat = *seat, action = action.as_str())
-        }
-        Event::Changed {
-            seat,
-            money,
-            spyrium,
-            score,
-            workers,
-            residence,
-        } => {
-            let mut parts = Vec::new();
-            for (n, id) in [
-                (*money, "change-money"),
-                (*spyrium, "change-spyrium"),
-                (*score, "change-vp"),
-                (*workers, "change-workers"),
-                (*residence, "change-residence"),
-            ] {
-                if n != 0 {
-                    parts.push(tr!(
-                        TEXTS,
-                        id,
-                        sign = if n < 0 { "-" } else { "+" },
-                        n = n.abs()
-                    ));
-                }
-            }
-            let line = tr!(
-                TEXTS,
-                "log-changed",
-                seat = *seat,
-                changes = parts.join(", ")
-            );
-            format!("  {line}")
-        }
-        Event::TurnStarted { turn } => tr!(TEXTS, "log-turn-begins", turn = *turn),
-        Event::GameOver { scores } => tr!(
-            TEXTS,
-            "log-game-over",
-            scores = scores
-                .iter()
-                .enumerate()
-                .map(|(s, v)| tr!(TEXTS, "log-seat-score", seat = s, score = *v))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    })
+    crate::messages::event_message(e).map(|m| crate::messages::say(&m))
 }
 
 // ------------------------------------------------------------------ the board

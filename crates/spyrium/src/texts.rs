@@ -1,13 +1,15 @@
 //! Spyrium's messages for people in every language: the Project Fluent files
-//! `locales/en.ftl` and `locales/fr.ftl`, embedded. Every sentence the engine writes
-//! is a message of [`TEXTS`] (written with `gaslamp_core::tr!`) in the thread's language
-//! (`gaslamp_core::i18n::with_lang`). Card, event and technique names come from the
-//! files too, with the card file's own names for cards the files do not know (a
-//! custom card set).
+//! `locales/en.ftl` and `locales/fr.ftl`, embedded. Events and actions are messages as
+//! data (`messages.rs`), said to one reader with these files; the other sentences the
+//! engine writes (board, refusals, notation errors) are messages of [`TEXTS`] written
+//! with `gaslamp_core::tr!` in the thread's language (`gaslamp_core::i18n::with_lang`).
+//! Card, event and technique names come from the files too, with the card file's own
+//! names for cards the files do not know (a custom card set).
 
 use crate::cards::{Card, EventCard, Power};
 use gaslamp_core::i18n::{Lang, Texts};
-use gaslamp_core::tr;
+use gaslamp_core::{tr, Value};
+use std::borrow::Cow;
 use std::sync::LazyLock;
 
 /// The English and French sources, in the order of [`Lang::ALL`].
@@ -24,25 +26,55 @@ pub fn texts() -> &'static Texts {
     &TEXTS
 }
 
-/// A name from the files when they know `id`, else `fallback` (the card file's name).
-fn named(id: &str, fallback: &str) -> String {
-    if TEXTS.has(Lang::En, id) {
-        TEXTS.tr(id, &[])
+/// Whether the files name `KIND-ID` (a card or event of the built-in set does; one
+/// of a custom card file may not).
+fn known(kind: &str, id: &str) -> bool {
+    TEXTS.has(Lang::En, &format!("{kind}-{id}"))
+}
+
+/// A name from the files when they know `KIND-ID`, else `fallback` (the card file's
+/// name).
+fn named(kind: &str, id: &str, fallback: &str) -> String {
+    if known(kind, id) {
+        TEXTS.tr(&format!("{kind}-{id}"), &[])
     } else {
         fallback.to_string()
     }
 }
 
+/// A thing of the card file as a message argument: its id when the files name it,
+/// else the card file's own words (a custom card set).
+fn named_value(kind: &'static str, id: &str, fallback: &str) -> Value {
+    if known(kind, id) {
+        Value::Name {
+            kind: Cow::Borrowed(kind),
+            id: Cow::Owned(id.to_string()),
+        }
+    } else {
+        Value::Text(fallback.to_string())
+    }
+}
+
+/// A card as a message argument (`card-<id>`, or the card file's name).
+pub fn card_value(card: &Card) -> Value {
+    named_value("card", &card.id, &card.name)
+}
+
+/// An event card as a message argument (`event-<id>`, or the card file's name).
+pub fn event_value(event: &EventCard) -> Value {
+    named_value("event", &event.id, &event.name)
+}
+
 /// A card's name in the thread's language: the message `card-<id>`, or the card
 /// file's name for a card the files do not know.
 pub fn card_name(card: &Card) -> String {
-    named(&format!("card-{}", card.id), &card.name)
+    named("card", &card.id, &card.name)
 }
 
 /// An event's name in the thread's language: the message `event-<id>`, or the card
 /// file's name for an event the files do not know.
 pub fn event_name(event: &EventCard) -> String {
-    named(&format!("event-{}", event.id), &event.name)
+    named("event", &event.id, &event.name)
 }
 
 /// A technique's name in the thread's language, lower case as sentences use it

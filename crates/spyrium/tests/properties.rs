@@ -318,7 +318,9 @@ fn check_listed_applies(g: &Spyrium, seat: Seat, a: &Action) -> Result<Spyrium, 
         text(a)
     );
     match events.first() {
-        Some(spyrium::Event::Acted { seat: s, action }) => ensure!(
+        Some(spyrium::Event::Acted {
+            seat: s, action, ..
+        }) => ensure!(
             *s == seat && *action == text(a),
             "`{}`: first event is Acted {{ {s}, {action} }}",
             text(a)
