@@ -74,6 +74,13 @@ test('a move reads in words, with its own changes and the others after', () => {
   assert.deepEqual(moveLines(over, colour, words), [`${colour(2)}: passer`, 'la partie est finie : Blue : 0']);
   assert.deepEqual(moveLines(over, colour, { ...words, say: (m) => `said ${m.id}` }), [`${colour(2)}: passer`, 'said over']);
   assert.equal(changeWords({ money: 0, spyrium: -1, score: 3 }, words), '−1 Spyrium, +3 VP');
+  // The move told after it was played (its `acted` message) leads, said by the page.
+  const told = { ...mv, log: [{ data: { type: 'acted', seat: 0, message: { id: 'acted-construct' } } }, ...mv.log.slice(1)] };
+  assert.deepEqual(moveLines(told, colour, { ...words, say: (m) => `${m.id} by Blue.` }), [
+    'acted-construct by Blue (−£7, +2 VP)',
+    'Red: +£2',
+    'turn 2',
+  ]);
 });
 
 test('tracks place each disc on its space and mark the bonus thresholds passed', () => {

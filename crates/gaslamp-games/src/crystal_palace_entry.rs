@@ -48,11 +48,19 @@ impl Presented for CrystalPalace {
 
     // BRIDGE: until the engine says messages (branch msg-edge only).
     fn event_message(&self, event: &Event) -> Option<gaslamp_core::Message> {
-        text::log_line(self, event).map(|t| gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(t)))
+        text::log_line(self, event)
+            .map(|t| gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(t)))
     }
 
-    fn action_message(&self, seat: gaslamp_core::Seat, action: &crystal_palace::Action) -> gaslamp_core::Message {
-        gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(self.describe_action(seat, action)))
+    fn action_message(
+        &self,
+        seat: gaslamp_core::Seat,
+        action: &crystal_palace::Action,
+    ) -> gaslamp_core::Message {
+        gaslamp_core::Message::new("said").arg(
+            "text",
+            gaslamp_core::Value::Text(self.describe_action(seat, action)),
+        )
     }
 
     fn full_state_json(&self) -> Value {

@@ -370,7 +370,11 @@ impl<G: Presented> AnyGame for Entry<G> {
             let flow = match step.action {
                 None => on_step(step.now, None),
                 Some((_, accepted)) => {
-                    let done = submitted(step.now, accepted, std::mem::replace(&mut description, Message::new("")));
+                    let done = submitted(
+                        step.now,
+                        accepted,
+                        std::mem::replace(&mut description, Message::new("")),
+                    );
                     on_step(step.now, Some(&done))
                 }
             };

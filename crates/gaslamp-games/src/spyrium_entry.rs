@@ -49,13 +49,16 @@ impl Presented for Spyrium {
         spyrium::texts::SOURCES
     }
 
-    // BRIDGE: until the engine says messages (branch msg-edge only).
     fn event_message(&self, event: &Event) -> Option<gaslamp_core::Message> {
-        text::log_line(event).map(|t| gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(t)))
+        Spyrium::event_message(self, event)
     }
 
-    fn action_message(&self, seat: gaslamp_core::Seat, action: &spyrium::Action) -> gaslamp_core::Message {
-        gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(self.describe_action(seat, action)))
+    fn action_message(
+        &self,
+        seat: gaslamp_core::Seat,
+        action: &spyrium::Action,
+    ) -> gaslamp_core::Message {
+        Spyrium::action_message(self, seat, action)
     }
 
     fn full_state_json(&self) -> serde_json::Value {

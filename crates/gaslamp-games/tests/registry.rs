@@ -531,4 +531,3 @@ fn an_environment_is_truncated_at_its_length_limit() {
         );
     }
 }
-

@@ -26,7 +26,10 @@ fn names(players: usize) -> Vec<Option<String>> {
 /// Notation a player must never read, with what it is.
 static NOTATION: LazyLock<Vec<(Regex, &str)>> = LazyLock::new(|| {
     [
-        (r"[£$€]\s?[-+]\d|[-+]\s?[£$€]\d|\b[a-z]+ [-+]\d", "a signed amount"),
+        (
+            r"[£$€]\s?[-+]\d|[-+]\s?[£$€]\d|\b[a-z]+ [-+]\d",
+            "a signed amount",
+        ),
         (r"\b[a-z]+-[a-z]+(-[a-z]+)*\b", "a hyphenated key"),
         (r"\b[a-z]\d+[a-z]?\b|\b\d[a-z]\b", "a component id"),
         (r"(?i)\b(seat|player|joueur|place) \d", "a seat number"),
@@ -82,7 +85,11 @@ fn play(mut m: Box<dyn AnyMatch>, lang: Lang, seed: u64) -> Vec<String> {
                 found.push(format!("`{}` said to a spectator", hit.as_str()));
             }
         }
-        out.extend(found.into_iter().map(|p| format!("{p} in {sentence:?} ({message:?})")));
+        out.extend(
+            found
+                .into_iter()
+                .map(|p| format!("{p} in {sentence:?} ({message:?})")),
+        );
     };
     while !m.is_over() && m.version() < 5000 {
         let to_act = m.to_act();
@@ -138,6 +145,10 @@ fn every_game_speaks_to_its_readers_in_words() {
         all.is_empty(),
         "problems by game: {}; the first:\n{}",
         by_game.join(", "),
-        first.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+        first
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }

@@ -136,9 +136,7 @@ fn truth(record: &Record) -> Truth {
         let done = m.submit(a.seat, &a.action).unwrap();
         t.logs.push(
             observers(players)
-                .map(|o| {
-                    serde_json::to_value(done.log_for(o)).unwrap()
-                })
+                .map(|o| serde_json::to_value(done.log_for(o)).unwrap())
                 .collect(),
         );
         t.secret_after.push(m.secret_pending());

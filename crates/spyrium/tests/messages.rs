@@ -21,8 +21,8 @@ use std::collections::BTreeSet;
 
 const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
 
-fn names(players: usize) -> Vec<String> {
-    NAMES[..players].iter().map(|n| n.to_string()).collect()
+fn names(players: usize) -> Vec<Option<String>> {
+    NAMES[..players].iter().map(|n| Some(n.to_string())).collect()
 }
 
 /// A sentence without the isolation marks around names.
@@ -30,7 +30,7 @@ fn plain(s: &str) -> String {
     s.replace(['\u{2068}', '\u{2069}'], "")
 }
 
-fn say(lang: Lang, seat: Option<Seat>, names: &[String], m: &Message) -> String {
+fn say(lang: Lang, seat: Option<Seat>, names: &[Option<String>], m: &Message) -> String {
     plain(&Reader { lang, seat, names }.say(&TEXTS, m))
 }
 

@@ -154,24 +154,27 @@ export function changeWords(d, words) {
 }
 
 /**
- * A move in words: "Blue: construct Luxury Home for £6, in a new space (−£7)", then
- * one line for each other seat's changes or the turn that begins. `colour(seat)`
- * names a seat; `words` are the page's words for the resources.
+ * A move in words: "Blue constructs Luxury Home, in a new space (−£7, +2 VP)" (the
+ * move told after it was played, its `acted` message, said by the page), then one
+ * line for each other seat's changes or the turn that begins. `colour(seat)` names
+ * a seat; `words` are the page's words for the resources and its `say`.
  */
 export function moveLines(mv, colour, words) {
   const lines = [];
   const what = said(words, mv.message, mv.description) || mv.action;
+  let told = '';
   const own = [];
   const rest = [];
   for (const e of mv.log || []) {
     const d = e.data || {};
-    if (d.type === 'acted' || d.type === 'clock') continue;
-    if (d.type === 'changed' && d.seat === mv.seat) own.push(changeWords(d, words));
+    if (d.type === 'acted') told = said(words, d.message ?? e.message, '');
+    else if (d.type === 'clock') continue;
+    else if (d.type === 'changed' && d.seat === mv.seat) own.push(changeWords(d, words));
     else if (d.type === 'changed') rest.push(`${colour(d.seat)}: ${changeWords(d, words)}`);
     else if (d.type === 'turn_started') rest.push(words.turnBegins(d.turn));
     else rest.push(said(words, e.message, e.text).trim());
   }
-  const head = what ? `${colour(mv.seat)}: ${what}` : `${colour(mv.seat)}: ${words.secret}`;
+  const head = told ? told.replace(/\.$/, '') : what ? `${colour(mv.seat)}: ${what}` : `${colour(mv.seat)}: ${words.secret}`;
   const clock = mv.by_clock ? ` ${words.byClock}` : '';
   lines.push(own.filter(Boolean).length ? `${head} (${own.filter(Boolean).join('; ')})${clock}` : `${head}${clock}`);
   return lines.concat(rest.filter(Boolean));

@@ -230,9 +230,18 @@ pub async fn room_coach(
             .await??;
         let game = hub.ask(id, |reply| Command::Summary { reply }).await?.game;
         let texts = gaslamp_games::find(&game)
-            .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "room_unreadable", e.to_string()))?
+            .map_err(|e| {
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "room_unreadable",
+                    e.to_string(),
+                )
+            })?
             .texts();
-        Ok((judged_in(run(&hub, asker, search).await?, q.lang, texts), true))
+        Ok((
+            judged_in(run(&hub, asker, search).await?, q.lang, texts),
+            true,
+        ))
     })
     .await?;
     Ok(served.respond(&headers))

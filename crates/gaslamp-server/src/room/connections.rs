@@ -218,14 +218,14 @@ impl RoomActor {
                 names: &names,
             };
             let rebuilt = replays::rebuilt(&record, since).unwrap_or_else(|e| {
-                    // Cannot happen for a room that was played here; if it does, the
-                    // moves go out with empty logs rather than not at all.
-                    tracing::error!(room = %id, error = %e, "cannot rebuild the logs of old moves");
-                    record.actions[since as usize..]
-                        .iter()
-                        .map(|a| Recent::bare(&a.action, record.players))
-                        .collect()
-                });
+                // Cannot happen for a room that was played here; if it does, the
+                // moves go out with empty logs rather than not at all.
+                tracing::error!(room = %id, error = %e, "cannot rebuild the logs of old moves");
+                record.actions[since as usize..]
+                    .iter()
+                    .map(|a| Recent::bare(&a.action, record.players))
+                    .collect()
+            });
             if let ServerMessage::Welcome { moves, .. } = &mut message {
                 *moves = played.since(&reader, texts, since, Some(&rebuilt));
             }
