@@ -24,6 +24,7 @@ use crate::{
     codes, seat_refusal, Game, Observer, Outcome, Record, Refusal, ReplayError, Seat, SeatSet,
     SetupError,
 };
+use serde::Deserialize;
 use std::ops::ControlFlow;
 
 /// An accepted action and what it caused.
@@ -181,12 +182,16 @@ impl<G: Game> Match<G> {
 
     /// Whether `seat` may take `action` now, and if not why; changes nothing.
     pub fn check(&self, seat: Seat, action: &G::Action) -> Result<(), Refusal> {
+        #[cfg(feature = "testing")]
+        crate::testing::work::checked();
         self.state.check(seat, action)
     }
 
     /// Checks and applies an action of any seat that must act now. A refusal changes
     /// nothing (neither the state, nor the record, nor the version).
     pub fn submit(&mut self, seat: Seat, action: &G::Action) -> Result<Accepted<G>, Refusal> {
+        #[cfg(feature = "testing")]
+        crate::testing::work::applied();
         let text = self.state.action_text(seat, action);
         let events = self.state.apply(seat, action)?;
         self.accepted(seat, action.clone());
@@ -209,6 +214,8 @@ impl<G: Game> Match<G> {
     /// Reads an action of `seat` in text notation, refusing first a seat that may not
     /// act now.
     pub fn parse(&self, seat: Seat, text: &str) -> Result<G::Action, Refusal> {
+        #[cfg(feature = "testing")]
+        crate::testing::work::parsed();
         let s = &self.state;
         if let Some(r) = seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
             return Err(r);
@@ -216,6 +223,27 @@ impl<G: Game> Match<G> {
         // A parse error may quote the text: it is untrusted, so escaped here.
         s.parse_action(seat, text)
             .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, crate::untrusted(&e.0)))
+    }
+
+    /// Reads an action of `seat` given as JSON (the game's action type), refusing
+    /// first a seat that may not act now.
+    pub fn parse_json(&self, seat: Seat, action: &serde_json::Value) -> Result<G::Action, Refusal> {
+        #[cfg(feature = "testing")]
+        crate::testing::work::parsed();
+        let s = &self.state;
+        if let Some(r) = seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
+            return Err(r);
+        }
+        G::Action::deserialize(action).map_err(|e| {
+            Refusal::new(
+                codes::UNREADABLE_ACTION,
+                format!(
+                    "not an action of {}: {}",
+                    G::info().name,
+                    crate::untrusted(&e.to_string())
+                ),
+            )
+        })
     }
 
     /// Applies an action taken from [`Match::legal`] without checks or events: the

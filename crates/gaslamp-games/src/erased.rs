@@ -104,6 +104,29 @@ impl Submitted {
     }
 }
 
+/// An action as a client gives it: in text notation or as JSON (the game's action
+/// type).
+#[derive(Clone, Copy, Debug)]
+pub enum ActionIn<'a> {
+    Text(&'a str),
+    Json(&'a Value),
+}
+
+/// An action read once for its seat ([`AnyMatch::read`]), to be played
+/// ([`AnyMatch::play`]) without being read again.
+pub struct ReadAction {
+    seat: Seat,
+    /// The game's action (`G::Action`).
+    action: Box<dyn Any + Send>,
+}
+
+impl ReadAction {
+    /// The seat it was read for.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+}
+
 /// A game, type-erased.
 pub trait AnyGame: Send + Sync {
     fn info(&self) -> GameInfo;
@@ -202,9 +225,12 @@ pub trait AnyMatch: Send {
     fn submit(&mut self, seat: Seat, text: &str) -> Result<Submitted, Refusal>;
     /// Checks and applies an action given as JSON (the game's action type).
     fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal>;
-    /// An action given as JSON, in text notation, if the seat may take it now (the
-    /// same refusals as [`AnyMatch::submit_json`]).
-    fn json_to_text(&self, seat: Seat, action: &Value) -> Result<String, Refusal>;
+    /// Reads an action of `seat` once (a seat that may not act, or unreadable
+    /// input, is refused here); changes nothing.
+    fn read(&self, seat: Seat, input: ActionIn<'_>) -> Result<ReadAction, Refusal>;
+    /// Checks and applies an action read by [`AnyMatch::read`] on this match, once
+    /// each; a refusal changes nothing.
+    fn play(&mut self, action: ReadAction) -> Result<Submitted, Refusal>;
     /// What `observer` may see, as JSON.
     fn view_json(&self, observer: Observer) -> Value;
     /// What `observer` may see, in words.
@@ -412,8 +438,10 @@ fn log_entries<G: Presented>(
         .collect()
 }
 
-/// Checks and plays an action; its description is made first, from the position it
-/// was chosen in.
+/// Checks and plays an action, once each: its description is made between, from
+/// the position it was chosen in, once the rules allow it (an action from outside
+/// may hold any numbers; a description is only made of a legal one). The game's
+/// `apply` keeps its own guard.
 fn submit_typed<G: Presented>(
     m: &mut Match<G>,
     seat: Seat,
@@ -423,28 +451,6 @@ fn submit_typed<G: Presented>(
     let description = m.state().action_message(seat, &action);
     let accepted = Match::submit(m, seat, &action)?;
     Ok(submitted(m, &accepted, description))
-}
-
-/// An action given as JSON, after the seat refusals.
-fn typed_action<G: Presented>(
-    m: &Match<G>,
-    seat: Seat,
-    action: &Value,
-) -> Result<G::Action, Refusal> {
-    let s = m.state();
-    if let Some(r) = gaslamp_core::seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
-        return Err(r);
-    }
-    serde_json::from_value(action.clone()).map_err(|e| {
-        Refusal::new(
-            codes::UNREADABLE_ACTION,
-            format!(
-                "not an action of {}: {}",
-                G::info().name,
-                gaslamp_core::untrusted(&e.to_string())
-            ),
-        )
-    })
 }
 
 /// What an accepted action gives every observer, in the match just after it.
@@ -517,16 +523,30 @@ impl<G: Presented> AnyMatch for Match<G> {
     }
 
     fn submit_json(&mut self, seat: Seat, action: &Value) -> Result<Submitted, Refusal> {
-        let action = typed_action(self, seat, action)?;
+        let action = self.parse_json(seat, action)?;
         submit_typed(self, seat, action)
     }
 
-    fn json_to_text(&self, seat: Seat, action: &Value) -> Result<String, Refusal> {
-        let action = typed_action(self, seat, action)?;
-        // Checked first: the notation is only written for actions the rules allow
-        // (JSON from outside may hold any numbers).
-        Match::check(self, seat, &action)?;
-        Ok(self.state().action_text(seat, &action))
+    fn read(&self, seat: Seat, input: ActionIn<'_>) -> Result<ReadAction, Refusal> {
+        let action = match input {
+            ActionIn::Text(t) => self.parse(seat, t)?,
+            ActionIn::Json(v) => self.parse_json(seat, v)?,
+        };
+        Ok(ReadAction {
+            seat,
+            action: Box::new(action),
+        })
+    }
+
+    fn play(&mut self, read: ReadAction) -> Result<Submitted, Refusal> {
+        let seat = read.seat;
+        let action = read.action.downcast::<G::Action>().map_err(|_| {
+            Refusal::new(
+                codes::UNREADABLE_ACTION,
+                format!("not an action of {}", G::info().name),
+            )
+        })?;
+        submit_typed(self, seat, *action)
     }
 
     fn view_json(&self, observer: Observer) -> Value {

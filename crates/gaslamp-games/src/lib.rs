@@ -26,7 +26,10 @@ pub mod summary;
 
 pub use batch::{Batch, BatchRefusal, Buffers};
 pub use env::{AnyEnv, Reward};
-pub use erased::{AnyComponents, AnyGame, AnyMatch, BotTask, LegalAction, LogEntry, Submitted};
+pub use erased::{
+    ActionIn, AnyComponents, AnyGame, AnyMatch, BotTask, LegalAction, LogEntry, ReadAction,
+    Submitted,
+};
 pub use evaluate::{Contender, Evaluation, Policy};
 pub use summary::{Progress, Scores, SeatScore, Summary};
 

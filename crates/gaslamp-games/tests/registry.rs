@@ -1,7 +1,7 @@
 //! The registry and the type-erased match, on every registered game.
 
 use gaslamp_core::{codes, Observer};
-use gaslamp_games::{find, ComponentError, NAMES};
+use gaslamp_games::{find, ActionIn, ComponentError, NAMES};
 use rand::{Rng, SeedableRng};
 use std::ops::ControlFlow;
 
@@ -328,9 +328,9 @@ fn bot_tasks_play_whole_games_from_another_thread() {
                     .bot_task(seat, &bot, n)
                     .expect("a seat to act has a decision");
                 let action = std::thread::spawn(task).join().unwrap();
-                let text = m.json_to_text(seat, &action).unwrap();
-                assert_eq!(m.check(seat, &text), Ok(()));
-                m.submit_json(seat, &action).unwrap();
+                let read = m.read(seat, ActionIn::Json(&action)).unwrap();
+                let done = m.play(read).unwrap();
+                assert_eq!(done.seat, seat);
                 n += 1;
             }
         }

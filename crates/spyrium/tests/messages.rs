@@ -22,7 +22,10 @@ use std::collections::BTreeSet;
 const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
 
 fn names(players: usize) -> Vec<Option<String>> {
-    NAMES[..players].iter().map(|n| Some(n.to_string())).collect()
+    NAMES[..players]
+        .iter()
+        .map(|n| Some(n.to_string()))
+        .collect()
 }
 
 /// A sentence without the isolation marks around names.

@@ -78,6 +78,7 @@ mod harness;
 mod hostile;
 mod records;
 mod tensors;
+pub mod work;
 
 use compare::*;
 use harness::*;

@@ -15,7 +15,7 @@ use crate::hub::Hub;
 use crate::protocol::{self, Legal, ServerMessage};
 use crate::storage::{RoomRow, SeatRow, StoredRoom};
 use gaslamp_core::{Observer, Reader, Record, RecordedAction, Refusal, Seat};
-use gaslamp_games::{AnyMatch, LegalAction};
+use gaslamp_games::{AnyMatch, LegalAction, Submitted};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -458,8 +458,8 @@ impl RoomActor {
         }
     }
 
-    /// Applies an action that storage has accepted (or that is being reloaded), at
-    /// time `at`.
+    /// Applies an action that storage has accepted (read from storage: another
+    /// node's, or one being reloaded), at time `at`.
     pub(super) fn apply(
         &mut self,
         seat: Seat,
@@ -469,12 +469,39 @@ impl RoomActor {
         at: i64,
     ) -> Result<u64, Refusal> {
         let done = self.m.submit(seat, text)?;
+        Ok(self.played(&done, client_id, by_clock, at))
+    }
+
+    /// Keeps an action the match has just applied, at time `at`: its move for the
+    /// connections, the room's clock, and the hints it made stale.
+    pub(super) fn played(
+        &mut self,
+        done: &Submitted,
+        client_id: Option<&str>,
+        by_clock: bool,
+        at: i64,
+    ) -> u64 {
         self.since_ms = at;
-        let recent = Recent::new(&done, self.m.num_players());
+        let recent = Recent::new(done, self.m.num_players());
         let secret = self.m.secret_pending();
-        self.moves.push(&done, recent, secret, client_id, by_clock);
+        self.moves.push(done, recent, secret, client_id, by_clock);
         self.hints.clear();
-        Ok(done.version)
+        done.version
+    }
+
+    /// Takes back the action the match has just applied and storage did not keep
+    /// (never shown to anyone): the match is the record without it, replayed. Rare
+    /// (another node took the action's number first, or the database failed), so
+    /// it costs a replay rather than a copy of every position.
+    pub(super) fn take_back_last(&mut self) {
+        let mut record = self.m.record();
+        record.actions.pop();
+        match replays::replay(&record, &mut |_, _| ControlFlow::Continue(())) {
+            Ok(m) => self.m = m,
+            Err(e) => {
+                tracing::error!(room = %self.id, error = %e, "cannot take back an action storage refused")
+            }
+        }
     }
 
     /// Sends every connection the last move, with its own view and legal actions.

@@ -230,6 +230,16 @@ pub enum ActionInput {
     Json(Value),
 }
 
+impl ActionInput {
+    /// The action as the match reads it.
+    pub fn as_in(&self) -> gaslamp_games::ActionIn<'_> {
+        match self {
+            ActionInput::Text(t) => gaslamp_games::ActionIn::Text(t),
+            ActionInput::Json(v) => gaslamp_games::ActionIn::Json(v),
+        }
+    }
+}
+
 /// What became of an action.
 #[derive(Debug, PartialEq)]
 pub enum Outcome {

@@ -122,29 +122,32 @@ impl RoomActor {
             if by.version().is_some_and(|v| v != self.m.version()) {
                 return Outcome::Stale;
             }
-            let text = match input {
-                ActionInput::Text(t) => t.clone(),
-                ActionInput::Json(v) => match with_lang(by.lang(), || self.m.json_to_text(seat, v))
-                {
-                    Ok(t) => t,
-                    Err(r) => return Outcome::Refused(r),
-                },
+            // Read once, then checked and applied once by the game; a refusal
+            // changes nothing.
+            let played = with_lang(by.lang(), || {
+                let read = self.m.read(seat, input.as_in())?;
+                self.m.play(read)
+            });
+            let done = match played {
+                Ok(done) => done,
+                Err(r) => return Outcome::Refused(r),
             };
-            if let Err(r) = with_lang(by.lang(), || self.m.check(seat, &text)) {
-                return Outcome::Refused(r);
-            }
-            // Committed before it is applied or acknowledged: an acknowledged action
-            // is never lost.
+            // Committed before it is acknowledged or shown: an acknowledged action
+            // is never lost. Until then no connection has seen it, and a failed
+            // commit takes it back.
             let by_clock = matches!(by, By::Clock { .. });
             let row = ActionRow {
-                seq: self.m.version() + 1,
+                seq: done.version,
                 seat,
-                action: text.clone(),
+                action: done.action.clone(),
                 client_id: client_id.map(str::to_string),
                 by_clock,
                 at: now(),
             };
             let stored = Box::pin(self.hub.store.append_action(&self.id, &row, by.holder())).await;
+            if stored.is_err() {
+                self.take_back_last();
+            }
             match stored {
                 Ok(()) => {}
                 Err(StoreError::Conflict) => {
@@ -162,13 +165,7 @@ impl RoomActor {
                 }
                 Err(e) => return Outcome::Failed(e.to_string()),
             }
-            let version = match self.apply(seat, &text, client_id, by_clock, row.at) {
-                Ok(v) => v,
-                Err(r) => {
-                    tracing::error!(room = %self.id, code = r.code, "a checked action was refused");
-                    return Outcome::Refused(r);
-                }
-            };
+            let version = self.played(&done, client_id, by_clock, row.at);
             self.broadcast_last_move();
             if self.m.is_over() {
                 tracing::info!(room = %self.id, actions = version, "game over");
