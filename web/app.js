@@ -6,7 +6,7 @@ import { h, fill } from './dom.js';
 import { t, setLanguage, language, seatColour } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
-import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
+import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, nameParts, isolate, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
 import { lineChart } from './chart.js';
 import { wordsFor } from './words.js';
 import { coachPanel } from './coach.js';
@@ -326,7 +326,9 @@ function room(id) {
     return seats.find((s) => st.toAct.includes(s)) ?? seats[0];
   }
 
-  const name = (s) => st.names[s] ?? seatColour(s);
+  // A seat's name, isolated (a right-to-left name cannot turn a sentence around; the
+  // log finds it to draw its chip).
+  const name = (s) => isolate(String(st.names[s] ?? seatColour(s)).replace(/[\u2068\u2069]/g, ''));
   // Whom the log speaks to: the page's seat; at a hot seat (several seats on one
   // screen) nobody is "you", every seat is named.
   const reader = seats.length === 1 ? seats[0] : undefined;
@@ -374,7 +376,10 @@ function room(id) {
 
   function drawLog() {
     const lines = tableFor(st.game).moveLines ?? moveLines;
-    fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, lines(mv, name, words).map((l, i) => (i ? h('div', { class: 'log-sub' }, l) : h('div', {}, l))))));
+    // Each name in a line is drawn as its seat's chip (its colour beside it).
+    const chipped = (l) => nameParts(l, st.names.map((_, s) => name(s))).map((p) => (typeof p === 'string' ? p
+      : h('bdi', { class: p.seat === undefined ? 'who' : `who seat-${p.seat}` }, p.name)));
+    fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, lines(mv, name, words).map((l, i) => h('div', i ? { class: 'log-sub' } : {}, chipped(l))))));
     // Only the log's own box follows its end: the page never scrolls by itself.
     logEl.scrollTop = logEl.scrollHeight;
   }

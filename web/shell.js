@@ -97,6 +97,16 @@ export function withNames(text, name) {
     });
 }
 
+/** A sentence cut at the names the page put in it (each isolated, `isolate`): its
+ * text pieces, and for each name `{ seat, name }` — the seat whose name it is in
+ * `names`, or `seat: undefined` for a name of no seat here. The page draws each
+ * name as a seat's chip. */
+export function nameParts(text, names) {
+  const plain = (n) => String(n ?? '').replace(/[\u2068\u2069]/g, '');
+  const seats = new Map(names.map((n, i) => [plain(n), i]));
+  return String(text).split(/\u2068([^\u2068\u2069]*)\u2069/).map((piece, i) => (i % 2 ? { seat: seats.get(piece), name: piece } : piece)).filter((p) => p !== '');
+}
+
 /** What a message says on this page: `words.say(message, text)` when the page has
  * the game's words (the message said to its reader, seats by the page's names),
  * else the server's sentence `text`. */

@@ -37,9 +37,12 @@ export class Words {
     return this.word(message.id, args);
   }
 
-  /** A seat as the reader reads it: "you", or its name. */
+  /** A seat as the reader reads it: "you", or its name, isolated (so that a
+   * right-to-left name cannot turn the sentence around, and the page finds it to
+   * draw it as the seat's chip: `nameParts` in shell.js). */
   seatWord(seat, reader) {
-    return seat === reader.seat ? this.word('you', {}) : reader.name(seat);
+    if (seat === reader.seat) return this.word('you', {});
+    return `\u2068${String(reader.name(seat)).replace(/[\u2068\u2069]/g, '')}\u2069`;
   }
 
   /** Words listed: "a", "a and b", "a, b and c"; "nobody" for none. */

@@ -144,7 +144,7 @@ test('people are named, never by seat number: bots by the level chosen, refusals
   assert.match(refusal, /turn/, refusal);
   assert.ok(!/seat \d/.test(refusal), refusal);
   assert.match(refusal, /Ada|Bob|Bot: hard/, refusal);
-  for (const p of [pa, pb]) assert.ok(!/seat \d/.test(await p.locator('.log').textContent()), 'the log names seats');
+  for (const p of [pa, pb]) assert.ok(!/(seat|player|joueur) \d/i.test(await p.locator('.log').textContent()), 'the log names seats');
   assert.deepEqual([...pa.errors, ...pb.errors], []);
   await a.close();
   await b.close();

@@ -109,3 +109,12 @@ test('actions grouped by kind; a view as readable rows', () => {
   assert.deepEqual(rows[2], { key: 'prize left', value: '—' });
   assert.deepEqual(rows[3], { key: 'players', value: [{ key: '1', value: [{ key: 'money', value: '3' }] }] });
 });
+
+test('a sentence is cut at the names the page put in it', async () => {
+  const { nameParts, isolate } = await import('../shell.js');
+  const names = [isolate('Ada'), 'Bot: easy (Red)'];
+  assert.deepEqual(nameParts(`${isolate('Ada')} bid 3 and ${isolate('Bot: easy (Red)')} wins; ${isolate('Zed')}`, names), [
+    { seat: 0, name: 'Ada' }, ' bid 3 and ', { seat: 1, name: 'Bot: easy (Red)' }, ' wins; ', { seat: undefined, name: 'Zed' },
+  ]);
+  assert.deepEqual(nameParts('no names', names), ['no names']);
+});

@@ -24,25 +24,29 @@ amount-money = { $n } £
 card-s1a = le marteau-pilon
 `;
 const names = ['Ada', 'Ben', 'Cy'];
+// Sentences without the isolation marks the page puts around names.
+const plain = (s) => s.replace(/[\u2068\u2069]/g, '');
 const name = (s) => names[s];
 const took = { id: 'took-card', args: { who: { seat: 1 }, card: { name: { kind: 'card', id: 's1a' } }, cost: { amount: { resource: 'money', n: 2 } } } };
 
 test('a message says you to its own seat and the name to everyone else', () => {
   const en = new Words('en', GAME_EN, shared('en'));
-  assert.equal(en.say(took, { seat: 1, name }), 'You take the Steam Hammer for £2.');
-  assert.equal(en.say(took, { seat: 0, name }), 'Ben takes the Steam Hammer for £2.');
-  assert.equal(en.say(took, { seat: undefined, name }), 'Ben takes the Steam Hammer for £2.');
+  assert.equal(plain(en.say(took, { seat: 1, name })), 'You take the Steam Hammer for £2.');
+  assert.equal(plain(en.say(took, { seat: 0, name })), 'Ben takes the Steam Hammer for £2.');
+  // A name is isolated (the page finds it there to draw its chip).
+  assert.equal(en.say(took, { seat: 0, name: (s) => `\u2068${names[s]}\u2069` }), '\u2068Ben\u2069 takes the Steam Hammer for £2.');
+  assert.equal(plain(en.say(took, { seat: undefined, name })), 'Ben takes the Steam Hammer for £2.');
   const fr = new Words('fr', GAME_FR, shared('fr'));
-  assert.equal(fr.say(took, { seat: 1, name }), 'Vous prenez le marteau-pilon pour 2 £.');
+  assert.equal(plain(fr.say(took, { seat: 1, name })), 'Vous prenez le marteau-pilon pour 2 £.');
 });
 
 test('lists, the shared file, and an unknown id', () => {
   const en = new Words('en', GAME_EN, shared('en'));
   const bid = (who, n) => ({ id: 'bid-of', args: { who: { seat: who }, n: { number: n } } });
-  assert.equal(en.say({ id: 'bids', args: { all: { list: [bid(0, 3), bid(1, 5), bid(2, 1)] } } }, { seat: 2, name }), '3: Ada bid 3, Ben bid 5 and you bid 1');
-  assert.equal(en.say({ id: 'bids', args: { all: { list: [] } } }, { seat: 2, name }), '0: nobody');
-  assert.equal(en.say({ id: 'clock-played', args: { who: { seat: 0 } } }, { seat: 1, name }), 'Ada’s time ran out: a bot played this move for them.'.replace('’', "'"));
-  assert.equal(en.say({ id: 'clock-played', args: { who: { seat: 0 } } }, { seat: 0, name }), 'Your time ran out: a bot played this move for you.');
-  assert.equal(en.say({ id: 'nowhere' }, { seat: 0, name }), 'nowhere');
-  assert.equal(en.say(null, { seat: 0, name }), '');
+  assert.equal(plain(en.say({ id: 'bids', args: { all: { list: [bid(0, 3), bid(1, 5), bid(2, 1)] } } }, { seat: 2, name })), '3: Ada bid 3, Ben bid 5 and you bid 1');
+  assert.equal(plain(en.say({ id: 'bids', args: { all: { list: [] } } }, { seat: 2, name })), '0: nobody');
+  assert.equal(plain(en.say({ id: 'clock-played', args: { who: { seat: 0 } } }, { seat: 1, name })), 'Ada’s time ran out: a bot played this move for them.'.replace('’', "'"));
+  assert.equal(plain(en.say({ id: 'clock-played', args: { who: { seat: 0 } } }, { seat: 0, name })), 'Your time ran out: a bot played this move for you.');
+  assert.equal(plain(en.say({ id: 'nowhere' }, { seat: 0, name })), 'nowhere');
+  assert.equal(plain(en.say(null, { seat: 0, name })), '');
 });
