@@ -188,6 +188,7 @@ list-and-more = { $first }, { $rest }
 list-or = { $first } or { $rest }
 list-or-more = { $first }, { $rest }
 list-semicolon = { $first }; { $rest }
+dice-row = { $first } { $rest }
 number = { $n }
 
 ## Where an effect comes from, when its receiver chooses
@@ -231,12 +232,12 @@ log-committed-secret = { $who-you ->
     [yes] You have chosen your dice
    *[no] { $who } has chosen their dice
 }
-log-revealed-seat = { $who } { $dice } (total { $total })
-log-revealed = The dice are revealed: { $dice }. { $start-you ->
+log-revealed-seat = { $who }: { $dice } (total { $total })
+log-revealed = All dice revealed: { $dice }. { $start-you ->
     [yes] You start
    *[no] { $start } starts
 }.
-log-revealed-newspapers = The dice are revealed: { $dice }. { $start-you ->
+log-revealed-newspapers = All dice revealed: { $dice }. { $start-you ->
     [yes] You start
    *[no] { $start } starts
 }; { $newspapers } { $newspapers-count ->

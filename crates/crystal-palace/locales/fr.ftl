@@ -190,6 +190,7 @@ list-and-more = { $first }, { $rest }
 list-or = { $first }, soit { $rest }
 list-or-more = { $first }, soit { $rest }
 list-semicolon = { $first } ; { $rest }
+dice-row = { $first } { $rest }
 number = { $n }
 
 ## D'où vient un effet, quand celui qui le reçoit choisit
@@ -233,12 +234,12 @@ log-committed-secret = { $who-you ->
     [yes] Vous avez choisi vos dés
    *[no] { $who } a choisi ses dés
 }
-log-revealed-seat = { $who } { $dice } (total { $total })
-log-revealed = Les dés sont révélés : { $dice }. { $start-you ->
+log-revealed-seat = { $who } : { $dice } (total { $total })
+log-revealed = Tous les dés sont révélés : { $dice }. { $start-you ->
     [yes] Vous commencez
    *[no] { $start } commence
 }.
-log-revealed-newspapers = Les dés sont révélés : { $dice }. { $start-you ->
+log-revealed-newspapers = Tous les dés sont révélés : { $dice }. { $start-you ->
     [yes] Vous commencez
    *[no] { $start } commence
 } ; { $newspapers } { $newspapers-you ->

@@ -175,6 +175,17 @@ pub fn dice(values: &[u8]) -> Message {
     )
 }
 
+/// Dice values in a row, as the dice lie: "6 5 2" (within a list of seats, where
+/// "and" would be ambiguous).
+pub fn dice_row(values: &[u8]) -> Message {
+    list(
+        values.iter().map(|&v| number(v)).collect(),
+        Message::new("effect-none"),
+        "dice-row",
+        "dice-row",
+    )
+}
+
 fn gain_or_pay(resource: &'static str, n: i32, pay: &'static str) -> Message {
     let id = if n >= 0 { "effect-gain" } else { pay };
     Message::new(id).arg("amount", amount(resource, n))
@@ -314,7 +325,7 @@ impl CrystalPalace {
                     .enumerate()
                     .map(|(s, d)| {
                         about("log-revealed-seat", s)
-                            .message("dice", dice(d))
+                            .message("dice", dice_row(d))
                             .number("total", d.iter().map(|&x| i64::from(x)).sum::<i64>())
                     })
                     .collect();
