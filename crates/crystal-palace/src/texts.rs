@@ -11,7 +11,7 @@
 use crate::components::{Components, Location};
 use crate::effects::{Cost, Effect};
 use crate::messages;
-use gaslamp_core::i18n::{Lang, Texts};
+use gaslamp_core::i18n::Texts;
 use gaslamp_core::{tr, Message, Reader, Seat, Value};
 use std::sync::LazyLock;
 
@@ -52,12 +52,7 @@ impl Kind {
 /// files know the component (its English text is the data's name), else the data's
 /// name.
 pub fn name_of(kind: Kind, id: &str, data_name: &str) -> String {
-    let message = format!("{}-{id}", kind.prefix());
-    if TEXTS.has(Lang::En, &message) && TEXTS.tr_in(Lang::En, &message, &[]) == data_name {
-        TEXTS.tr(&message, &[])
-    } else {
-        data_name.to_string()
-    }
+    name_words(&messages::component(kind, id, data_name))
 }
 
 /// Every named component's localized name, by id, for clients.
@@ -184,7 +179,7 @@ pub fn effect_words(effect: &Effect) -> String {
     say(&messages::effect(effect))
 }
 
-/// A cost in words: "£3 and 2 gears", "free".
+/// A cost in words: "£3 and 2 gears", "nothing".
 pub fn cost_words(cost: &Cost) -> String {
     say(&messages::cost(cost))
 }
