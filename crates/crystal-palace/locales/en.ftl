@@ -1,6 +1,8 @@
 # Crystal Palace: every text the engine writes for people, in English.
-# The refusal codes, the action notation and JSON never change with the language;
-# the effect words below read like the data file's notation ("money 2").
+# The refusal codes, the action notation and JSON never change with the language.
+# Log lines and action descriptions are messages said to one reader
+# (gaslamp_core::message): a seat argument $who gives $who-you (yes: the reader's
+# own seat, said "you"), an amount $x gives $x-n (its number); amounts have no sign.
 
 ## Seats
 
@@ -15,111 +17,179 @@ round-name-2 = Autumn 1849
 round-name-3 = Spring 1850
 round-name-4 = Autumn 1850
 round-name-5 = Spring 1851
-phase-name-1 = decide on the value of your dice and pay
-phase-name-2 = place your dice
-phase-name-3 = take actions
-phase-name-4 = pay salary and use character abilities
-phase-name-5 = convert patents into prototypes
+phase-name-1 = choosing and paying for the dice
+phase-name-2 = placing the dice
+phase-name-3 = actions
+phase-name-4 = salaries and character abilities
+phase-name-5 = converting patents into prototypes
 phase-name-6 = income, permanent effects and the buzz track
-phase-name-7 = prepare for the next round
+phase-name-7 = preparing the next round
 
 ## Banner
 
 banner = Round { $round } of 5 ({ $round_name }), phase { $phase }: { $phase_name }
 banner-over = Game over after { $round_name }
 
-## Locations: the title, then the forms in a sentence
+## Locations: the title, then the forms in a sentence (location-FORM-ID)
 
 location-patent-office = Patent Office
-location-patent-office-the = the Patent Office
-location-patent-office-at = at the Patent Office
-location-patent-office-of = of the Patent Office
-location-patent-office-on = on the Patent Office
+location-the-patent-office = the Patent Office
+location-at-patent-office = at the Patent Office
+location-of-patent-office = of the Patent Office
+location-on-patent-office = on the Patent Office
 location-british-museum = British Museum
-location-british-museum-the = the British Museum
-location-british-museum-at = at the British Museum
-location-british-museum-of = of the British Museum
-location-british-museum-on = on the British Museum
+location-the-british-museum = the British Museum
+location-at-british-museum = at the British Museum
+location-of-british-museum = of the British Museum
+location-on-british-museum = on the British Museum
 location-bank-of-england = Bank of England
-location-bank-of-england-the = the Bank of England
-location-bank-of-england-at = at the Bank of England
-location-bank-of-england-of = of the Bank of England
-location-bank-of-england-on = on the Bank of England
+location-the-bank-of-england = the Bank of England
+location-at-bank-of-england = at the Bank of England
+location-of-bank-of-england = of the Bank of England
+location-on-bank-of-england = on the Bank of England
 location-westminster = Westminster
-location-westminster-the = Westminster
-location-westminster-at = at Westminster
-location-westminster-of = of Westminster
-location-westminster-on = on Westminster
+location-the-westminster = Westminster
+location-at-westminster = at Westminster
+location-of-westminster = of Westminster
+location-on-westminster = on Westminster
 location-reform-club = Reform Club
-location-reform-club-the = the Reform Club
-location-reform-club-at = at the Reform Club
-location-reform-club-of = of the Reform Club
-location-reform-club-on = on the Reform Club
+location-the-reform-club = the Reform Club
+location-at-reform-club = at the Reform Club
+location-of-reform-club = of the Reform Club
+location-on-reform-club = on the Reform Club
 location-london-times = London Times
-location-london-times-the = the London Times
-location-london-times-at = at the London Times
-location-london-times-of = of the London Times
-location-london-times-on = on the London Times
+location-the-london-times = the London Times
+location-at-london-times = at the London Times
+location-of-london-times = of the London Times
+location-on-london-times = on the London Times
 location-port-of-london = Port of London
-location-port-of-london-the = the Port of London
-location-port-of-london-at = at the Port of London
-location-port-of-london-of = of the Port of London
-location-port-of-london-on = on the Port of London
+location-the-port-of-london = the Port of London
+location-at-port-of-london = at the Port of London
+location-of-port-of-london = of the Port of London
+location-on-port-of-london = on the Port of London
 location-waterloo-station = Waterloo Station
-location-waterloo-station-the = Waterloo Station
-location-waterloo-station-at = at Waterloo Station
-location-waterloo-station-of = of Waterloo Station
-location-waterloo-station-on = on Waterloo Station
+location-the-waterloo-station = Waterloo Station
+location-at-waterloo-station = at Waterloo Station
+location-of-waterloo-station = of Waterloo Station
+location-on-waterloo-station = on Waterloo Station
 
-## Effects (in English, the data file's notation) and costs
+## Amounts (a message's amount of a resource, without a sign)
 
-effect-money = money { $n }
-effect-gear = gear { $n }
-effect-energy = energy { $n }
-effect-newspaper = newspaper { $n }
-effect-income = income { $n }
-effect-vp = vp { $n }
-effect-buzz = buzz { $n }
-effect-westminster = westminster { $n }
-effect-assistant = assistant { $n }
-effect-assistant-free = assistant-free { $n }
-effect-die = die { $n }
-effect-green = green { $n }
-effect-objective = objective
-effect-violet-blue = violet blue
-effect-violet-orange = violet orange
-effect-watch = watch
-effect-ticket = ticket
-effect-vp-per = vp-per { $count } { $per } { $n }
-effect-money-per = money-per { $count } { $per } { $n }
-# Between the steps of an effect, and between its alternatives.
-effect-and = {", "}
-effect-or = {" | "}
-count-characters = characters
-count-prototypes = prototypes
-count-patents = patents
-count-cards = cards
-count-newspapers = newspapers
-count-gears = gears
-count-energy = energy
-count-shares = shares
-count-tiles = tiles
-count-dice = dice
-count-loans = loans
-count-westminster = westminster
-count-assistants = assistants
-count-buzz-tokens = buzz-tokens
-cost-money = £{ $n }
-cost-gears = { $n ->
+amount-money = £{ $n }
+amount-gear = { $n ->
     [one] { $n } gear
    *[other] { $n } gears
 }
-cost-energy = { $n } energy
-cost-newspapers = { $n ->
+amount-energy = { $n } energy
+amount-newspaper = { $n ->
     [one] { $n } newspaper
    *[other] { $n } newspapers
 }
-cost-free = free
+amount-income = { $n } income
+amount-vp = { $n } VP
+amount-buzz = { $n } buzz
+
+## Effects and costs: what a card, tile, space or flyer gives, in words
+
+effect-gain = { $amount }
+effect-pay = pay { $amount }
+effect-lose = lose { $amount }
+effect-westminster = { $n ->
+    [one] a step
+   *[other] { $n } steps
+} up in Westminster
+effect-assistant = { $n ->
+    [one] an Assistant action
+   *[other] { $n } Assistant actions
+}
+effect-assistant-free = { $n ->
+    [one] an Assistant action (a new assistant for free)
+   *[other] { $n } Assistant actions (the first new assistant for free)
+}
+effect-die = { $n ->
+    [one] a die
+   *[other] { $n } dice
+} from the next round
+effect-green = { $n ->
+    [one] a green bonus used once
+   *[other] { $n } green bonuses used once
+}
+effect-objective = a step up the objective track
+effect-violet-blue = a violet research tile (blue)
+effect-violet-orange = a violet research tile (orange)
+effect-watch = the Pocket Watch
+effect-ticket = a ticket
+effect-per = { $effect } per { $per ->
+    [one] { $count }
+   *[other] { $per } { $count }
+}
+effect-none = nothing
+effect-either = either { $alternatives }
+# What an effect counts, for $n of them.
+count-characters = { $n ->
+    [one] character
+   *[other] characters
+}
+count-prototypes = { $n ->
+    [one] prototype
+   *[other] prototypes
+}
+count-patents = { $n ->
+    [one] patent
+   *[other] patents
+}
+count-cards = { $n ->
+    [one] character or prototype
+   *[other] characters and prototypes
+}
+count-newspapers = { $n ->
+    [one] newspaper
+   *[other] newspapers
+}
+count-gears = { $n ->
+    [one] gear
+   *[other] gears
+}
+count-energy = energy
+count-shares = { $n ->
+    [one] share
+   *[other] shares
+}
+count-tiles = { $n ->
+    [one] research tile
+   *[other] research tiles
+}
+count-dice = { $n ->
+    [one] die
+   *[other] dice
+}
+count-loans = { $n ->
+    [one] loan
+   *[other] loans
+}
+count-westminster = { $n ->
+    [one] step in Westminster
+   *[other] steps in Westminster
+}
+count-assistants = { $n ->
+    [one] assistant
+   *[other] assistants
+}
+count-buzz-tokens = { $n ->
+    [one] buzz token
+   *[other] buzz tokens
+}
+cost-free = nothing
+
+## Lists: "a, b and c"; "a, b or c"
+
+list-and = { $first } and { $rest }
+list-and-more = { $first }, { $rest }
+list-or = { $first } or { $rest }
+list-or-more = { $first }, { $rest }
+list-semicolon = { $first }; { $rest }
+dice-row = { $first } { $rest }
+number = { $n }
 
 ## Where an effect comes from, when its receiver chooses
 
@@ -150,42 +220,77 @@ tile-once = once:
 
 ## Log lines
 
-log-committed = { $seat } chooses dice { $dice }
-log-committed-extra = { $seat } chooses dice { $dice } (an extra die for 4 newspapers)
-log-committed-secret = { $seat } has chosen its dice
-log-revealed-seat = { $seat } { $dice } (total { $total })
-log-revealed = dice revealed: { $dice }; { $start } starts; a newspaper for { $newspapers }
-log-phase = — round { $round }, phase { $phase }: { $name }
-log-game-over = the game is over: { $scores }
-log-score = { $seat } { $vp } VP
+log-committed = { $who-you ->
+    [yes] You choose
+   *[no] { $who } chooses
+} the dice { $dice }
+log-committed-extra = { $who-you ->
+    [yes] You choose
+   *[no] { $who } chooses
+} the dice { $dice }, one of them bought for { $newspapers }
+log-committed-secret = { $who-you ->
+    [yes] You have chosen your dice
+   *[no] { $who } has chosen their dice
+}
+log-revealed-seat = { $who }: { $dice } (total { $total })
+log-revealed = All dice revealed: { $dice }. { $start-you ->
+    [yes] You start
+   *[no] { $start } starts
+}.
+log-revealed-newspapers = All dice revealed: { $dice }. { $start-you ->
+    [yes] You start
+   *[no] { $start } starts
+}; { $newspapers } { $newspapers-count ->
+    [one] { $newspapers-you ->
+        [yes] get
+       *[no] gets
+    }
+   *[other] get
+} a newspaper for the lowest total.
+log-phase = — Round { $round }, phase { $phase }: { $name }
+log-game-over = The game is over: { $scores }
+log-score = { $who } { $vp }
+log-score-negative = { $who } minus { $vp }
 
-## Action descriptions
+## Action descriptions (said to the seat that may take the action)
 
-desc-dice = roll { $dice } and pay £{ $pips }
-desc-dice-extra = roll { $dice } and pay £{ $pips }, one die bought for { $newspapers } newspapers
-desc-place = place your { $value } { $at }, space { $space } (needs { $min }{ $fee }{ $assistant })
-desc-place-fee = , fee £{ $fee }
-desc-place-assistant = , an Assistant action
+desc-dice = choose the dice { $dice } (pay { $pips })
+desc-dice-extra = choose the dice { $dice } (pay { $pips }), one die bought for { $newspapers }
+desc-place = place your { $value } { $at }, placement space { $space } (needs { $min } or more{ $fee-n ->
+    [0] {""}
+   *[other] , fee { $fee }
+}{ $assistant ->
+    [0] {""}
+   *[other] , an Assistant action
+})
 desc-place-short = place your { $value } { $at }
 desc-pass-place = place no more dice this round
 desc-pass-resolve = leave this die unused (nothing for it)
 desc-pass-build = build nothing more this round
-desc-patent = take the patent { $name }: its prototype costs { $cost }, gives { $vp } VP this round, effect { $effect }
+desc-patent = take the patent { $name } (its prototype costs { $cost } and gives { $vp } this round; effect: { $effect })
 desc-tile = take the research tile { $name } ({ $when } { $effect })
-desc-tile-over = take the research tile { $name } ({ $when } { $effect }) over the tile on research space { $space }
-desc-share = buy the share { $id }: +{ $income } income, +{ $vp } VP
-desc-westminster = step up in Westminster to { $step }: { $effect }
+desc-tile-over = take the research tile { $name } ({ $when } { $effect }) and put it over the tile on research space { $space }
+desc-share = buy a share: { $income } and { $vp }
+desc-westminster = move up in Westminster to { $step ->
+    [1] II
+    [2] III
+    [3] IV
+   *[other] V
+}: { $effect }
 desc-westminster-top = stay on Westminster V: { $effect }
-desc-character = recruit { $name }: costs { $cost }, { $vp } VP now
-desc-character-instant = recruit { $name }: costs { $cost }, { $vp } VP now, at once { $instant }
-desc-times = { $buzz } buzz from the London Times
+desc-character = recruit { $name } for { $cost }: { $vp } now
+desc-character-instant = recruit { $name } for { $cost }: { $vp } now, and at once { $instant }
+desc-times = take { $buzz } from the London Times
 desc-possibility = { $location }: { $effect }
-desc-build-self = build the { $name } ({ $cost }) for { $vp } VP; its effect ({ $effect }) goes to you
-desc-build-other = build the { $name } ({ $cost }) for { $vp } VP; its effect ({ $effect }) goes to { $target }
+desc-build-self = build the prototype { $name } for { $cost }: { $vp }, and its effect for you: { $effect }
+desc-build-other = build the prototype { $name } for { $cost }: { $vp }, and its effect for { $target }: { $effect }
 desc-objective = advance your objective to level { $level }
-desc-market-new = place a new assistant on Black Market tier { $tier }
+desc-market-new = place a new assistant on Black Market tier { $tier } ({ $cost-n ->
+    [0] free
+   *[other] { $cost }
+})
 desc-market-new-any = place a new assistant on the Black Market
-desc-market-move = move your assistant up from tier { $from } to tier { $to } (£{ $cost })
+desc-market-move = move your assistant up from tier { $from } to tier { $to } ({ $cost })
 desc-market-move-any = move an assistant up
 desc-skip-assistant = take no Assistant action
 desc-skip-drop = leave your Black Market assistants where they are
@@ -195,20 +300,21 @@ desc-drop = move your Black Market assistant on tier { $tier } one step down
 desc-green = use a green bonus once: { $effect }
 desc-green-any = use a green bonus
 desc-choose = { $effect } (from { $source })
-desc-poster = place a buzz token on the poster at { $space } ({ $bonus } every phase 6)
+desc-choose-any = choose
+desc-poster = place a buzz token on the poster on space { $space } ({ $bonus } every phase 6)
 desc-poster-any = place a buzz token
-desc-loan-over = take a loan over { $tile } (research space { $space }, discarded): £{ $loan } now, its tile's VP at the end
+desc-loan-over = take a loan over { $tile } (research space { $space }, discarded): { $loan } now, its tile's VP at the end
 desc-loan-over-any-tile = a research tile
-desc-trade-newspapers-die = { $n } newspapers for a die (from the next round)
-desc-trade-newspapers-income = { $n } newspapers for +1 income
-desc-trade-newspapers-gear = { $n } newspapers for a gear
-desc-trade-newspapers-money = a newspaper for £1
-desc-trade-buy-energy = buy an energy for £{ $price }
-desc-trade-buy-gear = buy a gear for £{ $price }
-desc-trade-sell-gear = sell a gear for £{ $price }
-desc-trade-sell-energy = sell an energy for £{ $price }
-desc-trade-loan = take a loan: £{ $loan } now, its tile's VP at the end
-desc-trade-repay = repay a loan for £{ $loan }: it counts { $vp } VP
+desc-trade-newspapers-die = trade { $newspapers } for a die (from the next round)
+desc-trade-newspapers-income = trade { $newspapers } for 1 income
+desc-trade-newspapers-gear = trade { $newspapers } for a gear
+desc-trade-newspapers-money = trade a newspaper for £1
+desc-trade-buy-energy = buy an energy for { $price }
+desc-trade-buy-gear = buy a gear for { $price }
+desc-trade-sell-gear = sell a gear for { $price }
+desc-trade-sell-energy = sell an energy for { $price }
+desc-trade-loan = take a loan: { $loan } now, its tile's VP at the end
+desc-trade-repay = repay a loan for { $loan }: it then costs only { $vp } at the end
 
 ## Final report
 
@@ -220,47 +326,269 @@ report-provisional = (played with the provisional component set: numbers tagged 
 
 ## Log lines: the Black Market and the buzz track
 
-log-market-new = { $seat } places an assistant on Black Market tier { $tier } (£{ $cost })
-log-market-move = { $seat } moves an assistant up from tier { $from } to tier { $to } (£{ $cost })
-log-market-burst = the Black Market bursts: every other assistant goes home
-log-market-drop = { $seat } moves an assistant down from tier { $from } to tier { $to }
-log-market-drop-gear = { $seat } moves an assistant down from tier { $from } to tier { $to } and takes a banner gear
-log-market-drop-off = { $seat } moves an assistant down from tier { $from } off the Black Market
-log-market-drop-off-gear = { $seat } moves an assistant down from tier { $from } off the Black Market and takes a banner gear
-log-buzz = { $seat } advances on the buzz track from { $from } to { $to }
-log-flyer = { $seat } reaches a flyer on space { $space }: { $effect }
-log-buzz-end = { $seat } reaches the Crystal Palace poster, place { $place }
-log-poster = { $seat } places a buzz token on the poster at { $space }
+log-market-new = { $who-you ->
+    [yes] You place
+   *[no] { $who } places
+} an assistant on Black Market tier { $tier } ({ $cost-n ->
+    [0] free
+   *[other] { $cost }
+})
+log-market-move = { $who-you ->
+    [yes] You move
+   *[no] { $who } moves
+} an assistant up from tier { $from } to tier { $to } ({ $cost })
+log-market-burst = The Black Market bursts: every other assistant goes home
+log-market-drop = { $who-you ->
+    [yes] You move
+   *[no] { $who } moves
+} an assistant down from tier { $from } to tier { $to }
+log-market-drop-gear = { $who-you ->
+    [yes] You move
+   *[no] { $who } moves
+} an assistant down from tier { $from } to tier { $to } and { $who-you ->
+    [yes] take
+   *[no] takes
+} a banner gear
+log-market-drop-off = { $who-you ->
+    [yes] You move
+   *[no] { $who } moves
+} an assistant down from tier { $from } off the Black Market
+log-market-drop-off-gear = { $who-you ->
+    [yes] You move
+   *[no] { $who } moves
+} an assistant down from tier { $from } off the Black Market and { $who-you ->
+    [yes] take
+   *[no] takes
+} a banner gear
+log-buzz = { $who-you ->
+    [yes] You advance
+   *[no] { $who } advances
+} on the buzz track from space { $from } to space { $to }
+log-flyer = { $who-you ->
+    [yes] You reach
+   *[no] { $who } reaches
+} a flyer on space { $space }: { $effect }
+log-buzz-end = { $who-you ->
+    [yes] You reach
+   *[no] { $who } reaches
+} the end of the buzz track { $place ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] in place { $place }
+}
+log-poster = { $who-you ->
+    [yes] You place
+   *[no] { $who } places
+} a buzz token on the poster on space { $space }
 
 ## Log lines: actions at the locations
 
-log-action = { $seat }'s { $value } { $at } takes action space { $space }: { $action }
-log-leave-die = { $seat } leaves a die { $at } unused
-log-westminster-star = { $seat } is on Westminster the star and gains { $effect }
-log-westminster = { $seat } is on Westminster { $step } and gains { $effect }
-log-recruit = { $seat } recruits { $name } ({ $cost }) for { $vp } VP
-log-ticket = { $seat } puts a { $value } under a ticket for { $vp } VP
+log-action = { $who-you ->
+    [yes] You take
+   *[no] { $who } takes
+} action space { $space } { $at } with a { $value }: { $what }
+taken-patent = the patent { $name }
+taken-tile = the research tile { $name }
+taken-tile-over = the research tile { $name }, over { $over } on research space { $space }
+taken-share = a share ({ $income } and { $vp })
+taken-westminster = a step up in Westminster
+taken-character = the character { $name }
+taken-times = buzz from the London Times
+log-leave-die = { $who-you ->
+    [yes] You leave
+   *[no] { $who } leaves
+} a die { $at } unused
+log-westminster = { $who-you ->
+    [yes] You are
+   *[no] { $who } is
+} on Westminster { $step ->
+    [0] the star
+    [1] II
+    [2] III
+    [3] IV
+   *[other] V
+}: { $effect }
+log-recruit = { $who-you ->
+    [yes] You recruit
+   *[no] { $who } recruits
+} { $name } for { $cost } and { $who-you ->
+    [yes] score
+   *[no] scores
+} { $vp }
+log-ticket = { $who-you ->
+    [yes] You put
+   *[no] { $who } puts
+} a { $value } under a ticket for { $vp }
 
-## Log lines: placements and resources
+## Log lines: placements, decisions and resources
 
-log-place = { $seat } places a { $value } { $on } (space { $space })
-log-place-fee = { $seat } places a { $value } { $on } (space { $space }, fee £{ $fee })
-log-pass-place = { $seat } places no more dice this round
-log-short = { $seat } is £{ $short } short and must raise it
-log-gain-die = { $seat } gains a die (from the next round)
-log-objective = { $seat } reaches objective level { $level }
-log-loan = { $seat } takes a loan ({ $vp } VP at the end unless repaid)
-log-watch = { $seat } takes the Pocket Watch
-log-tile = { $seat } places the research tile { $name }
+log-place = { $who-you ->
+    [yes] You place
+   *[no] { $who } places
+} a { $value } { $on } (placement space { $space }{ $fee-n ->
+    [0] {""}
+   *[other] , fee { $fee }
+})
+log-pass-place = { $who-you ->
+    [yes] You place
+   *[no] { $who } places
+} no more dice this round
+log-use-objective = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} an Assistant action on the objective track
+log-use-market-new = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} an Assistant action to place a new assistant on the Black Market
+log-use-market-move = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} an Assistant action to move an assistant up the Black Market
+log-use-drop = { $who-you ->
+    [yes] You move
+   *[no] { $who } moves
+} a Black Market assistant down after placing a die
+log-use-poster = { $who-you ->
+    [yes] You place
+   *[no] { $who } places
+} a buzz token on a poster
+log-use-green = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} a green bonus once: { $effect }
+log-use-choice = { $who-you ->
+    [yes] You choose
+   *[no] { $who } chooses
+} { $effect } (from { $source })
+log-skip-assistant = { $who-you ->
+    [yes] You take
+   *[no] { $who } takes
+} no Assistant action
+log-skip-drop = { $who-you ->
+    [yes] You leave your
+   *[no] { $who } leaves their
+} Black Market assistants where they are
+log-skip-poster = { $who-you ->
+    [yes] You keep your
+   *[no] { $who } keeps their
+} buzz token for a later poster
+log-skip = { $who-you ->
+    [yes] You pass
+   *[no] { $who } passes
+}
+log-trade-newspapers-die = { $who-you ->
+    [yes] You trade
+   *[no] { $who } trades
+} { $newspapers } for a die
+log-trade-newspapers-income = { $who-you ->
+    [yes] You trade
+   *[no] { $who } trades
+} { $newspapers } for 1 income
+log-trade-newspapers-gear = { $who-you ->
+    [yes] You trade
+   *[no] { $who } trades
+} { $newspapers } for a gear
+log-trade-newspapers-money = { $who-you ->
+    [yes] You trade
+   *[no] { $who } trades
+} a newspaper for £1
+log-trade-buy-energy = { $who-you ->
+    [yes] You buy
+   *[no] { $who } buys
+} an energy for { $price }
+log-trade-buy-gear = { $who-you ->
+    [yes] You buy
+   *[no] { $who } buys
+} a gear for { $price }
+log-trade-sell-gear = { $who-you ->
+    [yes] You sell
+   *[no] { $who } sells
+} a gear for { $price }
+log-trade-sell-energy = { $who-you ->
+    [yes] You sell
+   *[no] { $who } sells
+} an energy for { $price }
+log-trade-loan = { $who-you ->
+    [yes] You borrow
+   *[no] { $who } borrows
+} { $loan }
+log-trade-repay = { $who-you ->
+    [yes] You repay
+   *[no] { $who } repays
+} a loan for { $loan }: it then costs only { $vp } at the end
+log-loan-over = { $who-you ->
+    [yes] You borrow
+   *[no] { $who } borrows
+} { $loan }, the loan tile going over { $tile } on research space { $space }
+log-short = { $who-you ->
+    [yes] You are
+   *[no] { $who } is
+} { $short } short and must raise it
+log-gain-die = { $who-you ->
+    [yes] You gain
+   *[no] { $who } gains
+} a die (from the next round)
+log-objective = { $who-you ->
+    [yes] You reach
+   *[no] { $who } reaches
+} objective level { $level }
+log-loan = { $who-you ->
+    [yes] Your
+   *[no] { $who }'s
+} loan tile costs { $vp } at the end unless repaid
+log-watch = { $who-you ->
+    [yes] You take
+   *[no] { $who } takes
+} the Pocket Watch
+log-tile = { $who-you ->
+    [yes] You place
+   *[no] { $who } places
+} the research tile { $name } on research space { $space }
 
 ## Log lines: the course of the round and prototypes
 
-log-die-no-action = { $seat }'s die { $at } has no action: £{ $money }
-log-salaries = { $seat } pays £{ $money } in salaries
-log-ability = { $name }'s ability for { $seat }: { $effect }
-log-income = { $seat }'s income: £{ $money }
-log-build = { $seat } builds the { $name } ({ $cost }) for { $vp } VP; its effect goes to { $target }: { $effect }
-log-pass-build = { $seat } builds nothing more this round
+log-die-no-action = { $who-you ->
+    [yes] Your
+   *[no] { $who }'s
+} die { $at } has no action: { $money }
+log-salaries = { $who-you ->
+    [yes] You pay
+   *[no] { $who } pays
+} { $money } in salaries
+log-ability = { $who-you ->
+    [yes] You use
+   *[no] { $who } uses
+} the ability of { $name }: { $effect }
+log-income = { $who-you ->
+    [yes] You receive
+   *[no] { $who } receives
+} { $money } of income
+log-build-self = { $who-you ->
+    [yes] You build
+   *[no] { $who } builds
+} the prototype { $name } for { $cost }, { $who-you ->
+    [yes] score
+   *[no] scores
+} { $vp } and { $who-you ->
+    [yes] keep
+   *[no] keeps
+} its effect: { $effect }
+log-build-other = { $who-you ->
+    [yes] You build
+   *[no] { $who } builds
+} the prototype { $name } for { $cost } and { $who-you ->
+    [yes] score
+   *[no] scores
+} { $vp }; { $target-you ->
+    [yes] you get
+   *[no] { $target } gets
+} its effect: { $effect }
+log-pass-build = { $who-you ->
+    [yes] You build
+   *[no] { $who } builds
+} nothing more this round
 
 ## What the game waits for
 
@@ -314,9 +642,6 @@ trade-reason-no-energy = you have no energy
 trade-reason-loan = loans are always possible
 trade-reason-repay = repaying needs an open loan and £{ $loan }; you have £{ $money }
 
-## Log lines: an action in notation
-
-log-acted = { $seat }: { $action }
 
 ## Component names (the data file's names; a custom file's unknown ids keep their own)
 

@@ -19,129 +19,179 @@ round-name-2 = Automne 1849
 round-name-3 = Printemps 1850
 round-name-4 = Automne 1850
 round-name-5 = Printemps 1851
-phase-name-1 = choisissez la valeur de vos dés et payez
-phase-name-2 = placez vos dés
-phase-name-3 = faites vos actions
-phase-name-4 = payez les salaires et utilisez les capacités des personnages
-phase-name-5 = transformez des brevets en prototypes
+phase-name-1 = choix et paiement des dés
+phase-name-2 = placement des dés
+phase-name-3 = actions
+phase-name-4 = salaires et capacités des personnages
+phase-name-5 = transformation des brevets en prototypes
 phase-name-6 = revenus, effets permanents et piste de buzz
-phase-name-7 = préparez la manche suivante
+phase-name-7 = préparation de la manche suivante
 
 ## Bandeau
 
 banner = Manche { $round } sur 5 ({ $round_name }), phase { $phase } : { $phase_name }
 banner-over = Partie terminée ({ $round_name })
 
-## Lieux : le titre, puis les formes dans une phrase
+## Lieux : le titre, puis les formes dans une phrase (location-FORME-ID)
 
 location-patent-office = Patent Office (brevets)
-location-patent-office-the = le Patent Office
-location-patent-office-at = au Patent Office
-location-patent-office-of = du Patent Office
-location-patent-office-on = au Patent Office
+location-the-patent-office = le Patent Office
+location-at-patent-office = au Patent Office
+location-of-patent-office = du Patent Office
+location-on-patent-office = au Patent Office
 location-british-museum = British Museum
-location-british-museum-the = le British Museum
-location-british-museum-at = au British Museum
-location-british-museum-of = du British Museum
-location-british-museum-on = au British Museum
+location-the-british-museum = le British Museum
+location-at-british-museum = au British Museum
+location-of-british-museum = du British Museum
+location-on-british-museum = au British Museum
 location-bank-of-england = Bank of England (banque)
-location-bank-of-england-the = la Bank of England
-location-bank-of-england-at = à la Bank of England
-location-bank-of-england-of = de la Bank of England
-location-bank-of-england-on = à la Bank of England
+location-the-bank-of-england = la Bank of England
+location-at-bank-of-england = à la Bank of England
+location-of-bank-of-england = de la Bank of England
+location-on-bank-of-england = à la Bank of England
 location-westminster = Westminster
-location-westminster-the = Westminster
-location-westminster-at = à Westminster
-location-westminster-of = de Westminster
-location-westminster-on = à Westminster
+location-the-westminster = Westminster
+location-at-westminster = à Westminster
+location-of-westminster = de Westminster
+location-on-westminster = à Westminster
 location-reform-club = Reform Club
-location-reform-club-the = le Reform Club
-location-reform-club-at = au Reform Club
-location-reform-club-of = du Reform Club
-location-reform-club-on = au Reform Club
+location-the-reform-club = le Reform Club
+location-at-reform-club = au Reform Club
+location-of-reform-club = du Reform Club
+location-on-reform-club = au Reform Club
 location-london-times = London Times (journal)
-location-london-times-the = le London Times
-location-london-times-at = au London Times
-location-london-times-of = du London Times
-location-london-times-on = au London Times
+location-the-london-times = le London Times
+location-at-london-times = au London Times
+location-of-london-times = du London Times
+location-on-london-times = au London Times
 location-port-of-london = Port of London (port)
-location-port-of-london-the = le Port of London
-location-port-of-london-at = au Port of London
-location-port-of-london-of = du Port of London
-location-port-of-london-on = au Port of London
+location-the-port-of-london = le Port of London
+location-at-port-of-london = au Port of London
+location-of-port-of-london = du Port of London
+location-on-port-of-london = au Port of London
 location-waterloo-station = Waterloo Station (gare)
-location-waterloo-station-the = la Waterloo Station
-location-waterloo-station-at = à la Waterloo Station
-location-waterloo-station-of = de la Waterloo Station
-location-waterloo-station-on = à la Waterloo Station
+location-the-waterloo-station = la Waterloo Station
+location-at-waterloo-station = à la Waterloo Station
+location-of-waterloo-station = de la Waterloo Station
+location-on-waterloo-station = à la Waterloo Station
 
-## Effets et coûts
+## Montants (le montant d'une ressource dans un message, sans signe)
 
-effect-money = £{ $n }
-effect-gear = { $n ->
+amount-money = £{ $n }
+amount-gear = { $n ->
     [one] { $n } engrenage
    *[other] { $n } engrenages
 }
-effect-energy = { $n } énergie
-effect-newspaper = { $n ->
+amount-energy = { $n } énergie
+amount-newspaper = { $n ->
     [one] { $n } journal
    *[other] { $n } journaux
 }
-effect-income = { $n } de revenu
-effect-vp = { $n } PV
-effect-buzz = { $n } buzz
-effect-westminster = Westminster +{ $n }
+amount-income = { $n } de revenu
+amount-vp = { $n } PV
+amount-buzz = { $n } buzz
+
+## Effets et coûts : ce que donne une carte, une tuile, une case ou une affichette
+
+effect-gain = { $amount }
+effect-pay = payer { $amount }
+effect-lose = perdre { $amount }
+effect-westminster = { $n ->
+    [one] un pas
+   *[other] { $n } pas
+} à Westminster
 effect-assistant = { $n ->
-    [one] { $n } assistant
-   *[other] { $n } assistants
+    [one] une action d'assistant
+   *[other] { $n } actions d'assistant
 }
 effect-assistant-free = { $n ->
-    [one] { $n } assistant, gratuit
-   *[other] { $n } assistants, le premier gratuit
+    [one] une action d'assistant (un nouvel assistant gratuit)
+   *[other] { $n } actions d'assistant (le premier nouvel assistant gratuit)
 }
 effect-die = { $n ->
-    [one] { $n } dé
+    [one] un dé
    *[other] { $n } dés
-}
+} dès la manche suivante
 effect-green = { $n ->
-    [one] { $n } tuile verte
-   *[other] { $n } tuiles vertes
+    [one] un bonus vert utilisé une fois
+   *[other] { $n } bonus verts utilisés une fois
 }
-effect-objective = objectif +1
-effect-violet-blue = une tuile violette (bleue)
-effect-violet-orange = une tuile violette (orange)
+effect-objective = un niveau d'objectif
+effect-violet-blue = une tuile de recherche violette (bleue)
+effect-violet-orange = une tuile de recherche violette (orange)
 effect-watch = la montre de poche
 effect-ticket = un billet
-effect-vp-per = { $n } PV par { $per } { $count }
-effect-money-per = £{ $n } par { $per } { $count }
-# Entre les étapes d'un effet, et entre ses choix.
-effect-and = {", "}
-effect-or = {" ou "}
-count-characters = personnages
-count-prototypes = prototypes
-count-patents = brevets
-count-cards = cartes
-count-newspapers = journaux
-count-gears = engrenages
+effect-per = { $effect } par { $per ->
+    [one] { $count }
+   *[other] tranche de { $per } { $count }
+}
+effect-none = rien
+effect-either = soit { $alternatives }
+# Ce qu'un effet compte, pour $n d'entre eux.
+count-characters = { $n ->
+    [one] personnage
+   *[other] personnages
+}
+count-prototypes = { $n ->
+    [one] prototype
+   *[other] prototypes
+}
+count-patents = { $n ->
+    [one] brevet
+   *[other] brevets
+}
+count-cards = { $n ->
+    [one] personnage ou prototype
+   *[other] personnages et prototypes
+}
+count-newspapers = { $n ->
+    [one] journal
+   *[other] journaux
+}
+count-gears = { $n ->
+    [one] engrenage
+   *[other] engrenages
+}
 count-energy = énergie
-count-shares = actions
-count-tiles = tuiles
-count-dice = dés
-count-loans = emprunts
-count-westminster = niveaux de Westminster
-count-assistants = assistants
-count-buzz-tokens = jetons de buzz
-cost-money = £{ $n }
-cost-gears = { $n ->
-    [one] { $n } engrenage
-   *[other] { $n } engrenages
+count-shares = { $n ->
+    [one] action
+   *[other] actions
 }
-cost-energy = { $n } énergie
-cost-newspapers = { $n ->
-    [one] { $n } journal
-   *[other] { $n } journaux
+count-tiles = { $n ->
+    [one] tuile de recherche
+   *[other] tuiles de recherche
 }
-cost-free = gratuit
+count-dice = { $n ->
+    [one] dé
+   *[other] dés
+}
+count-loans = { $n ->
+    [one] emprunt
+   *[other] emprunts
+}
+count-westminster = { $n ->
+    [one] pas à Westminster
+   *[other] pas à Westminster
+}
+count-assistants = { $n ->
+    [one] assistant
+   *[other] assistants
+}
+count-buzz-tokens = { $n ->
+    [one] jeton de buzz
+   *[other] jetons de buzz
+}
+cost-free = rien
+
+## Listes : « a, b et c » ; « soit a, soit b, soit c »
+
+list-and = { $first } et { $rest }
+list-and-more = { $first }, { $rest }
+list-or = { $first }, soit { $rest }
+list-or-more = { $first }, soit { $rest }
+list-semicolon = { $first } ; { $rest }
+dice-row = { $first } { $rest }
+number = { $n }
 
 ## D'où vient un effet, quand celui qui le reçoit choisit
 
@@ -172,42 +222,77 @@ tile-once = une fois :
 
 ## Lignes du journal de partie
 
-log-committed = { $seat } choisit les dés { $dice }
-log-committed-extra = { $seat } choisit les dés { $dice } (un dé de plus pour 4 journaux)
-log-committed-secret = { $seat } a choisi ses dés
-log-revealed-seat = { $seat } { $dice } (total { $total })
-log-revealed = dés révélés : { $dice } ; { $start } commence ; un journal pour { $newspapers }
-log-phase = — manche { $round }, phase { $phase } : { $name }
-log-game-over = la partie est finie : { $scores }
-log-score = { $seat } { $vp } PV
+log-committed = { $who-you ->
+    [yes] Vous choisissez
+   *[no] { $who } choisit
+} les dés { $dice }
+log-committed-extra = { $who-you ->
+    [yes] Vous choisissez
+   *[no] { $who } choisit
+} les dés { $dice }, dont un acheté pour { $newspapers }
+log-committed-secret = { $who-you ->
+    [yes] Vous avez choisi vos dés
+   *[no] { $who } a choisi ses dés
+}
+log-revealed-seat = { $who } : { $dice } (total { $total })
+log-revealed = Tous les dés sont révélés : { $dice }. { $start-you ->
+    [yes] Vous commencez
+   *[no] { $start } commence
+}.
+log-revealed-newspapers = Tous les dés sont révélés : { $dice }. { $start-you ->
+    [yes] Vous commencez
+   *[no] { $start } commence
+} ; { $newspapers } { $newspapers-you ->
+    [yes] recevez
+   *[no] { $newspapers-count ->
+        [one] reçoit
+       *[other] reçoivent
+    }
+} un journal pour le total le plus bas.
+log-phase = — Manche { $round }, phase { $phase } : { $name }
+log-game-over = La partie est finie : { $scores }
+log-score = { $who } { $vp }
+log-score-negative = { $who } moins { $vp }
 
-## Descriptions des actions
+## Descriptions des actions (dites au joueur qui peut les faire)
 
-desc-dice = choisir { $dice } et payer £{ $pips }
-desc-dice-extra = choisir { $dice } et payer £{ $pips }, un dé acheté pour { $newspapers } journaux
-desc-place = placer votre { $value } { $at }, case { $space } (il faut { $min }{ $fee }{ $assistant })
-desc-place-fee = , droit £{ $fee }
-desc-place-assistant = , une action d'assistant
+desc-dice = choisir les dés { $dice } (payer { $pips })
+desc-dice-extra = choisir les dés { $dice } (payer { $pips }), un dé acheté pour { $newspapers }
+desc-place = placer votre { $value } { $at }, case de placement { $space } (il faut { $min } ou plus{ $fee-n ->
+    [0] {""}
+   *[other] , droit { $fee }
+}{ $assistant ->
+    [0] {""}
+   *[other] , une action d'assistant
+})
 desc-place-short = placer votre { $value } { $at }
 desc-pass-place = ne plus placer de dés cette manche
 desc-pass-resolve = laisser ce dé inutilisé (rien pour lui)
 desc-pass-build = ne plus rien construire cette manche
-desc-patent = prendre le brevet { $name } : son prototype coûte { $cost }, rapporte { $vp } PV cette manche, effet { $effect }
+desc-patent = prendre le brevet { $name } (son prototype coûte { $cost } et rapporte { $vp } cette manche ; effet : { $effect })
 desc-tile = prendre la tuile de recherche { $name } ({ $when } { $effect })
-desc-tile-over = prendre la tuile de recherche { $name } ({ $when } { $effect }) par-dessus la tuile de la case de recherche { $space }
-desc-share = acheter l'action { $id } : +{ $income } de revenu, +{ $vp } PV
-desc-westminster = monter à Westminster jusqu'au { $step } : { $effect }
+desc-tile-over = prendre la tuile de recherche { $name } ({ $when } { $effect }) et la poser par-dessus la tuile de la case de recherche { $space }
+desc-share = acheter une action : { $income } et { $vp }
+desc-westminster = monter à Westminster jusqu'au { $step ->
+    [1] II
+    [2] III
+    [3] IV
+   *[other] V
+} : { $effect }
 desc-westminster-top = rester au V de Westminster : { $effect }
-desc-character = recruter { $name } : coûte { $cost }, { $vp } PV maintenant
-desc-character-instant = recruter { $name } : coûte { $cost }, { $vp } PV maintenant, immédiatement { $instant }
-desc-times = { $buzz } buzz grâce au London Times
+desc-character = recruter { $name } pour { $cost } : { $vp } maintenant
+desc-character-instant = recruter { $name } pour { $cost } : { $vp } maintenant, et immédiatement { $instant }
+desc-times = prendre { $buzz } grâce au London Times
 desc-possibility = { $location } : { $effect }
-desc-build-self = construire le prototype { $name } ({ $cost }) pour { $vp } PV ; son effet ({ $effect }) est pour vous
-desc-build-other = construire le prototype { $name } ({ $cost }) pour { $vp } PV ; son effet ({ $effect }) est pour { $target }
+desc-build-self = construire le prototype { $name } pour { $cost } : { $vp }, et son effet pour vous : { $effect }
+desc-build-other = construire le prototype { $name } pour { $cost } : { $vp }, et son effet pour { $target } : { $effect }
 desc-objective = faire progresser votre objectif au niveau { $level }
-desc-market-new = placer un nouvel assistant au niveau { $tier } du Marché noir
+desc-market-new = placer un nouvel assistant au niveau { $tier } du Marché noir ({ $cost-n ->
+    [0] gratuit
+   *[other] { $cost }
+})
 desc-market-new-any = placer un nouvel assistant au Marché noir
-desc-market-move = monter votre assistant du niveau { $from } au niveau { $to } (£{ $cost })
+desc-market-move = monter votre assistant du niveau { $from } au niveau { $to } ({ $cost })
 desc-market-move-any = monter un assistant
 desc-skip-assistant = ne prendre aucune action d'assistant
 desc-skip-drop = laisser vos assistants du Marché noir où ils sont
@@ -217,20 +302,21 @@ desc-drop = descendre d'un cran votre assistant du niveau { $tier } du Marché n
 desc-green = utiliser un bonus vert une fois : { $effect }
 desc-green-any = utiliser un bonus vert
 desc-choose = { $effect } (source : { $source })
+desc-choose-any = choisir
 desc-poster = placer un jeton de buzz sur l'affiche de la case { $space } ({ $bonus } à chaque phase 6)
 desc-poster-any = placer un jeton de buzz
-desc-loan-over = prendre un emprunt par-dessus { $tile } (case de recherche { $space }, défaussée) : £{ $loan } maintenant, les PV de sa tuile à la fin
+desc-loan-over = prendre un emprunt par-dessus { $tile } (case de recherche { $space }, défaussée) : { $loan } maintenant, les PV de sa tuile à la fin
 desc-loan-over-any-tile = une tuile de recherche
-desc-trade-newspapers-die = { $n } journaux pour un dé (dès la manche suivante)
-desc-trade-newspapers-income = { $n } journaux pour +1 de revenu
-desc-trade-newspapers-gear = { $n } journaux pour un engrenage
-desc-trade-newspapers-money = un journal pour £1
-desc-trade-buy-energy = acheter une énergie pour £{ $price }
-desc-trade-buy-gear = acheter un engrenage pour £{ $price }
-desc-trade-sell-gear = vendre un engrenage pour £{ $price }
-desc-trade-sell-energy = vendre une énergie pour £{ $price }
-desc-trade-loan = prendre un emprunt : £{ $loan } maintenant, les PV de sa tuile à la fin
-desc-trade-repay = rembourser un emprunt pour £{ $loan } : il compte { $vp } PV
+desc-trade-newspapers-die = échanger { $newspapers } contre un dé (dès la manche suivante)
+desc-trade-newspapers-income = échanger { $newspapers } contre 1 de revenu
+desc-trade-newspapers-gear = échanger { $newspapers } contre un engrenage
+desc-trade-newspapers-money = échanger un journal contre £1
+desc-trade-buy-energy = acheter une énergie pour { $price }
+desc-trade-buy-gear = acheter un engrenage pour { $price }
+desc-trade-sell-gear = vendre un engrenage pour { $price }
+desc-trade-sell-energy = vendre une énergie pour { $price }
+desc-trade-loan = prendre un emprunt : { $loan } maintenant, les PV de sa tuile à la fin
+desc-trade-repay = rembourser un emprunt pour { $loan } : il ne coûte plus que { $vp } à la fin
 
 ## Bilan final
 
@@ -240,49 +326,271 @@ report-wins = { $seat } gagne avec { $vp } PV
 report-share = { $seats } se partagent la victoire avec { $vp } PV
 report-provisional = (partie jouée avec le matériel provisoire : les nombres marqués P ne sont pas ceux imprimés)
 
-## Lignes du journal : le Marché noir et la piste de buzz
+## Lignes du journal : le Marché noir et la piste de buzz
 
-log-market-new = { $seat } place un assistant au niveau { $tier } du Marché noir (£{ $cost })
-log-market-move = { $seat } monte un assistant du niveau { $from } au niveau { $to } (£{ $cost })
-log-market-burst = le Marché noir éclate : tous les autres assistants rentrent chez eux
-log-market-drop = { $seat } descend un assistant du niveau { $from } au niveau { $to }
-log-market-drop-gear = { $seat } descend un assistant du niveau { $from } au niveau { $to } et prend un engrenage de la bannière
-log-market-drop-off = { $seat } descend un assistant du niveau { $from } hors du Marché noir
-log-market-drop-off-gear = { $seat } descend un assistant du niveau { $from } hors du Marché noir et prend un engrenage de la bannière
-log-buzz = { $seat } avance sur la piste de buzz de { $from } à { $to }
-log-flyer = { $seat } atteint une affichette sur la case { $space } : { $effect }
-log-buzz-end = { $seat } atteint l'affiche du Crystal Palace, rang { $place }
-log-poster = { $seat } place un jeton de buzz sur l'affiche de la case { $space }
+log-market-new = { $who-you ->
+    [yes] Vous placez
+   *[no] { $who } place
+} un assistant au niveau { $tier } du Marché noir ({ $cost-n ->
+    [0] gratuit
+   *[other] { $cost }
+})
+log-market-move = { $who-you ->
+    [yes] Vous montez
+   *[no] { $who } monte
+} un assistant du niveau { $from } au niveau { $to } ({ $cost })
+log-market-burst = Le Marché noir éclate : tous les autres assistants rentrent chez eux
+log-market-drop = { $who-you ->
+    [yes] Vous descendez
+   *[no] { $who } descend
+} un assistant du niveau { $from } au niveau { $to }
+log-market-drop-gear = { $who-you ->
+    [yes] Vous descendez
+   *[no] { $who } descend
+} un assistant du niveau { $from } au niveau { $to } et { $who-you ->
+    [yes] prenez
+   *[no] prend
+} un engrenage de la bannière
+log-market-drop-off = { $who-you ->
+    [yes] Vous descendez
+   *[no] { $who } descend
+} un assistant du niveau { $from } hors du Marché noir
+log-market-drop-off-gear = { $who-you ->
+    [yes] Vous descendez
+   *[no] { $who } descend
+} un assistant du niveau { $from } hors du Marché noir et { $who-you ->
+    [yes] prenez
+   *[no] prend
+} un engrenage de la bannière
+log-buzz = { $who-you ->
+    [yes] Vous avancez
+   *[no] { $who } avance
+} sur la piste de buzz de la case { $from } à la case { $to }
+log-flyer = { $who-you ->
+    [yes] Vous atteignez
+   *[no] { $who } atteint
+} une affichette sur la case { $space } : { $effect }
+log-buzz-end = { $who-you ->
+    [yes] Vous atteignez
+   *[no] { $who } atteint
+} la fin de la piste de buzz { $place ->
+    [1] en premier
+    [2] en deuxième
+    [3] en troisième
+   *[other] au rang { $place }
+}
+log-poster = { $who-you ->
+    [yes] Vous placez
+   *[no] { $who } place
+} un jeton de buzz sur l'affiche de la case { $space }
 
-## Lignes du journal : les actions dans les lieux
+## Lignes du journal : les actions dans les lieux
 
-log-action = { $seat } : son { $value } { $at } prend la case d'action { $space } : { $action }
-log-leave-die = { $seat } laisse un dé { $at } inutilisé
-log-westminster-star = { $seat } est sur l'étoile de Westminster et gagne { $effect }
-log-westminster = { $seat } est au { $step } de Westminster et gagne { $effect }
-log-recruit = { $seat } recrute { $name } ({ $cost }) pour { $vp } PV
-log-ticket = { $seat } met un { $value } sous un billet pour { $vp } PV
+log-action = { $who-you ->
+    [yes] Vous prenez
+   *[no] { $who } prend
+} la case d'action { $space } { $at } avec un { $value } : { $what }
+taken-patent = le brevet { $name }
+taken-tile = la tuile de recherche { $name }
+taken-tile-over = la tuile de recherche { $name }, par-dessus { $over } sur la case de recherche { $space }
+taken-share = une action ({ $income } et { $vp })
+taken-westminster = un pas à Westminster
+taken-character = le personnage { $name }
+taken-times = du buzz grâce au London Times
+log-leave-die = { $who-you ->
+    [yes] Vous laissez
+   *[no] { $who } laisse
+} un dé { $at } inutilisé
+log-westminster = { $who-you ->
+    [yes] Vous êtes
+   *[no] { $who } est
+} { $step ->
+    [0] sur l'étoile
+    [1] au II
+    [2] au III
+    [3] au IV
+   *[other] au V
+} de Westminster : { $effect }
+log-recruit = { $who-you ->
+    [yes] Vous recrutez
+   *[no] { $who } recrute
+} { $name } pour { $cost } et { $who-you ->
+    [yes] marquez
+   *[no] marque
+} { $vp }
+log-ticket = { $who-you ->
+    [yes] Vous mettez
+   *[no] { $who } met
+} un { $value } sous un billet pour { $vp }
 
-## Lignes du journal : placements et ressources
+## Lignes du journal : placements, décisions et ressources
 
-log-place = { $seat } place un { $value } { $on } (case { $space })
-log-place-fee = { $seat } place un { $value } { $on } (case { $space }, droit £{ $fee })
-log-pass-place = { $seat } ne place plus de dés cette manche
-log-short = { $seat } doit encore trouver £{ $short }
-log-gain-die = { $seat } gagne un dé (dès la manche suivante)
-log-objective = { $seat } atteint le niveau d'objectif { $level }
-log-loan = { $seat } prend un emprunt ({ $vp } PV à la fin s'il n'est pas remboursé)
-log-watch = { $seat } prend la montre de poche
-log-tile = { $seat } place la tuile de recherche { $name }
+log-place = { $who-you ->
+    [yes] Vous placez
+   *[no] { $who } place
+} un { $value } { $on } (case de placement { $space }{ $fee-n ->
+    [0] {""}
+   *[other] , droit { $fee }
+})
+log-pass-place = { $who-you ->
+    [yes] Vous ne placez
+   *[no] { $who } ne place
+} plus de dés cette manche
+log-use-objective = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} une action d'assistant sur la piste d'objectif
+log-use-market-new = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} une action d'assistant pour placer un nouvel assistant au Marché noir
+log-use-market-move = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} une action d'assistant pour monter un assistant au Marché noir
+log-use-drop = { $who-you ->
+    [yes] Vous descendez
+   *[no] { $who } descend
+} un assistant du Marché noir après avoir placé un dé
+log-use-poster = { $who-you ->
+    [yes] Vous placez
+   *[no] { $who } place
+} un jeton de buzz sur une affiche
+log-use-green = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} un bonus vert une fois : { $effect }
+log-use-choice = { $who-you ->
+    [yes] Vous choisissez
+   *[no] { $who } choisit
+} { $effect } (source : { $source })
+log-skip-assistant = { $who-you ->
+    [yes] Vous ne prenez
+   *[no] { $who } ne prend
+} aucune action d'assistant
+log-skip-drop = { $who-you ->
+    [yes] Vous laissez vos
+   *[no] { $who } laisse ses
+} assistants du Marché noir où ils sont
+log-skip-poster = { $who-you ->
+    [yes] Vous gardez votre
+   *[no] { $who } garde son
+} jeton de buzz pour une affiche plus loin
+log-skip = { $who-you ->
+    [yes] Vous passez
+   *[no] { $who } passe
+}
+log-trade-newspapers-die = { $who-you ->
+    [yes] Vous échangez
+   *[no] { $who } échange
+} { $newspapers } contre un dé
+log-trade-newspapers-income = { $who-you ->
+    [yes] Vous échangez
+   *[no] { $who } échange
+} { $newspapers } contre 1 de revenu
+log-trade-newspapers-gear = { $who-you ->
+    [yes] Vous échangez
+   *[no] { $who } échange
+} { $newspapers } contre un engrenage
+log-trade-newspapers-money = { $who-you ->
+    [yes] Vous échangez
+   *[no] { $who } échange
+} un journal contre £1
+log-trade-buy-energy = { $who-you ->
+    [yes] Vous achetez
+   *[no] { $who } achète
+} une énergie pour { $price }
+log-trade-buy-gear = { $who-you ->
+    [yes] Vous achetez
+   *[no] { $who } achète
+} un engrenage pour { $price }
+log-trade-sell-gear = { $who-you ->
+    [yes] Vous vendez
+   *[no] { $who } vend
+} un engrenage pour { $price }
+log-trade-sell-energy = { $who-you ->
+    [yes] Vous vendez
+   *[no] { $who } vend
+} une énergie pour { $price }
+log-trade-loan = { $who-you ->
+    [yes] Vous empruntez
+   *[no] { $who } emprunte
+} { $loan }
+log-trade-repay = { $who-you ->
+    [yes] Vous remboursez
+   *[no] { $who } rembourse
+} un emprunt pour { $loan } : il ne coûte plus que { $vp } à la fin
+log-loan-over = { $who-you ->
+    [yes] Vous empruntez
+   *[no] { $who } emprunte
+} { $loan }, la tuile d'emprunt allant par-dessus { $tile } sur la case de recherche { $space }
+log-short = { $who-you ->
+    [yes] Vous devez
+   *[no] { $who } doit
+} encore trouver { $short }
+log-gain-die = { $who-you ->
+    [yes] Vous gagnez
+   *[no] { $who } gagne
+} un dé (dès la manche suivante)
+log-objective = { $who-you ->
+    [yes] Vous atteignez
+   *[no] { $who } atteint
+} le niveau d'objectif { $level }
+log-loan = { $who-you ->
+    [yes] Votre tuile d'emprunt coûte
+   *[no] La tuile d'emprunt de { $who } coûte
+} { $vp } à la fin sauf remboursement
+log-watch = { $who-you ->
+    [yes] Vous prenez
+   *[no] { $who } prend
+} la montre de poche
+log-tile = { $who-you ->
+    [yes] Vous placez
+   *[no] { $who } place
+} la tuile de recherche { $name } sur la case de recherche { $space }
 
-## Lignes du journal : le cours de la manche et les prototypes
+## Lignes du journal : le cours de la manche et les prototypes
 
-log-die-no-action = { $seat } : son dé { $at } n'a pas d'action, £{ $money }
-log-salaries = { $seat } paie £{ $money } de salaires
-log-ability = capacité de personnage ({ $name }) pour { $seat } : { $effect }
-log-income = { $seat } : revenu £{ $money }
-log-build = { $seat } construit le prototype { $name } ({ $cost }) pour { $vp } PV ; son effet est pour { $target } : { $effect }
-log-pass-build = { $seat } ne construit plus rien cette manche
+log-die-no-action = { $who-you ->
+    [yes] Votre dé
+   *[no] Le dé de { $who }
+} { $at } n'a pas d'action : { $money }
+log-salaries = { $who-you ->
+    [yes] Vous payez
+   *[no] { $who } paie
+} { $money } de salaires
+log-ability = { $who-you ->
+    [yes] Vous utilisez
+   *[no] { $who } utilise
+} la capacité de { $name } : { $effect }
+log-income = { $who-you ->
+    [yes] Vous recevez
+   *[no] { $who } reçoit
+} { $money } de revenu
+log-build-self = { $who-you ->
+    [yes] Vous construisez
+   *[no] { $who } construit
+} le prototype { $name } pour { $cost }, { $who-you ->
+    [yes] marquez
+   *[no] marque
+} { $vp } et { $who-you ->
+    [yes] gardez
+   *[no] garde
+} son effet : { $effect }
+log-build-other = { $who-you ->
+    [yes] Vous construisez
+   *[no] { $who } construit
+} le prototype { $name } pour { $cost } et { $who-you ->
+    [yes] marquez
+   *[no] marque
+} { $vp } ; { $target-you ->
+    [yes] vous recevez
+   *[no] { $target } reçoit
+} son effet : { $effect }
+log-pass-build = { $who-you ->
+    [yes] Vous ne construisez
+   *[no] { $who } ne construit
+} plus rien cette manche
 
 ## Ce que la partie attend
 
@@ -336,9 +644,6 @@ trade-reason-no-energy = vous n'avez pas d'énergie
 trade-reason-loan = un emprunt est toujours possible
 trade-reason-repay = rembourser demande un emprunt en cours et £{ $loan } ; vous avez £{ $money }
 
-## Lignes du journal : une action en notation
-
-log-acted = { $seat } : { $action }
 
 ## Noms des composants (les noms anglais du fichier de données ; un composant inconnu garde le sien)
 

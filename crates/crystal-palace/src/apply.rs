@@ -2,9 +2,8 @@
 //! rule that carries it out, then the game advanced to its next decision.
 
 use crate::actions::Action;
+use crate::messages::about;
 use crate::state::{CrystalPalace, Decision, Stage};
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
 use gaslamp_core::Seat;
 
 impl CrystalPalace {
@@ -31,26 +30,15 @@ impl CrystalPalace {
             }
             Action::Trade { trade } => {
                 // The window's record is kept by `do_trade`.
-                log.push(|| crate::events::Event::Acted {
-                    seat,
-                    text: tr!(
-                        TEXTS,
-                        "log-acted",
-                        seat = tx::seat(seat),
-                        action = trade.text()
-                    ),
-                });
+                log.acted(seat, || self.trade_message(seat, trade));
                 self.do_trade(seat, trade, log);
             }
             Action::LoanOver { slot } => {
-                log.push(|| crate::events::Event::Acted {
-                    seat,
-                    text: tr!(
-                        TEXTS,
-                        "log-acted",
-                        seat = tx::seat(seat),
-                        action = format!("loan over {}", u32::from(slot) + 1)
-                    ),
+                log.acted(seat, || {
+                    about("log-loan-over", seat)
+                        .arg("tile", self.research_tile(seat, slot as usize))
+                        .number("space", u32::from(slot) + 1)
+                        .arg("loan", crate::messages::amount("money", self.c.rules.loan))
                 });
                 self.loan_over(seat, slot as usize, log);
             }
@@ -84,16 +72,8 @@ impl CrystalPalace {
                 let Some(d) = self.p.queue.pop_front() else {
                     return;
                 };
-                // The action's text is made only when the log is on.
-                log.push(|| crate::events::Event::Acted {
-                    seat,
-                    text: tr!(
-                        TEXTS,
-                        "log-acted",
-                        seat = tx::seat(seat),
-                        action = self.action_text_of(action)
-                    ),
-                });
+                // The action's message is made only when the log is on.
+                log.acted(seat, || self.decision_message(seat, action, &d));
                 match (*action, d) {
                     (Action::Objective, _) => self.advance_objective(seat, log),
                     (Action::MarketNew, Decision::Assistant { free, .. }) => {

@@ -5,10 +5,9 @@
 //! assistants.
 
 use crate::events::Log;
+use crate::messages::{about, amount};
 use crate::state::CrystalPalace;
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
-use gaslamp_core::Seat;
+use gaslamp_core::{Message, Seat};
 
 impl CrystalPalace {
     /// The lowest free space.
@@ -52,13 +51,9 @@ impl CrystalPalace {
         self.pay(seat, cost, log);
         self.p.market[s] = Some(seat as u8);
         log.note(Some(seat), || {
-            tr!(
-                TEXTS,
-                "log-market-new",
-                seat = tx::seat(seat),
-                tier = s + 1,
-                cost = cost
-            )
+            about("log-market-new", seat)
+                .number("tier", s as i64 + 1)
+                .arg("cost", amount("money", cost))
         });
         self.market_burst_check(s, log);
     }
@@ -73,14 +68,10 @@ impl CrystalPalace {
         self.p.market[space] = None;
         self.p.market[to] = Some(seat as u8);
         log.note(Some(seat), || {
-            tr!(
-                TEXTS,
-                "log-market-move",
-                seat = tx::seat(seat),
-                from = space + 1,
-                to = to + 1,
-                cost = cost
-            )
+            about("log-market-move", seat)
+                .number("from", space as i64 + 1)
+                .number("to", to as i64 + 1)
+                .arg("cost", amount("money", cost))
         });
         self.market_burst_check(to, log);
     }
@@ -94,7 +85,7 @@ impl CrystalPalace {
                     *s = None;
                 }
             }
-            log.note(None, || tr!(TEXTS, "log-market-burst"));
+            log.note(None, || Message::new("log-market-burst"));
         }
     }
 
@@ -114,25 +105,16 @@ impl CrystalPalace {
             self.p.players[seat].gears += 1;
         }
         log.note(Some(seat), || {
-            let seat = tx::seat(seat);
-            let from = space + 1;
-            match (to, gear) {
-                (Some(t), false) => tr!(
-                    TEXTS,
-                    "log-market-drop",
-                    seat = seat,
-                    from = from,
-                    to = t + 1
-                ),
-                (Some(t), true) => tr!(
-                    TEXTS,
-                    "log-market-drop-gear",
-                    seat = seat,
-                    from = from,
-                    to = t + 1
-                ),
-                (None, false) => tr!(TEXTS, "log-market-drop-off", seat = seat, from = from),
-                (None, true) => tr!(TEXTS, "log-market-drop-off-gear", seat = seat, from = from),
+            let id = match (to, gear) {
+                (Some(_), false) => "log-market-drop",
+                (Some(_), true) => "log-market-drop-gear",
+                (None, false) => "log-market-drop-off",
+                (None, true) => "log-market-drop-off-gear",
+            };
+            let m = about(id, seat).number("from", space as i64 + 1);
+            match to {
+                Some(t) => m.number("to", t as i64 + 1),
+                None => m,
             }
         });
     }

@@ -4,9 +4,8 @@
 
 use crate::components::BUZZ_END;
 use crate::events::Log;
+use crate::messages::{self as m, about};
 use crate::state::{CrystalPalace, Decision, Stage};
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -23,13 +22,9 @@ impl CrystalPalace {
         let to = (i32::from(from) + n).min(i32::from(BUZZ_END)) as u8;
         self.p.players[seat].buzz = to;
         log.note(Some(seat), || {
-            tr!(
-                TEXTS,
-                "log-buzz",
-                seat = tx::seat(seat),
-                from = from,
-                to = to
-            )
+            about("log-buzz", seat)
+                .number("from", from)
+                .number("to", to)
         });
         for space in from + 1..=to {
             let flyer = self.c.rules.flyer_spaces.iter().position(|f| f.0 == space);
@@ -39,13 +34,9 @@ impl CrystalPalace {
                 let c = Arc::clone(&self.c);
                 let e = &c.flyers[f as usize].effect;
                 log.note(Some(seat), || {
-                    tr!(
-                        TEXTS,
-                        "log-flyer",
-                        seat = tx::seat(seat),
-                        space = space,
-                        effect = tx::effect_words(e)
-                    )
+                    about("log-flyer", seat)
+                        .number("space", space)
+                        .message("effect", m::effect(e))
                 });
                 self.apply_effect(seat, e, "a flyer", None, log);
             }
@@ -62,7 +53,7 @@ impl CrystalPalace {
             self.p.arrivals.push(seat as u8);
             let place = self.p.arrivals.len();
             log.note(Some(seat), || {
-                tr!(TEXTS, "log-buzz-end", seat = tx::seat(seat), place = place)
+                about("log-buzz-end", seat).number("place", place as i64)
             });
         }
     }
@@ -76,7 +67,7 @@ impl CrystalPalace {
         }
         p.tokens.push(space);
         log.note(Some(seat), || {
-            tr!(TEXTS, "log-poster", seat = tx::seat(seat), space = space)
+            about("log-poster", seat).number("space", space)
         });
         if matches!(self.p.stage, Stage::Income { step: 4, .. }) {
             let c = Arc::clone(&self.c);

@@ -1,6 +1,9 @@
-//! What happened while an action was applied, for logs and clients.
+//! What happened while an action was applied, for logs and clients: data, never
+//! sentences. What a seat did and what followed are messages
+//! ([`gaslamp_core::Message`], said to each reader at the edge;
+//! [`crate::CrystalPalace::event_message`] gives every event as one).
 
-use gaslamp_core::Seat;
+use gaslamp_core::{Message, Seat};
 use serde::Serialize;
 
 /// Something that happened.
@@ -21,17 +24,21 @@ pub enum Event {
         start: Seat,
         newspapers: Vec<Seat>,
     },
-    /// A seat's action, in words.
-    Acted { seat: Seat, text: String },
-    /// A new phase begins.
-    Phase { round: u8, phase: u8, name: String },
-    /// A consequence, in words (gains, payments, loans, the Black Market bursting …).
-    Note { seat: Option<Seat>, text: String },
+    /// A seat's action: what it did, as a message about it.
+    Acted { seat: Seat, message: Message },
+    /// Phase `phase` (1-7) of round `round` (1-5) begins.
+    Phase { round: u8, phase: u8 },
+    /// A consequence (gains, payments, loans, the Black Market bursting …), as a
+    /// message; `seat`: whom it is about, if anyone.
+    Note {
+        seat: Option<Seat>,
+        message: Message,
+    },
     /// The game is over: final scores.
     GameOver { scores: Vec<i32> },
 }
 
-/// The events of one action; off during searches (nothing is formatted then).
+/// The events of one action; off during searches (no message is made then).
 pub(crate) struct Log {
     on: bool,
     pub(crate) events: Vec<Event>,
@@ -52,9 +59,24 @@ impl Log {
         }
     }
 
-    pub(crate) fn note(&mut self, seat: Option<Seat>, text: impl FnOnce() -> String) {
+    /// A consequence about `seat` (or nobody), its message made only when the log
+    /// is on.
+    pub(crate) fn note(&mut self, seat: Option<Seat>, message: impl FnOnce() -> Message) {
         if self.on {
-            self.events.push(Event::Note { seat, text: text() });
+            self.events.push(Event::Note {
+                seat,
+                message: message(),
+            });
+        }
+    }
+
+    /// What `seat` did, its message made only when the log is on.
+    pub(crate) fn acted(&mut self, seat: Seat, message: impl FnOnce() -> Message) {
+        if self.on {
+            self.events.push(Event::Acted {
+                seat,
+                message: message(),
+            });
         }
     }
 

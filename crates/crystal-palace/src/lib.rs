@@ -12,6 +12,7 @@
 //! is the public part plus the observer's own secret dice ([`view`]); the rules
 //! decide legality in one place ([`legality`]).
 
+mod action_messages;
 pub mod actions;
 mod apply;
 mod black_market;
@@ -25,6 +26,7 @@ pub mod events;
 mod heuristic;
 pub mod legality;
 mod locations;
+pub mod messages;
 mod placement;
 mod prototypes;
 mod refusals;

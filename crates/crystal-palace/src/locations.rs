@@ -6,10 +6,9 @@
 
 use crate::actions::Action;
 use crate::components::{Location, WESTMINSTER_TOP};
-use crate::events::{Event, Log};
+use crate::events::Log;
+use crate::messages::{self as m, about, amount};
 use crate::state::{CrystalPalace, Slot};
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -150,18 +149,13 @@ impl CrystalPalace {
         let a = self.free_action_space(loc).unwrap_or(0);
         self.p.acted[loc][a] = Some(seat as u8);
         let location = Location::from_index(loc);
-        // The action's text is made only when the log is on (not in searches).
-        log.push(|| Event::Acted {
-            seat,
-            text: tr!(
-                TEXTS,
-                "log-action",
-                seat = tx::seat(seat),
-                value = value,
-                at = tx::location_as(location, "at"),
-                space = a + 1,
-                action = self.action_text_of(action)
-            ),
+        // The action's message is made only when the log is on (not in searches).
+        log.acted(seat, || {
+            about("log-action", seat)
+                .number("value", value)
+                .arg("at", m::location(m::kind::LOCATION_AT, location))
+                .number("space", a as i64 + 1)
+                .message("what", self.taken_message(seat, action))
         });
         // The action space's bonus or cost comes first. The effects are read from
         // a second handle on the components (a reference count, not a copy of the
@@ -221,14 +215,11 @@ impl CrystalPalace {
     pub(crate) fn leave_die(&mut self, seat: Seat, log: &mut Log) {
         if let Some((loc, space)) = self.current_die() {
             self.p.resolve_die(loc, space);
-            log.push(|| Event::Acted {
-                seat,
-                text: tr!(
-                    TEXTS,
-                    "log-leave-die",
-                    seat = tx::seat(seat),
-                    at = tx::location_as(Location::from_index(loc), "at")
-                ),
+            log.acted(seat, || {
+                about("log-leave-die", seat).arg(
+                    "at",
+                    m::location(m::kind::LOCATION_AT, Location::from_index(loc)),
+                )
             });
         }
     }
@@ -245,23 +236,9 @@ impl CrystalPalace {
             &c.rules.westminster_beyond
         };
         log.note(Some(seat), || {
-            let position = self.p.players[seat].westminster as usize;
-            if position == 0 {
-                tr!(
-                    TEXTS,
-                    "log-westminster-star",
-                    seat = tx::seat(seat),
-                    effect = tx::effect_words(e)
-                )
-            } else {
-                tr!(
-                    TEXTS,
-                    "log-westminster",
-                    seat = tx::seat(seat),
-                    step = ["", "II", "III", "IV", "V"][position],
-                    effect = tx::effect_words(e)
-                )
-            }
+            about("log-westminster", seat)
+                .number("step", self.p.players[seat].westminster)
+                .message("effect", m::effect(e))
         });
         self.apply_effect(seat, e, "Westminster", None, log);
     }
@@ -295,14 +272,10 @@ impl CrystalPalace {
         self.p.players[seat].characters.insert(card);
         self.p.players[seat].vp += vp;
         log.note(Some(seat), || {
-            tr!(
-                TEXTS,
-                "log-recruit",
-                seat = tx::seat(seat),
-                name = tx::character_name(&c, card as usize),
-                cost = tx::cost_words(&cost),
-                vp = vp
-            )
+            about("log-recruit", seat)
+                .arg("name", m::character(&c, card as usize))
+                .message("cost", m::cost(&cost))
+                .arg("vp", amount("vp", vp))
         });
     }
 
@@ -335,13 +308,9 @@ impl CrystalPalace {
         p.dice = p.dice.saturating_sub(1);
         p.ticketed += 1;
         log.note(Some(seat), || {
-            tr!(
-                TEXTS,
-                "log-ticket",
-                seat = tx::seat(seat),
-                value = value,
-                vp = vp
-            )
+            about("log-ticket", seat)
+                .number("value", value)
+                .arg("vp", amount("vp", vp))
         });
     }
 }

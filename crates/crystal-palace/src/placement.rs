@@ -4,10 +4,9 @@
 //! assistant. A seat that passes places no more dice this round.
 
 use crate::components::Location;
-use crate::events::{Event, Log};
+use crate::events::Log;
+use crate::messages::{self as m, about, amount};
 use crate::state::{CrystalPalace, Decision, PlacedDie, Stage};
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
 use gaslamp_core::Seat;
 
 impl CrystalPalace {
@@ -53,28 +52,15 @@ impl CrystalPalace {
             resolved: false,
         });
         self.p.players[seat].unplaced[value as usize] -= 1;
-        log.push(|| Event::Acted {
-            seat,
-            text: if fee > 0 {
-                tr!(
-                    TEXTS,
-                    "log-place-fee",
-                    seat = tx::seat(seat),
-                    value = value,
-                    on = tx::location_as(Location::from_index(loc), "on"),
-                    space = space + 1,
-                    fee = fee
+        log.acted(seat, || {
+            about("log-place", seat)
+                .number("value", value)
+                .arg(
+                    "on",
+                    m::location(m::kind::LOCATION_ON, Location::from_index(loc)),
                 )
-            } else {
-                tr!(
-                    TEXTS,
-                    "log-place",
-                    seat = tx::seat(seat),
-                    value = value,
-                    on = tx::location_as(Location::from_index(loc), "on"),
-                    space = space + 1
-                )
-            },
+                .number("space", space as i64 + 1)
+                .arg("fee", amount("money", fee))
         });
         self.pay(seat, fee, log);
         if assistant {
@@ -90,10 +76,7 @@ impl CrystalPalace {
     /// `seat` passes: no more dice this round.
     pub(crate) fn pass_placement(&mut self, seat: Seat, log: &mut Log) {
         self.p.players[seat].passed = true;
-        log.push(|| Event::Acted {
-            seat,
-            text: tr!(TEXTS, "log-pass-place", seat = tx::seat(seat)),
-        });
+        log.acted(seat, || about("log-pass-place", seat));
         self.end_place_turn(seat);
     }
 

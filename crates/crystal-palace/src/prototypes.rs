@@ -4,10 +4,9 @@
 //! seat of its choice (itself included). Phase-5 abilities work at the start of the
 //! seat's turn.
 
-use crate::events::{Event, Log};
+use crate::events::Log;
+use crate::messages::{self as m, about, amount};
 use crate::state::CrystalPalace;
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -42,18 +41,18 @@ impl CrystalPalace {
         p.patents.remove(card);
         p.built += 1;
         p.vp += vp;
-        log.push(|| Event::Acted {
-            seat,
-            text: tr!(
-                TEXTS,
-                "log-build",
-                seat = tx::seat(seat),
-                name = tx::patent_name(&c, card as usize),
-                cost = tx::cost_words(&cost),
-                vp = vp,
-                target = tx::seat(target),
-                effect = tx::effect_words(effect)
-            ),
+        log.acted(seat, || {
+            let id = if target == seat {
+                "log-build-self"
+            } else {
+                "log-build-other"
+            };
+            about(id, seat)
+                .arg("name", m::patent(&c, card as usize))
+                .message("cost", m::cost(&cost))
+                .arg("vp", amount("vp", vp))
+                .seat("target", target)
+                .message("effect", m::effect(effect))
         });
         // RULINGS 16: the effect first, then the card is placed as a prototype, so
         // the effect does not count the prototype being built.
@@ -64,9 +63,6 @@ impl CrystalPalace {
     /// `seat` ends its phase-5 turn.
     pub(crate) fn end_build_turn(&mut self, seat: Seat, log: &mut Log) {
         self.p.players[seat].built = BUILDS_PER_ROUND;
-        log.push(|| Event::Acted {
-            seat,
-            text: tr!(TEXTS, "log-pass-build", seat = tx::seat(seat)),
-        });
+        log.acted(seat, || about("log-pass-build", seat));
     }
 }

@@ -11,9 +11,8 @@ use crate::actions::Trade;
 use crate::components::INCOME_TOP;
 use crate::effects::{Atom, Effect, Stack};
 use crate::events::Log;
+use crate::messages::{self as m, about, amount};
 use crate::state::{CrystalPalace, Decision, Slot};
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
@@ -38,7 +37,7 @@ impl CrystalPalace {
         p.debt += n - from;
         if n > from {
             log.note(Some(seat), || {
-                tr!(TEXTS, "log-short", seat = tx::seat(seat), short = n - from)
+                about("log-short", seat).arg("short", amount("money", n - from))
             });
         }
     }
@@ -96,9 +95,7 @@ impl CrystalPalace {
     pub(crate) fn gain_die(&mut self, seat: Seat, log: &mut Log) {
         if self.total_dice(seat) < self.c.rules.max_dice {
             self.p.players[seat].new_dice += 1;
-            log.note(Some(seat), || {
-                tr!(TEXTS, "log-gain-die", seat = tx::seat(seat))
-            });
+            log.note(Some(seat), || about("log-gain-die", seat));
         }
     }
 
@@ -116,12 +113,7 @@ impl CrystalPalace {
         if self.objective_ok(seat) {
             self.p.players[seat].objective += 1;
             log.note(Some(seat), || {
-                tr!(
-                    TEXTS,
-                    "log-objective",
-                    seat = tx::seat(seat),
-                    level = self.p.players[seat].objective
-                )
+                about("log-objective", seat).number("level", self.p.players[seat].objective)
             });
         }
     }
@@ -174,7 +166,7 @@ impl CrystalPalace {
             p.extra_loans.push((penalty, false));
         }
         log.note(Some(seat), || {
-            tr!(TEXTS, "log-loan", seat = tx::seat(seat), vp = penalty)
+            about("log-loan", seat).arg("vp", amount("vp", i32::from(penalty)))
         });
         self.gain_money(seat, self.c.rules.loan);
     }
@@ -442,9 +434,7 @@ impl CrystalPalace {
             }
             Atom::Watch => {
                 self.p.watch = Some(seat as u8);
-                log.note(Some(seat), || {
-                    tr!(TEXTS, "log-watch", seat = tx::seat(seat))
-                });
+                log.note(Some(seat), || about("log-watch", seat));
             }
             Atom::Ticket => {
                 if let Some(value) = die {
@@ -473,12 +463,9 @@ impl CrystalPalace {
         let c = Arc::clone(&self.c);
         let t = &c.tiles[tile as usize];
         log.note(Some(seat), || {
-            tr!(
-                TEXTS,
-                "log-tile",
-                seat = tx::seat(seat),
-                name = tx::tile_name(&c, tile as usize)
-            )
+            about("log-tile", seat)
+                .arg("name", m::tile(&c, tile as usize))
+                .number("space", slot as i64 + 1)
         });
         if !t.permanent {
             self.apply_effect(seat, &t.effect, &t.name, None, log);

@@ -5,9 +5,8 @@
 
 use crate::components::{AbilityPhase, Location, ROUND_NAMES};
 use crate::events::{Event, Log};
+use crate::messages::{self as m, about, amount};
 use crate::state::{CrystalPalace, Decision, Slot, Stage, MAX_DICE, MAX_SEATS};
-use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
 use gaslamp_core::Seat;
 use std::sync::Arc;
 use tinyvec::ArrayVec;
@@ -138,16 +137,15 @@ impl CrystalPalace {
                         // No action space or nothing to take: the unused die's £1.
                         let seat = self.p.placed[l][sp].map_or(0, |d| d.seat as Seat);
                         self.p.resolve_die(l, sp);
-                        let m = self.c.rules.unused_die_money;
-                        self.gain_money(seat, m);
+                        let money = self.c.rules.unused_die_money;
+                        self.gain_money(seat, money);
                         log.note(Some(seat), || {
-                            tr!(
-                                TEXTS,
-                                "log-die-no-action",
-                                seat = tx::seat(seat),
-                                at = tx::location_as(Location::from_index(l), "at"),
-                                money = m
-                            )
+                            about("log-die-no-action", seat)
+                                .arg(
+                                    "at",
+                                    m::location(m::kind::LOCATION_AT, Location::from_index(l)),
+                                )
+                                .arg("money", amount("money", money))
                         });
                     }
                 },
@@ -223,11 +221,7 @@ impl CrystalPalace {
         };
         self.p.update_die();
         let round = self.p.round;
-        log.push(|| Event::Phase {
-            round,
-            phase,
-            name: tx::phase_name(phase),
-        });
+        log.push(|| Event::Phase { round, phase });
     }
 
     /// Phase 1 ends: every seat's dice are revealed together, paid for, the start
@@ -294,11 +288,7 @@ impl CrystalPalace {
         });
         self.p.stage = Stage::Place { turn: start as u8 };
         let round = self.p.round;
-        log.push(|| Event::Phase {
-            round,
-            phase: 2,
-            name: tx::phase_name(2),
-        });
+        log.push(|| Event::Phase { round, phase: 2 });
     }
 
     /// Phase 4 for one seat: salaries by Westminster position (its abilities follow
@@ -312,7 +302,7 @@ impl CrystalPalace {
             .sum();
         if total > 0 {
             log.note(Some(seat), || {
-                tr!(TEXTS, "log-salaries", seat = tx::seat(seat), money = total)
+                about("log-salaries", seat).arg("money", amount("money", total))
             });
             self.pay(seat, total, log);
         }
@@ -327,13 +317,9 @@ impl CrystalPalace {
                 if *ph == phase {
                     let name = &c.characters[card as usize].name;
                     log.note(Some(seat), || {
-                        tr!(
-                            TEXTS,
-                            "log-ability",
-                            name = tx::character_name(&c, card as usize),
-                            seat = tx::seat(seat),
-                            effect = tx::effect_words(e)
-                        )
+                        about("log-ability", seat)
+                            .arg("name", m::character(&c, card as usize))
+                            .message("effect", m::effect(e))
                     });
                     self.apply_effect(seat, e, name, None, log);
                 }
@@ -352,7 +338,7 @@ impl CrystalPalace {
                     self.p.players[seat].vp += self.c.rules.income_zero_vp;
                 }
                 log.note(Some(seat), || {
-                    tr!(TEXTS, "log-income", seat = tx::seat(seat), money = money)
+                    about("log-income", seat).arg("money", amount("money", money))
                 });
             }
             2 => {
@@ -423,11 +409,7 @@ impl CrystalPalace {
         self.p.round += 1;
         self.p.stage = Stage::Commit;
         let round = self.p.round;
-        log.push(|| Event::Phase {
-            round,
-            phase: 1,
-            name: tx::phase_name(1),
-        });
+        log.push(|| Event::Phase { round, phase: 1 });
     }
 
     /// The next card of the patent deck (top, then the unseen middle, then the cards

@@ -1,7 +1,7 @@
 //! The game's texts for people in English and French (`locales/en.ftl`,
 //! `locales/fr.ftl`), written in the thread's language ([`gaslamp_core::i18n::lang`]),
 //! and the words shared by many sentences: seats, locations, names of cards, effects
-//! and costs.
+//! and costs (the words of [`crate::messages`], said to a neutral reader).
 //!
 //! Component names in the data file are the English source; a built-in component's
 //! name in another language is the message `patent-ID`, `character-ID`, `tile-ID` or
@@ -9,9 +9,10 @@
 //! its data name.
 
 use crate::components::{Components, Location};
-use crate::effects::{Atom, Cost, Count, Effect, Stack};
-use gaslamp_core::i18n::{Lang, Texts};
-use gaslamp_core::{tr, Seat};
+use crate::effects::{Cost, Effect};
+use crate::messages;
+use gaslamp_core::i18n::Texts;
+use gaslamp_core::{tr, Message, Reader, Seat, Value};
 use std::sync::LazyLock;
 
 /// The English messages.
@@ -51,12 +52,7 @@ impl Kind {
 /// files know the component (its English text is the data's name), else the data's
 /// name.
 pub fn name_of(kind: Kind, id: &str, data_name: &str) -> String {
-    let message = format!("{}-{id}", kind.prefix());
-    if TEXTS.has(Lang::En, &message) && TEXTS.tr_in(Lang::En, &message, &[]) == data_name {
-        TEXTS.tr(&message, &[])
-    } else {
-        data_name.to_string()
-    }
+    name_words(&messages::component(kind, id, data_name))
 }
 
 /// Every named component's localized name, by id, for clients.
@@ -137,150 +133,55 @@ pub fn seats(seats: &[Seat]) -> String {
     }
 }
 
-fn location_key(loc: Location) -> &'static str {
-    match loc {
-        Location::PatentOffice => "patent-office",
-        Location::BritishMuseum => "british-museum",
-        Location::BankOfEngland => "bank-of-england",
-        Location::Westminster => "westminster",
-        Location::ReformClub => "reform-club",
-        Location::LondonTimes => "london-times",
-        Location::PortOfLondon => "port-of-london",
-        Location::WaterlooStation => "waterloo-station",
+/// `message` said to a neutral reader in the thread's language: a seat reads
+/// "player N" (the edge, which knows its reader, says messages itself).
+pub fn say(message: &Message) -> String {
+    Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat: None,
+        names: &[],
+    }
+    .say(&TEXTS, message)
+}
+
+/// A named thing's words (a [`Value::Name`] or [`Value::Text`] of
+/// [`crate::messages`]) in the thread's language; other values name nothing.
+fn name_words(value: &Value) -> String {
+    match value {
+        Value::Name { kind, id } => TEXTS.tr(&format!("{kind}-{id}"), &[]),
+        Value::Text(t) => t.clone(),
+        _ => String::new(),
     }
 }
 
 /// A location's title: "Patent Office".
 pub fn location(loc: Location) -> String {
-    TEXTS.tr(&format!("location-{}", location_key(loc)), &[])
+    name_words(&messages::location(messages::kind::LOCATION, loc))
 }
 
 /// A location in a sentence, in one of its forms: `the` ("the Patent Office"), `at`
 /// ("at the Patent Office"), `of`, `on`.
 pub fn location_as(loc: Location, form: &str) -> String {
-    TEXTS.tr(&format!("location-{}-{form}", location_key(loc)), &[])
+    TEXTS.tr(
+        &format!("location-{form}-{}", messages::location_id(loc)),
+        &[],
+    )
 }
 
 /// Where an effect comes from ("a flyer", a location, a card's name), as stored in
 /// a pending choice (English), in the thread's language.
 pub fn source_words(c: &Components, source: &str) -> String {
-    let fixed = [
-        ("a green bonus", "source-green-bonus"),
-        ("a flyer", "source-flyer"),
-        ("a poster", "source-poster"),
-        ("an action space", "source-action-space"),
-    ];
-    if let Some((_, id)) = fixed.iter().find(|(s, _)| *s == source) {
-        return TEXTS.tr(id, &[]);
-    }
-    if let Some(loc) = Location::ALL.into_iter().find(|l| l.title() == source) {
-        return location(loc);
-    }
-    if let Some(i) = c.patents.iter().position(|x| x.name == source) {
-        return patent_name(c, i);
-    }
-    if let Some(i) = c.characters.iter().position(|x| x.name == source) {
-        return character_name(c, i);
-    }
-    if let Some(i) = c.tiles.iter().position(|x| x.name == source) {
-        return tile_name(c, i);
-    }
-    source.to_string()
+    name_words(&messages::source(c, source))
 }
 
-fn count_words(count: Count) -> String {
-    TEXTS.tr(&format!("count-{}", count.name()), &[])
-}
-
-/// One step of an effect in words (in English its notation: "money 2").
-pub fn atom_words(atom: &Atom) -> String {
-    match *atom {
-        Atom::Money { n } => tr!(TEXTS, "effect-money", n = n),
-        Atom::Gear { n } => tr!(TEXTS, "effect-gear", n = n),
-        Atom::Energy { n } => tr!(TEXTS, "effect-energy", n = n),
-        Atom::Newspaper { n } => tr!(TEXTS, "effect-newspaper", n = n),
-        Atom::Income { n } => tr!(TEXTS, "effect-income", n = n),
-        Atom::Vp { n } => tr!(TEXTS, "effect-vp", n = n),
-        Atom::Buzz { n } => tr!(TEXTS, "effect-buzz", n = n),
-        Atom::Westminster { n } => tr!(TEXTS, "effect-westminster", n = n),
-        Atom::Assistant {
-            n,
-            free_first: false,
-        } => tr!(TEXTS, "effect-assistant", n = n),
-        Atom::Assistant {
-            n,
-            free_first: true,
-        } => tr!(TEXTS, "effect-assistant-free", n = n),
-        Atom::Die { n } => tr!(TEXTS, "effect-die", n = n),
-        Atom::Green { n } => tr!(TEXTS, "effect-green", n = n),
-        Atom::Objective => tr!(TEXTS, "effect-objective"),
-        Atom::Violet { stack: Stack::Blue } => tr!(TEXTS, "effect-violet-blue"),
-        Atom::Violet {
-            stack: Stack::Orange,
-        } => tr!(TEXTS, "effect-violet-orange"),
-        Atom::Watch => tr!(TEXTS, "effect-watch"),
-        Atom::Ticket => tr!(TEXTS, "effect-ticket"),
-        Atom::VpPer { count, per, n } => tr!(
-            TEXTS,
-            "effect-vp-per",
-            count = count_words(count),
-            per = per,
-            n = n
-        ),
-        Atom::MoneyPer { count, per, n } => tr!(
-            TEXTS,
-            "effect-money-per",
-            count = count_words(count),
-            per = per,
-            n = n
-        ),
-    }
-}
-
-/// An effect in words (in English its notation: "money 2, gear 1 | vp 3").
+/// An effect in words: "£2 and 1 gear", "either 2 buzz or 1 VP".
 pub fn effect_words(effect: &Effect) -> String {
-    effect
-        .alternatives
-        .iter()
-        .map(|alt| {
-            alt.iter()
-                .map(atom_words)
-                .collect::<Vec<_>>()
-                .join(&tr!(TEXTS, "effect-and"))
-        })
-        .collect::<Vec<_>>()
-        .join(&tr!(TEXTS, "effect-or"))
+    say(&messages::effect(effect))
 }
 
-/// A list of atoms in words (one alternative of a choice).
-pub fn atoms_words(atoms: &[Atom]) -> String {
-    atoms
-        .iter()
-        .map(atom_words)
-        .collect::<Vec<_>>()
-        .join(&tr!(TEXTS, "effect-and"))
-}
-
-/// A cost in words: "£3 + 2 gears", "free".
+/// A cost in words: "£3 and 2 gears", "nothing".
 pub fn cost_words(cost: &Cost) -> String {
-    let mut parts = Vec::new();
-    if cost.money > 0 {
-        parts.push(tr!(TEXTS, "cost-money", n = cost.money));
-    }
-    if cost.gears > 0 {
-        parts.push(tr!(TEXTS, "cost-gears", n = cost.gears));
-    }
-    if cost.energy > 0 {
-        parts.push(tr!(TEXTS, "cost-energy", n = cost.energy));
-    }
-    if cost.newspapers > 0 {
-        parts.push(tr!(TEXTS, "cost-newspapers", n = cost.newspapers));
-    }
-    if parts.is_empty() {
-        tr!(TEXTS, "cost-free")
-    } else {
-        parts.join(" + ")
-    }
+    say(&messages::cost(cost))
 }
 
 /// A round's name: "Spring 1849" (rounds 1 to 5).

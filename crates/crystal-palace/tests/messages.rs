@@ -1,0 +1,354 @@
+//! The game's messages said to real readers: every event of random games said to
+//! every seat and to a spectator, and every legal action's description said to its
+//! seat, in English and in French, with no id left unsaid and no engine notation in
+//! front of a player ("£-2", "vp-per", "s1a", "seat 1"); "you" only to a reader the
+//! message is about.
+
+use crystal_palace::messages::{self, kind};
+use crystal_palace::{text, Action, Components, CrystalPalace, Event};
+use gaslamp_core::i18n::{with_lang, Lang};
+use gaslamp_core::{rng_from_seed, Game, Message, Observer, Reader, Seat, Value};
+use rand::seq::SliceRandom;
+use std::sync::Arc;
+
+const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
+
+/// Hyphenated lowercase words that are words of the language, not ids.
+const HYPHENATED_WORDS: &[&str] = &["par-dessus"];
+
+/// What in `sentence` is engine notation, not words: each problem named.
+fn notation(sentence: &str) -> Vec<String> {
+    // A name is isolated (Unicode isolates around it): the isolates are not words.
+    let s: String = sentence
+        .chars()
+        .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
+        .collect();
+    let chars: Vec<char> = s.chars().collect();
+    let mut found = Vec::new();
+    for (i, pair) in chars.windows(2).enumerate() {
+        // A sign before a number: "£-2", "money -2", "+1 income".
+        if matches!(pair[0], '-' | '+' | '−') && pair[1].is_ascii_digit() {
+            let from = i.saturating_sub(3);
+            found.push(format!(
+                "a signed number {:?}",
+                chars[from..(i + 2).min(chars.len())]
+                    .iter()
+                    .collect::<String>()
+            ));
+        }
+    }
+    if s.contains('{') || s.contains('}') {
+        found.push("a Fluent brace".into());
+    }
+    let lower = s.to_lowercase();
+    for seat_word in ["seat ", "joueur ", "player "] {
+        for (i, _) in lower.match_indices(seat_word) {
+            if lower[i + seat_word.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit())
+            {
+                found.push(format!("{seat_word:?} and a number"));
+            }
+        }
+    }
+    // Words: runs of letters, digits and hyphens.
+    for word in s.split(|c: char| !(c.is_alphanumeric() || c == '-')) {
+        let word = word.trim_matches('-');
+        if word.is_empty() {
+            continue;
+        }
+        // A message key or a component id: "vp-per", "gas-cooker".
+        let hyphenated = word.contains('-')
+            && word
+                .split('-')
+                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()));
+        if hyphenated && !HYPHENATED_WORDS.contains(&word) {
+            found.push(format!("a hyphenated id {word:?}"));
+        }
+        // A component id of letters and digits: a share "s1a", a publisher tile "2a".
+        let has_digit = word.chars().any(|c| c.is_ascii_digit());
+        let has_letter = word.chars().any(|c| c.is_alphabetic());
+        if has_digit && has_letter && word.len() <= 4 {
+            found.push(format!("a component id {word:?}"));
+        }
+    }
+    found
+}
+
+/// Whether the message (or one inside it) names `seat`.
+fn names_seat(message: &Message, seat: Seat) -> bool {
+    message.args.values().any(|v| match v {
+        Value::Seat(s) => *s == seat,
+        Value::Seats(seats) => seats.contains(&seat),
+        Value::Message(inner) => names_seat(inner, seat),
+        _ => false,
+    })
+}
+
+/// The words of `lang` that address the reader.
+fn you_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["you", "your"],
+        Lang::Fr => &["vous", "votre", "vos"],
+    }
+}
+
+fn addresses_the_reader(sentence: &str, lang: Lang) -> bool {
+    sentence
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| you_words(lang).contains(&w.to_lowercase().as_str()))
+}
+
+/// Everything wrong with `message` said to `reader` (`what` names it).
+fn check(reader: &Reader, message: &Message, what: &str, event: bool, out: &mut Vec<String>) {
+    let texts = crystal_palace::texts::texts();
+    let sentence = reader.say(texts, message);
+    let lang = reader.lang;
+    let who = match reader.seat {
+        Some(s) => NAMES[s].to_string(),
+        None => "a spectator".into(),
+    };
+    let missing = reader.missing(texts, message);
+    if !missing.is_empty() {
+        out.push(format!(
+            "{lang} to {who}, {what}: missing {missing:?} in {sentence:?}"
+        ));
+    }
+    for problem in notation(&sentence) {
+        out.push(format!(
+            "{lang} to {who}, {what}: {problem} in {sentence:?}"
+        ));
+    }
+    if event {
+        // "You" only for a reader the message is about; a spectator is never
+        // addressed.
+        let about_reader = reader.seat.is_some_and(|s| names_seat(message, s));
+        if !about_reader && addresses_the_reader(&sentence, lang) {
+            out.push(format!(
+                "{lang} to {who}, {what}: addresses the reader, who is not in it: {sentence:?}"
+            ));
+        }
+    }
+}
+
+/// Plays `games` seeded random games of each player count; every event said to every
+/// reader and every legal action's description said to its seat, in both languages.
+fn say_everything(games: u64) -> (Vec<String>, usize) {
+    let c = Arc::new(Components::shipped());
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let mut problems = Vec::new();
+    let mut said = 0;
+    for players in 2..=5 {
+        for game in 0..games {
+            let seed = 7_000 + 10 * players as u64 + game;
+            let mut g = CrystalPalace::new_game(&c, players, seed, None).unwrap();
+            let mut rng = rng_from_seed(seed);
+            let mut steps = 0;
+            while !g.is_over() {
+                let to_act: Vec<usize> = g.to_act().iter().collect();
+                let seat = *to_act.choose(&mut rng).unwrap();
+                let legal = g.legal_actions(seat);
+                for lang in Lang::ALL {
+                    let reader = Reader {
+                        lang,
+                        seat: Some(seat),
+                        names: &names[..players],
+                    };
+                    for a in &legal {
+                        let what = format!(
+                            "{players}p seed {seed}: the description of `{}`",
+                            g.action_text(seat, a)
+                        );
+                        check(
+                            &reader,
+                            &g.action_message(seat, a),
+                            &what,
+                            false,
+                            &mut problems,
+                        );
+                        said += 1;
+                    }
+                }
+                let a: Action = *legal.choose(&mut rng).unwrap();
+                let notation = g.action_text(seat, &a);
+                let events = g.apply(seat, &a).unwrap();
+                let observers = (0..players)
+                    .map(Observer::Seat)
+                    .chain([Observer::Spectator]);
+                for observer in observers {
+                    for e in events.iter().filter_map(|e| g.filter_event(e, observer)) {
+                        let Some(message) = g.event_message(&e) else {
+                            continue;
+                        };
+                        for lang in Lang::ALL {
+                            let reader = Reader {
+                                lang,
+                                seat: match observer {
+                                    Observer::Seat(s) => Some(s),
+                                    Observer::Spectator => None,
+                                },
+                                names: &names[..players],
+                            };
+                            let what = format!(
+                                "{players}p seed {seed}: an event of {} `{notation}`",
+                                NAMES[seat]
+                            );
+                            check(&reader, &message, &what, true, &mut problems);
+                            said += 1;
+                        }
+                    }
+                }
+                steps += 1;
+                assert!(steps < 20_000, "no end after 20000 actions");
+            }
+        }
+    }
+    (problems, said)
+}
+
+#[test]
+fn random_games_say_every_event_and_action_to_every_reader_in_words() {
+    let (problems, said) = say_everything(2);
+    assert!(said > 10_000, "only {said} sentences said");
+    let mut shown: Vec<&String> = problems.iter().take(40).collect();
+    shown.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} problems, the first:\n{}",
+        problems.len(),
+        shown
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// The matchers find what they look for (a test that could not fail proves nothing).
+#[test]
+fn the_notation_matchers_find_notation() {
+    for bad in [
+        "seat 1 pays £-2",
+        "money -2, die 1",
+        "vp-per prototypes 2 1",
+        "player 2 buys the share s1a",
+        "publisher tile 2a",
+        "le joueur 3 passe",
+        "{ $who } passes",
+        "+1 income",
+    ] {
+        assert!(!notation(bad).is_empty(), "{bad:?} passed");
+    }
+    for good in [
+        "\u{2068}Ada\u{2069} pays £2 and loses 1 VP",
+        "Vous prenez la tuile par-dessus la case 2",
+        "Koh-i-Noor Case",
+    ] {
+        assert_eq!(notation(good), Vec::<String>::new(), "{good:?}");
+    }
+    assert!(addresses_the_reader("Your die", Lang::En));
+    assert!(addresses_the_reader("Ben gets it; vous aussi", Lang::Fr));
+    assert!(!addresses_the_reader("Youth and Ben", Lang::En));
+}
+
+/// A seat reads "you" about itself and its name about anyone else; a spectator
+/// reads names only; a rival's build reads as the rival's.
+#[test]
+fn an_event_reads_you_to_its_seat_and_the_name_to_everyone_else() {
+    let c = Arc::new(Components::shipped());
+    let g = CrystalPalace::new_game(&c, 3, 1, None).unwrap();
+    let names: Vec<String> = NAMES[..3].iter().map(|n| n.to_string()).collect();
+    let texts = crystal_palace::texts::texts();
+    let build = Event::Acted {
+        seat: 0,
+        message: messages::about("log-build-other", 0)
+            .arg("name", messages::patent(&c, 0))
+            .message("cost", messages::cost(&c.patents[0].cost))
+            .arg("vp", messages::amount("vp", 5))
+            .seat("target", 1)
+            .message("effect", messages::effect(&c.patents[0].effect)),
+    };
+    let message = g.event_message(&build).unwrap();
+    let say = |lang, seat| {
+        Reader {
+            lang,
+            seat,
+            names: &names,
+        }
+        .say(texts, &message)
+    };
+    let patent = c.patents[0].name.as_str();
+    assert!(
+        say(Lang::En, Some(0)).starts_with(&format!("You build the prototype {patent}")),
+        "{}",
+        say(Lang::En, Some(0))
+    );
+    assert!(
+        say(Lang::En, Some(1)).contains("; you get its effect"),
+        "{}",
+        say(Lang::En, Some(1))
+    );
+    let cy = say(Lang::En, Some(2));
+    assert!(
+        cy.starts_with("\u{2068}Ada\u{2069} builds") && cy.contains("\u{2068}Ben\u{2069} gets"),
+        "{cy}"
+    );
+    assert_eq!(cy, say(Lang::En, None));
+    assert!(say(Lang::Fr, Some(0)).starts_with("Vous construisez"));
+    assert!(say(Lang::Fr, Some(1)).contains("vous recevez son effet"));
+    // The old wording entry point says the same message to a neutral reader.
+    assert_eq!(
+        text::log_line(&g, &build).unwrap(),
+        with_lang(Lang::En, || Reader {
+            lang: Lang::En,
+            seat: None,
+            names: &[],
+        }
+        .say(texts, &message))
+    );
+    assert!(text::log_line(&g, &build)
+        .unwrap()
+        .starts_with("player 1 builds"));
+}
+
+/// The events clients get as `data` are plain and typed: a message with its id
+/// and typed arguments, a phase by its numbers.
+#[test]
+fn events_travel_as_typed_data() {
+    let acted = Event::Acted {
+        seat: 2,
+        message: messages::about("log-place", 2)
+            .number("value", 5)
+            .arg(
+                "on",
+                messages::location(
+                    kind::LOCATION_ON,
+                    crystal_palace::components::Location::PatentOffice,
+                ),
+            )
+            .number("space", 1)
+            .arg("fee", messages::amount("money", 0)),
+    };
+    assert_eq!(
+        serde_json::to_value(&acted).unwrap(),
+        serde_json::json!({
+            "type": "acted",
+            "seat": 2,
+            "message": {
+                "id": "log-place",
+                "args": {
+                    "who": {"seat": 2},
+                    "value": {"number": 5},
+                    "on": {"name": {"kind": "location-on", "id": "patent-office"}},
+                    "space": {"number": 1},
+                    "fee": {"amount": {"resource": "money", "n": 0}},
+                }
+            }
+        })
+    );
+    assert_eq!(
+        serde_json::to_value(Event::Phase { round: 2, phase: 3 }).unwrap(),
+        serde_json::json!({"type": "phase", "round": 2, "phase": 3})
+    );
+}
