@@ -136,7 +136,7 @@ fn check(reader: &Reader, message: &Message, what: &str, event: bool, out: &mut 
 /// reader and every legal action's description said to its seat, in both languages.
 fn say_everything(games: u64) -> (Vec<String>, usize) {
     let c = Arc::new(Components::shipped());
-    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let names: Vec<Option<String>> = NAMES.iter().map(|n| Some(n.to_string())).collect();
     let mut problems = Vec::new();
     let mut said = 0;
     for players in 2..=5 {
@@ -258,7 +258,7 @@ fn the_notation_matchers_find_notation() {
 fn an_event_reads_you_to_its_seat_and_the_name_to_everyone_else() {
     let c = Arc::new(Components::shipped());
     let g = CrystalPalace::new_game(&c, 3, 1, None).unwrap();
-    let names: Vec<String> = NAMES[..3].iter().map(|n| n.to_string()).collect();
+    let names: Vec<Option<String>> = NAMES[..3].iter().map(|n| Some(n.to_string())).collect();
     let texts = crystal_palace::texts::texts();
     let build = Event::Acted {
         seat: 0,

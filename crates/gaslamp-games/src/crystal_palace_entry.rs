@@ -46,10 +46,8 @@ impl Presented for CrystalPalace {
         [crystal_palace::texts::EN, crystal_palace::texts::FR]
     }
 
-    // BRIDGE: until the engine says messages (branch msg-edge only).
     fn event_message(&self, event: &Event) -> Option<gaslamp_core::Message> {
-        text::log_line(self, event)
-            .map(|t| gaslamp_core::Message::new("said").arg("text", gaslamp_core::Value::Text(t)))
+        CrystalPalace::event_message(self, event)
     }
 
     fn action_message(
@@ -57,10 +55,7 @@ impl Presented for CrystalPalace {
         seat: gaslamp_core::Seat,
         action: &crystal_palace::Action,
     ) -> gaslamp_core::Message {
-        gaslamp_core::Message::new("said").arg(
-            "text",
-            gaslamp_core::Value::Text(self.describe_action(seat, action)),
-        )
+        CrystalPalace::action_message(self, seat, action)
     }
 
     fn full_state_json(&self) -> Value {

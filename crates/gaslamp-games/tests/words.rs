@@ -44,8 +44,8 @@ static NOTATION: LazyLock<Vec<(Regex, &str)>> = LazyLock::new(|| {
 static YOU: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(you|your|yours|vous|votre|vos)\b").unwrap());
 
-/// Hyphenated words that are words ("well-known"), not keys.
-const WORDS: &[&str] = &["re-roll", "black-market"];
+/// Hyphenated words that are words of the language, not keys.
+const WORDS: &[&str] = &["par-dessus"];
 
 /// What is wrong with `sentence`, said from `message`.
 fn problems(m: &dyn AnyMatch, reader: &Reader, message: &Message, sentence: &str) -> Vec<String> {
