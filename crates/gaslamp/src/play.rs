@@ -303,6 +303,16 @@ pub fn play<G: Presented>(
     Ok(end)
 }
 
+/// `line` as it fits `width` characters: cut, with `~` where it was cut.
+fn fit(line: &str, width: usize) -> String {
+    if line.chars().count() > width {
+        let cut: String = line.chars().take(width.saturating_sub(1)).collect();
+        format!("{cut}~")
+    } else {
+        line.to_string()
+    }
+}
+
 /// The legal actions with their costs and gains, each line cut to `width`
 /// characters.
 fn list_actions<G: Presented>(
@@ -322,12 +332,7 @@ fn list_actions<G: Presented>(
             i + 1,
             said::<G>(&state.action_message(seat, a), Some(seat))
         );
-        if line.chars().count() > width_limit {
-            let cut: String = line.chars().take(width_limit.saturating_sub(1)).collect();
-            writeln!(out, "{cut}~")?;
-        } else {
-            writeln!(out, "{line}")?;
-        }
+        writeln!(out, "{}", fit(&line, width_limit))?;
     }
     Ok(())
 }
@@ -398,7 +403,7 @@ fn ask_human<G: Presented>(
             writeln!(out, "{}", tr!(TEXTS, "play-earlier", n = skip))?;
         }
         for line in &since[skip..] {
-            writeln!(out, "  {line}")?;
+            writeln!(out, "{}", fit(&format!("  {line}"), SCREEN_COLUMNS - 1))?;
         }
     }
     list_actions_within(
