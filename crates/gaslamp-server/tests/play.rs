@@ -310,11 +310,22 @@ async fn when_a_persons_time_runs_out_a_bot_plays_for_them() {
     };
     assert!(started.elapsed() >= std::time::Duration::from_millis(900));
     assert_eq!(clock_move["move"]["by_clock"], true, "{clock_move}");
+    // Said to Ada, the clock's line is about her time.
     let log = clock_move["move"]["log"].to_string();
-    assert!(log.contains("time ran out"), "{log}");
-    // The name is isolated in the sentence: whatever its direction, it cannot turn
-    // the sentence around.
-    assert!(log.contains("\u{2068}Ada\u{2069}"), "{log}");
+    assert!(log.contains("Your time ran out"), "{log}");
+    // Said to a spectator, it names her, isolated in the sentence: whatever its
+    // direction, the name cannot turn the sentence around.
+    let mut watcher = connect(addr, &room, None).await;
+    let welcome = until(&mut watcher, "welcome").await;
+    let by_clock = welcome["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["by_clock"] == true)
+        .expect("the clock's move");
+    let log = by_clock["log"].to_string();
+    assert!(log.contains("\u{2068}Ada\u{2069}'s time ran out"), "{log}");
+    drop(watcher);
     let _ = stop.send(());
     handle.await.unwrap();
     // After a restart the clock goes on from the stored time of the last move.

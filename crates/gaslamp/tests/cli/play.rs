@@ -301,8 +301,9 @@ fn goofspiel_at_the_terminal_keeps_every_bid_secret_until_the_reveal() {
             let bid = &record.actions[3 * r + seat];
             assert_eq!(bid.seat, seat);
             for line in this_round.lines() {
-                let about_seat = line.contains(&format!("seat {seat} "))
-                    || line.contains(&format!("seat {seat}:"));
+                // The terminal names seats from 1 ("player 1").
+                let about_seat = line.contains(&format!("player {} ", seat + 1))
+                    || line.contains(&format!("player {}:", seat + 1));
                 assert!(
                     !(about_seat && line.contains(&bid.action)),
                     "round {}: seat {seat}'s `{}` shows before the reveal: {line}\n{this_round}",
@@ -314,7 +315,7 @@ fn goofspiel_at_the_terminal_keeps_every_bid_secret_until_the_reveal() {
         assert!(this_round.contains("has chosen (secret"), "{this_round}");
     }
     // And after the human's bid the round is revealed.
-    assert!(text.contains("round 1: bids "), "{text}");
+    assert!(text.contains("Round 1: player 1 bid "), "{text}");
 }
 
 #[test]
