@@ -11,7 +11,7 @@
 //!   calls upon the Geologist"); the `Acted` event carries it, made from the position
 //!   the action was played in (the market changes with the action).
 //!
-//! An action is told from one description ([`Told`]) in both forms: its kind's pair of
+//! An action is told from one description (`Told`) in both forms: its kind's pair of
 //! messages (`action-…` for the menu, `acted-…` with `$who` for the log), its
 //! arguments, and its details (`detail-…`: the token taken, Commerce, Lobbying, where
 //! a building goes, the residence choice, the workers a building needs, …) in
