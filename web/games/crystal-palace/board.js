@@ -4,13 +4,13 @@
 // displays and every player's mat. What the seat may act on is a highlighted button.
 
 import { h } from '../../dom.js';
-import { t, seatColour, language } from '../../i18n.js';
+import { t, seatColour } from '../../i18n.js';
 import { said, seatShape } from '../../shell.js';
 import { w } from './words.js';
 import {
   locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
-  isProvisional, phaseOf, turnOrder, nextDie, ROUND_NAMES,
+  isProvisional, phaseOf, turnOrder, nextDie,
 } from './model.js';
 
 /** A seat's mark: its colour and its shape, told apart without colour too. */
@@ -41,7 +41,7 @@ export function render(root, ctx) {
   const me = seat !== undefined ? pub.players[seat] : null;
   root.replaceChildren(h('div', { class: 'board cp-board' },
     catalog?.provisional ? h('p', { class: 'cp-provisional' }, w('cp_provisional')) : null,
-    header(pub, name),
+    header(pub, name, ctx.words),
     dicePicker(ctx, me, name),
     me ? raising(ctx, me, words) : null,
     choices(ctx, words),
@@ -54,11 +54,12 @@ export function render(root, ctx) {
     me ? mat(ctx, seat, true, name) : null));
 }
 
-function header(pub, name) {
+function header(pub, name, words) {
   const phase = phaseOf(pub.stage);
-  const rounds = ROUND_NAMES[language()] || ROUND_NAMES.en;
+  // The round's name is the game's (its Fluent file, `round-name-N`).
+  const round = said(words, { id: `round-name-${pub.round}` }, '');
   return h('section', { class: 'cp-header' },
-    h('p', { class: 'cp-round' }, w('cp_round', { name: rounds[pub.round - 1] ?? '', r: pub.round })),
+    h('p', { class: 'cp-round' }, w('cp_round', { name: round, r: pub.round })),
     h('p', { class: 'cp-phase' }, w('cp_phase', { p: phase || '—', what: w(`cp_phase_${phase}`) })),
     h('p', { class: 'cp-order' }, `${w('cp_turn_order')}: `,
       turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', mark(s), ` ${name(s)}`,

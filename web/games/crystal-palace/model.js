@@ -283,12 +283,6 @@ export function blackMarket(view, catalog) {
   return (side?.spaces || []).map((s, i) => ({ index: i, cost: s.cost, bonus: s.bonus, seat: view.public.market?.[i] ?? null, tier: i + 1 }));
 }
 
-/** The rounds' names on the round tracker, by language. */
-export const ROUND_NAMES = {
-  en: ['Spring 1849', 'Autumn 1849', 'Spring 1850', 'Autumn 1850', 'Spring 1851'],
-  fr: ['Printemps 1849', 'Automne 1849', 'Printemps 1850', 'Automne 1850', 'Printemps 1851'],
-};
-
 /** The die resolved next in phase 3, as `location:space`: the first location in
  * order with an unresolved die, its highest die (ties: the leftmost). */
 export function nextDie(pub) {

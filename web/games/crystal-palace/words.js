@@ -1,101 +1,15 @@
-// Crystal Palace's words on the page, in English and French. No French edition of
-// Crystal Palace is among the project's documents: the French is the project's own
-// translation (docs/web.md says so), keeping the rulebook's English proper names
-// (the locations of London, the characters).
+// Crystal Palace's words on the page, in English and French (`locales/*.ftl` beside
+// this module). No French edition of Crystal Palace is among the project's
+// documents: the French is the project's own translation (docs/web.md says so),
+// keeping the rulebook's English proper names (the locations of London, the
+// characters).
 
-import { language } from '../../i18n.js';
+import { language, PageWords } from '../../i18n.js';
 
-export const WORDS = {
-  en: {
-    cp_provisional: 'Provisional component set: numbers marked * are the project’s own choice, not printed ones.',
-    cp_round: '{name} — round {r} of 5', cp_phase: 'Phase {p}: {what}',
-    cp_phase_1: 'choose your dice in secret and pay', cp_phase_2: 'place your dice', cp_phase_3: 'take actions',
-    cp_phase_4: 'pay salaries, character abilities', cp_phase_5: 'build prototypes', cp_phase_6: 'income, permanent effects, buzz',
-    cp_phase_7: 'prepare the next round', cp_phase_0: 'the game is over',
-    cp_start_player: 'Start player', cp_turn_order: 'Turn order',
-    cp_loc_patent_office: 'Patent Office', cp_loc_british_museum: 'British Museum', cp_loc_bank_of_england: 'Bank of England',
-    cp_loc_westminster: 'Westminster', cp_loc_reform_club: 'Reform Club', cp_loc_london_times: 'London Times',
-    cp_loc_port_of_london: 'Port of London', cp_loc_waterloo_station: 'Waterloo Station',
-    cp_does_patent_office: 'Take a patent from the display.', cp_does_british_museum: 'Take a research tile from the display.',
-    cp_does_bank_of_england: 'Buy a share: income and VP.', cp_does_westminster: 'Move up at Westminster.',
-    cp_does_reform_club: 'Recruit a character from the display.', cp_does_london_times: 'Gain buzz from the newspaper.',
-    cp_does_port_of_london: 'Take one of the port’s possibilities.', cp_does_waterloo_station: 'Take one of the station’s possibilities.',
-    cp_space: 'Space {i}: die {min}+', cp_fee: 'fee £{fee}', cp_assistant_space: 'assistant', cp_free_space: 'free',
-    cp_action_spaces: 'Action spaces', cp_possibilities: 'Possibilities',
-    cp_die_of: '{who}’s {v}', cp_resolved: 'done', cp_next_die: 'resolved now',
-    cp_your_dice: 'Your dice to place', cp_pick_die: 'Choose one of your dice, then a highlighted space (or the space first).',
-    cp_pick_space: 'Now choose a highlighted space for your {v}.', cp_pick_value: 'Now choose which die to place there.',
-    cp_picker_title: 'Choose your dice for this round', cp_picker_help: 'Set each die with − and +. Each pip costs £1. Nobody sees your choice until everyone has chosen.',
-    cp_die_n: 'Die {i}', cp_minus: 'Lower die {i}', cp_plus: 'Raise die {i}', cp_extra_die: 'Buy an extra die for {n} newspapers',
-    cp_bill: 'Cost £{cost} · you have £{money}', cp_bill_short: 'You will have to raise £{short}: sell goods or newspapers, or take loans (£10 each, about {loans}).',
-    cp_commit: 'Commit these dice', cp_chosen: 'has chosen', cp_choosing: 'is choosing', cp_your_choice: 'Your dice: {dice}. Waiting for the others.',
-    cp_look_away: '{who}: your secret choice. Everyone else, look away.', cp_show_my_dice: 'I am {who}: show my choice',
-    cp_choices: 'Your choice', cp_trades: 'Trades', cp_pass: 'Pass',
-    cp_raise_title: 'You owe £{debt}', cp_raise_help: 'A payment could not be covered. Raise the money: sell newspapers, gears or energy, or take a loan (its penalty counts at the end).',
-    cp_market: 'Black Market', cp_market_gears: 'Banner gears: {n}', cp_market_burst: '{n} free spaces before it bursts', cp_violet_left: 'Violet tiles left: blue {blue}, orange {orange}', cp_tier: 'Tier {t}', cp_cost: '£{n}',
-    cp_tracks: 'Tracks', cp_buzz: 'Buzz', cp_westminster: 'Westminster', cp_income: 'Income', cp_tickets: 'Tickets',
-    cp_ticket_of: 'Ticket {r}: {who}',
-    cp_displays: 'Displays', cp_patents: 'Patents', cp_characters: 'Characters', cp_museum: 'Research tiles', cp_bank: 'Shares',
-    cp_deck_left: '{n} more in the deck', cp_deck_top: 'top of the deck: {name}', cp_deck_empty: 'the deck is empty', cp_publisher: 'Publisher tile {id}',
-    cp_money: 'Money', cp_gears: 'Gears', cp_energy: 'Energy', cp_newspapers: 'Newspapers', cp_dice: 'Dice', cp_vp: 'VP',
-    cp_research: 'Research spaces', cp_prototypes: 'Prototypes', cp_shares: 'Shares', cp_objective: 'Objective level', cp_nation: 'Nation',
-    cp_loans: 'Open loans', cp_debt: 'Owes', cp_passed: 'passed', cp_you: 'you', cp_mat: '{who}’s mat',
-    cp_tile: 'tile', cp_loan_repaid: 'loan (paid back)', cp_loan_open: 'loan ({vp} VP)', cp_note: '£10 note', cp_empty: 'empty',
-    cp_gears_n: '{n} gear(s)', cp_energy_n: '{n} energy', cp_newspapers_n: '{n} newspaper(s)', cp_income_n: '+{n} income',
-    cp_vp_n: '{n} VP', cp_buzz_n: '{n} buzz', cp_westminster_n: 'Westminster +{n}', cp_assistant_n: '{n} assistant(s)',
-    cp_assistant_free_n: '{n} assistant(s), the first free', cp_green_n: '{n} green tile(s)',
-    cp_stack_blue: 'blue', cp_stack_orange: 'orange', cp_count_characters: 'characters', cp_count_prototypes: 'prototypes', cp_count_patents: 'patents', cp_count_cards: 'cards', cp_count_newspapers: 'newspapers', cp_count_gears: 'gears', cp_count_energy: 'energy', cp_count_shares: 'shares', 'cp_count_tiles': 'research tiles', cp_count_dice: 'dice', cp_count_loans: 'loans', cp_count_westminster: 'Westminster steps', cp_count_assistants: 'assistants', 'cp_count_buzz-tokens': 'buzz tokens',
-    cp_objective_up: 'objective +1', cp_violet: 'a violet tile ({stack})', cp_watch: 'the pocket watch', cp_ticket: 'a ticket',
-    cp_vp_per: '{n} VP per {per} {count}', cp_money_per: '£{n} per {per} {count}', cp_or: ' or ', cp_free: 'free',
-    cp_dice_gain_n: '{n} more dice',
-  },
-  fr: {
-    cp_provisional: 'Matériel provisoire : les nombres marqués * sont un choix du projet, non les nombres imprimés.',
-    cp_round: '{name} — manche {r} sur 5', cp_phase: 'Phase {p} : {what}',
-    cp_phase_1: 'choisissez vos dés en secret et payez', cp_phase_2: 'placez vos dés', cp_phase_3: 'faites vos actions',
-    cp_phase_4: 'salaires, capacités des personnages', cp_phase_5: 'construisez des prototypes', cp_phase_6: 'revenus, effets permanents, buzz',
-    cp_phase_7: 'préparez la manche suivante', cp_phase_0: 'la partie est finie',
-    cp_start_player: 'Premier joueur', cp_turn_order: 'Ordre du tour',
-    cp_loc_patent_office: 'Patent Office (brevets)', cp_loc_british_museum: 'British Museum', cp_loc_bank_of_england: 'Bank of England (banque)',
-    cp_loc_westminster: 'Westminster', cp_loc_reform_club: 'Reform Club', cp_loc_london_times: 'London Times (journal)',
-    cp_loc_port_of_london: 'Port of London (port)', cp_loc_waterloo_station: 'Waterloo Station (gare)',
-    cp_does_patent_office: 'Prenez un brevet de l’étalage.', cp_does_british_museum: 'Prenez une tuile de recherche de l’étalage.',
-    cp_does_bank_of_england: 'Achetez une action : revenu et PV.', cp_does_westminster: 'Montez à Westminster.',
-    cp_does_reform_club: 'Recrutez un personnage de l’étalage.', cp_does_london_times: 'Gagnez du buzz grâce au journal.',
-    cp_does_port_of_london: 'Prenez une des possibilités du port.', cp_does_waterloo_station: 'Prenez une des possibilités de la gare.',
-    cp_space: 'Case {i} : dé {min}+', cp_fee: 'droit £{fee}', cp_assistant_space: 'assistant', cp_free_space: 'libre',
-    cp_action_spaces: 'Cases d’action', cp_possibilities: 'Possibilités',
-    cp_die_of: 'le {v} de {who}', cp_resolved: 'fait', cp_next_die: 'se résout maintenant',
-    cp_your_dice: 'Vos dés à placer', cp_pick_die: 'Choisissez un de vos dés, puis une case en surbrillance (ou la case d’abord).',
-    cp_pick_space: 'Choisissez maintenant une case en surbrillance pour votre {v}.', cp_pick_value: 'Choisissez maintenant le dé à y placer.',
-    cp_picker_title: 'Choisissez vos dés pour cette manche', cp_picker_help: 'Réglez chaque dé avec − et +. Chaque point coûte £1. Personne ne voit votre choix avant que tous aient choisi.',
-    cp_die_n: 'Dé {i}', cp_minus: 'Baisser le dé {i}', cp_plus: 'Monter le dé {i}', cp_extra_die: 'Acheter un dé de plus pour {n} journaux',
-    cp_bill: 'Coût £{cost} · vous avez £{money}', cp_bill_short: 'Il faudra trouver £{short} : vendre des biens ou des journaux, ou emprunter (£10 l’emprunt, environ {loans}).',
-    cp_commit: 'Valider ces dés', cp_chosen: 'a choisi', cp_choosing: 'choisit', cp_your_choice: 'Vos dés : {dice}. On attend les autres.',
-    cp_look_away: '{who} : votre choix secret. Les autres, détournez les yeux.', cp_show_my_dice: 'Je suis {who} : montrer mon choix',
-    cp_choices: 'Votre choix', cp_trades: 'Échanges', cp_pass: 'Passer',
-    cp_raise_title: 'Vous devez £{debt}', cp_raise_help: 'Un paiement n’a pas pu être couvert. Trouvez l’argent : vendez journaux, engrenages ou énergie, ou empruntez (la pénalité compte à la fin).',
-    cp_market: 'Marché noir', cp_market_gears: 'Engrenages de la bannière : {n}', cp_market_burst: '{n} cases libres avant qu’il n’éclate', cp_violet_left: 'Tuiles violettes restantes : bleues {blue}, orange {orange}', cp_tier: 'Niveau {t}', cp_cost: '£{n}',
-    cp_tracks: 'Pistes', cp_buzz: 'Buzz', cp_westminster: 'Westminster', cp_income: 'Revenu', cp_tickets: 'Billets',
-    cp_ticket_of: 'Billet {r} : {who}',
-    cp_displays: 'Étalages', cp_patents: 'Brevets', cp_characters: 'Personnages', cp_museum: 'Tuiles de recherche', cp_bank: 'Actions',
-    cp_deck_left: 'encore {n} dans la pioche', cp_deck_top: 'dessus de la pioche : {name}', cp_deck_empty: 'la pioche est vide', cp_publisher: 'Tuile d’éditeur {id}',
-    cp_money: 'Argent', cp_gears: 'Engrenages', cp_energy: 'Énergie', cp_newspapers: 'Journaux', cp_dice: 'Dés', cp_vp: 'PV',
-    cp_research: 'Cases de recherche', cp_prototypes: 'Prototypes', cp_shares: 'Actions', cp_objective: 'Niveau d’objectif', cp_nation: 'Nation',
-    cp_loans: 'Emprunts ouverts', cp_debt: 'Doit', cp_passed: 'a passé', cp_you: 'vous', cp_mat: 'Plateau de {who}',
-    cp_tile: 'tuile', cp_loan_repaid: 'emprunt (remboursé)', cp_loan_open: 'emprunt ({vp} PV)', cp_note: 'billet de £10', cp_empty: 'vide',
-    cp_gears_n: '{n} engrenage(s)', cp_energy_n: '{n} énergie', cp_newspapers_n: '{n} journal/journaux', cp_income_n: '+{n} revenu',
-    cp_vp_n: '{n} PV', cp_buzz_n: '{n} buzz', cp_westminster_n: 'Westminster +{n}', cp_assistant_n: '{n} assistant(s)',
-    cp_assistant_free_n: '{n} assistant(s), le premier gratuit', cp_green_n: '{n} tuile(s) verte(s)',
-    cp_stack_blue: 'bleue', cp_stack_orange: 'orange', cp_count_characters: 'personnages', cp_count_prototypes: 'prototypes', cp_count_patents: 'brevets', cp_count_cards: 'cartes', cp_count_newspapers: 'journaux', cp_count_gears: 'engrenages', cp_count_energy: 'énergie', cp_count_shares: 'actions', 'cp_count_tiles': 'tuiles', cp_count_dice: 'dés', cp_count_loans: 'emprunts', cp_count_westminster: 'niveaux de Westminster', cp_count_assistants: 'assistants', 'cp_count_buzz-tokens': 'jetons de buzz',
-    cp_objective_up: 'objectif +1', cp_violet: 'une tuile violette ({stack})', cp_watch: 'la montre de poche', cp_ticket: 'un billet',
-    cp_vp_per: '{n} PV par {per} {count}', cp_money_per: '£{n} par {per} {count}', cp_or: ' ou ', cp_free: 'gratuit',
-    cp_dice_gain_n: '{n} dé(s) de plus',
-  },
-};
+/** The table's words, read once before the table's modules run. */
+export const WORDS = await PageWords.load(new URL('./locales/', import.meta.url));
 
 /** The page's Crystal Palace words for `key`, in the page's language. */
 export function w(key, args = {}) {
-  const s = WORDS[language()]?.[key] ?? WORDS.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : `{${k}}`));
+  return WORDS.t(language(), key, args);
 }
