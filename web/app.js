@@ -6,7 +6,7 @@ import { h, fill } from './dom.js';
 import { t, setLanguage, language, seatColour } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
-import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, nameParts, isolate, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
+import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, nameParts, isolate, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
 import { lineChart } from './chart.js';
 import { wordsFor } from './words.js';
 import { coachPanel } from './coach.js';
@@ -493,7 +493,7 @@ function room(id) {
       const mv = r.moves[at - 1];
       fill(where, t('move_n', { n: at, m: r.moves.length }), mv ? ` — ${name(mv.seat)}: ${sayTo(undefined, mv.message, mv.description) || mv.action}` : '');
       const table = tableFor(st.game);
-      table.render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show });
+      table.render(board, { view: r.views[at], legal: [], seat: undefined, catalog: st.catalog, names: st.names, ui: {}, act: () => {}, redraw: show, words: { say: (m, text) => sayTo(undefined, m, text) } });
       fill(advice, preferred ? t('coach_shown', { move: preferred.description || preferred.action }) : '');
       advice.hidden = !preferred;
       if (preferred) table.markAction?.(board, preferred.json);
@@ -572,15 +572,19 @@ function room(id) {
         // A second click on a target that the first one already played is refused
         // after the move shows: that refusal says nothing about the board now.
         if (st.conns.get(seatKey)?.sentBefore?.(m.id, st.lastMoveSeen)) break;
-        st.refusal = withNames(m.message, name);
-        draw();
+        // Said to the refused seat (a hot seat's too: it is that seat's refusal),
+        // with the seats' names as they are now: someone may have just joined.
+        Promise.resolve(st.refreshNames()).finally(() => {
+          st.refusal = sayTo(seatKey === 'spectator' ? undefined : seatKey, m.words, m.message);
+          draw();
+        });
         break;
       case 'chat':
         if (!st.chat.some((c) => c.seq === m.seq)) st.chat.push(m);
         drawChat();
         break;
       case 'error':
-        st.refusal = withNames(codeWords(m.code, m.message), name);
+        st.refusal = codeWords(m.code, m.message);
         draw();
         break;
       default:

@@ -81,22 +81,6 @@ export function scoreSeries(summaries) {
   return Array.from({ length: players }, (_, seat) => summaries.map((s) => s?.scores?.seats[seat]?.total ?? 0));
 }
 
-/** A refusal's sentence with its seat references ("seat 2", counted from 0) as the
- * seats' names: refusals are still sentences made by the engines (the moves and the
- * actions are messages, said by `words.js`). */
-export function withNames(text, name) {
-  // English "seat N"; French "joueur N", with its article or preposition folded in
-  // ("le joueur 1" → "Ada", "du joueur 1" → "de Ada", "au joueur 1" → "à Ada").
-  const french = { le: '', du: 'de ', au: 'à ' };
-  return text
-    .replace(/\bseat (\d)\b/g, (_, d) => name(Number(d)))
-    .replace(/(?:\b([LlDdAa][eu]) )?joueur (\d)\b/g, (_, art, d) => {
-      const to = art ? french[art.toLowerCase()] : '';
-      if (to === undefined) return `${art} ${name(Number(d))}`;
-      return `${art && art[0] === art[0].toUpperCase() ? to.charAt(0).toUpperCase() + to.slice(1) : to}${name(Number(d))}`;
-    });
-}
-
 /** A sentence cut at the names the page put in it (each isolated, `isolate`): its
  * text pieces, and for each name `{ seat, name }` — the seat whose name it is in
  * `names`, or `seat: undefined` for a name of no seat here. The page draws each

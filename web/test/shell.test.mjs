@@ -2,7 +2,7 @@
 // the chart series, the log lines, the action blocks and the readable view.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { isolate, seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, withNames, actionBlocks, viewRows, partName } from '../shell.js';
+import { isolate, seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, actionBlocks, viewRows, partName } from '../shell.js';
 import { t, setLanguage, seatColour } from '../i18n.js';
 
 const seats = [
@@ -21,11 +21,6 @@ test('people see names, never seat numbers', () => {
   assert.deepEqual(names, [ada, 'Bot: easy (Red)', 'Bot: random (Green)', 'open (Yellow)']);
   assert.equal(whoActs([0, 2], false, names, t), `${ada}, Bot: random (Green)`);
   assert.equal(whoActs([0], true, names, t), 'game over');
-  assert.equal(withNames('seat 0 bid 4; seat 2 wins the 5', (s) => names[s]), `${ada} bid 4; Bot: random (Green) wins the 5`);
-  // The French engine texts name seats "joueur N", with an article or preposition.
-  assert.equal(withNames('le joueur 0 remporte le 5 ; c\'est au tour du joueur 2, pas du joueur 0 ; au joueur 0 de jouer ; joueur 2 12', (s) => names[s]),
-    `${ada} remporte le 5 ; c'est au tour de Bot: random (Green), pas de ${ada} ; à ${ada} de jouer ; Bot: random (Green) 12`);
-  assert.equal(withNames('Le joueur 2 choisit', (s) => names[s]), 'Bot: random (Green) choisit');
   setLanguage('fr');
   assert.equal(seatNames(seats, t, seatColour)[1], 'Robot : facile (Rouge)');
   setLanguage('en');

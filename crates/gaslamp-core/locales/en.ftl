@@ -1,13 +1,15 @@
-# The sentences every game shares (English). A seat is written "seat N"; the
-# browser puts the seat's name in its place.
+# The sentences every game shares (English). In a message a seat is a seat: "you"
+# to its own reader, its name to everyone else (gaslamp_core::message).
 
 seat = seat { $seat }
 nobody = nobody
 seats-and = { $first } and { $last }
-no-such-seat = seat { $seat } does not exist in a { $players }-player game
+no-such-seat = there is no player { $seat } in a { $players }-player game
 game-over = the game is over
-not-your-turn = it is seat { $who }'s turn, not seat { $seat }'s
-not-your-turn-several = seats { $who } must act now, not seat { $seat }
+not-your-turn = { $seat-you ->
+    [yes] it is not your turn
+   *[no] it is not { $seat }'s turn
+}: { $who } must act now
 and = and
 not-legal-now = `{ $action }` is not legal now
 # The learning environments' action indices.

@@ -1,13 +1,18 @@
-# Les phrases que tous les jeux partagent (français). Une place à la table s'écrit
-# « joueur N » ; le navigateur y met le nom de la personne assise.
+# Les phrases que tous les jeux partagent (français). Dans un message, une place est
+# une place : « vous » pour son lecteur, son nom pour les autres (gaslamp_core::message).
 
 seat = joueur { $seat }
 nobody = personne
 seats-and = { $first } et { $last }
-no-such-seat = le joueur { $seat } n'existe pas dans une partie à { $players } joueurs
+no-such-seat = il n'y a pas de joueur { $seat } dans une partie à { $players } joueurs
 game-over = la partie est terminée
-not-your-turn = c'est au tour du joueur { $who }, pas du joueur { $seat }
-not-your-turn-several = les joueurs { $who } doivent jouer maintenant, pas le joueur { $seat }
+not-your-turn = { $seat-you ->
+    [yes] ce n'est pas votre tour
+   *[no] ce n'est pas au tour de { $seat }
+} : { $who } { $who-count ->
+    [one] doit
+   *[other] doivent
+} jouer maintenant
 and = et
 not-legal-now = `{ $action }` n'est pas permis maintenant
 # Les indices d'action des environnements d'apprentissage.

@@ -285,9 +285,25 @@ mod tests {
     #[test]
     fn the_shared_sentences_are_written_in_english_and_french() {
         assert_eq!(SHARED.problems(SHARED_SOURCES), Vec::<String>::new());
+        // A seat refusal is a message: said to a reader without a table, seats are
+        // numbered from 1; said to the refused seat, it is "you".
+        let r = with_lang(Lang::Fr, || {
+            crate::seat_refusal(2, false, crate::SeatSet::single(1), 0)
+        })
+        .unwrap();
         assert_eq!(
-            with_lang(Lang::Fr, || tr!(SHARED, "not-your-turn", who = 1, seat = 0)),
-            "c'est au tour du joueur 1, pas du joueur 0"
+            r.message,
+            "ce n'est pas au tour de joueur 1 : joueur 2 doit jouer maintenant"
+        );
+        let names = [Some("Ada".to_string()), Some("Ben".to_string())];
+        let ada = crate::Reader {
+            lang: Lang::En,
+            seat: Some(0),
+            names: &names,
+        };
+        assert_eq!(
+            ada.say(&SHARED, r.words.as_ref().unwrap()),
+            "it is not your turn: \u{2068}Ben\u{2069} must act now"
         );
     }
 

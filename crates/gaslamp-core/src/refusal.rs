@@ -13,8 +13,14 @@ use serde::Serialize;
 pub struct Refusal {
     /// A stable machine code in `snake_case`, e.g. `not_your_turn`.
     pub code: &'static str,
-    /// A sentence saying what was wrong and, where it helps, what would be right.
+    /// A sentence saying what was wrong and, where it helps, what would be right (in
+    /// the thread's language, to a reader without a table when it was made from
+    /// `words`).
     pub message: String,
+    /// The same as a message, when the refusal was made as one: an edge says it to
+    /// its own reader (the refused seat as "you", the others by name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub words: Option<crate::Message>,
 }
 
 impl Refusal {
@@ -22,6 +28,23 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            words: None,
+        }
+    }
+
+    /// A refusal made as a message of `texts` (a game's files, or the shared ones),
+    /// its sentence said in the thread's language to a reader without a table.
+    pub fn said(code: &'static str, texts: &crate::i18n::Texts, words: crate::Message) -> Self {
+        let message = crate::Reader {
+            lang: crate::i18n::lang(),
+            seat: None,
+            names: &[],
+        }
+        .say(texts, &words);
+        Refusal {
+            code,
+            message,
+            words: Some(words),
         }
     }
 }
@@ -60,31 +83,23 @@ pub fn seat_refusal(
     seat: crate::Seat,
 ) -> Option<Refusal> {
     use crate::i18n::SHARED;
-    use crate::tr;
+    use crate::Message;
     if seat >= players {
-        return Some(Refusal::new(
-            codes::NO_SUCH_SEAT,
-            tr!(SHARED, "no-such-seat", seat = seat, players = players),
-        ));
+        // A seat that does not exist has no name: it is its number, from 1.
+        let words = Message::new("no-such-seat")
+            .number("seat", seat as i64 + 1)
+            .number("players", players as i64);
+        return Some(Refusal::said(codes::NO_SUCH_SEAT, &SHARED, words));
     }
     if over {
-        return Some(Refusal::new(codes::GAME_OVER, tr!(SHARED, "game-over")));
+        let words = Message::new("game-over");
+        return Some(Refusal::said(codes::GAME_OVER, &SHARED, words));
     }
     if !to_act.contains(seat) {
-        let who: Vec<String> = to_act.iter().map(|s| s.to_string()).collect();
-        let message = match who.len() {
-            1 => tr!(SHARED, "not-your-turn", who = who[0].as_str(), seat = seat),
-            _ => {
-                let and = format!(" {} ", tr!(SHARED, "and"));
-                tr!(
-                    SHARED,
-                    "not-your-turn-several",
-                    who = who.join(&and),
-                    seat = seat
-                )
-            }
-        };
-        return Some(Refusal::new(codes::NOT_YOUR_TURN, message));
+        let words = Message::new("not-your-turn")
+            .seat("seat", seat)
+            .seats("who", to_act.iter().collect());
+        return Some(Refusal::said(codes::NOT_YOUR_TURN, &SHARED, words));
     }
     None
 }

@@ -183,6 +183,10 @@ pub enum ServerMessage {
         id: String,
         code: String,
         message: String,
+        /// The refusal as a message, when the engine made it as one (`message` is
+        /// then its words for this connection's reader).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        words: Option<Message>,
     },
     /// A chat line.
     Chat(ChatLine),

@@ -718,7 +718,7 @@ fn ruling_15_phase_2_actions_and_no_return_to_phase_1() {
     assert!(g.legal_actions(0).is_empty());
     set_current(&mut g, 1);
     let reason = refused(&mut g, 0, "use 1:1");
-    assert_reason(&reason, "seat 1's turn");
+    assert_reason(&reason, "player 2 must act now");
     assert_eq!(current(&g), 1);
 }
 
@@ -760,7 +760,7 @@ fn ruling_17_clockwise_from_first_player_passed_skipped_first_player_moves_left(
     assert_eq!(current(&g), 1);
     assert_eq!(g.to_act().first(), Some(1));
     let reason = refused(&mut g, 0, "place 1-2");
-    assert_reason(&reason, "seat 1's turn");
+    assert_reason(&reason, "player 2 must act now");
     act(&mut g, 1, "place 1-2");
     assert_eq!(current(&g), 2);
     act(&mut g, 2, "pass");
@@ -924,7 +924,7 @@ fn ruling_20_bonus_at_8_then_the_other_at_20_during_play_not_from_end_scoring() 
     let reason = refused(&mut g, 0, "money 4-5 @5");
     assert_reason(&reason, "bonus");
     let reason = refused(&mut g, 1, "pass");
-    assert_reason(&reason, "seat 0's turn");
+    assert_reason(&reason, "player 1 must act now");
     let base = g.clone();
 
     // Worker first: one more active worker now, £5 at 20.

@@ -7,6 +7,7 @@ use crate::protocol::{errors, ServerMessage};
 use crate::storage::{ActionRow, StoreError};
 use crate::texts::TEXTS;
 use gaslamp_core::i18n::{with_lang, Lang};
+use gaslamp_core::Reader;
 use gaslamp_core::{Observer, Refusal, Seat};
 
 /// Who plays a move.
@@ -80,11 +81,23 @@ impl RoomActor {
         match outcome {
             Outcome::Accepted { version } => ServerMessage::Accepted { id, version },
             Outcome::Refused(r) if r.code == errors::SEAT_LOST => seat_lost(lang),
-            Outcome::Refused(r) => ServerMessage::Refused {
-                id,
-                code: r.code.into(),
-                message: r.message,
-            },
+            Outcome::Refused(r) => {
+                let names = super::seats::shown_names(&self.seats);
+                let reader = Reader {
+                    lang,
+                    seat: Some(seat),
+                    names: &names,
+                };
+                ServerMessage::Refused {
+                    id,
+                    code: r.code.into(),
+                    message: match &r.words {
+                        Some(words) => reader.say(self.m.texts(), words),
+                        None => r.message,
+                    },
+                    words: r.words,
+                }
+            }
             // A person's action names no version, so it is never stale (and nothing
             // changed either way: send it again).
             Outcome::Stale | Outcome::Failed(_) => {
