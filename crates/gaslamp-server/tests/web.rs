@@ -107,3 +107,35 @@ async fn every_games_catalog_is_an_object() {
     let _ = stop.send(());
     handle.await.unwrap();
 }
+
+/// The page says the games' messages with the files the server gives it: a game's
+/// Fluent file and the shared one, in the language asked for; an unknown game is 404.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_words_are_served_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, handle) = start(&dir.path().join("w.db")).await;
+    let (st, fr) = http(
+        addr,
+        "GET",
+        "/api/games/goofspiel/words?lang=fr-CA",
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(st, 200, "{fr}");
+    assert_eq!(fr["lang"], "fr");
+    assert!(
+        fr["game"].as_str().unwrap().contains("Vous avez misé"),
+        "{fr}"
+    );
+    assert!(fr["shared"]
+        .as_str()
+        .unwrap()
+        .contains("ce n'est pas votre tour"));
+    let (_, en) = http(addr, "GET", "/api/games/goofspiel/words", None, None).await;
+    assert!(en["game"].as_str().unwrap().contains("You have bid"));
+    let (st, e) = http(addr, "GET", "/api/games/nonesuch/words", None, None).await;
+    assert_eq!((st, e["code"].as_str()), (404, Some("no_such_game")));
+    let _ = stop.send(());
+    handle.await.unwrap();
+}

@@ -65,6 +65,17 @@ pub async fn games() -> Json<Vec<GameInfoOut>> {
     )
 }
 
+/// The game called `name`, or `404 no_such_game`.
+fn game_named(name: &str) -> Result<&'static dyn gaslamp_games::AnyGame, ApiError> {
+    gaslamp_games::find(name).map_err(|_| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_such_game",
+            "no such game: GET /api/games lists them",
+        )
+    })
+}
+
 /// A game's pieces as clients draw them (`AnyGame::catalog`): for Spyrium, every
 /// card with its numbers, its rules in words and which numbers are provisional.
 #[utoipa::path(get, path = "/api/games/{game}/catalog", params(("game" = String, Path, description = "The game's name"), LangQuery), responses((status = 200, body = Object, description = "The game's catalog (its own shape; `{}` for a game without one)"), (status = 404, body = ErrorBody)))]
@@ -72,13 +83,7 @@ pub async fn catalog(
     Path(game): Path<String>,
     QueryParams(q): QueryParams<LangQuery>,
 ) -> Result<Json<Value>, ApiError> {
-    let g = gaslamp_games::find(&game).map_err(|_| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_such_game",
-            "no such game: GET /api/games lists them",
-        )
-    })?;
+    let g = game_named(&game)?;
     gaslamp_core::i18n::with_lang(q.lang, || g.catalog(&g.default_components()))
         .map(Json)
         .map_err(|e| ApiError::internal(e.0))
@@ -101,13 +106,7 @@ pub async fn words(
     Path(game): Path<String>,
     QueryParams(q): QueryParams<LangQuery>,
 ) -> Result<Json<WordsOut>, ApiError> {
-    let g = gaslamp_games::find(&game).map_err(|_| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_such_game",
-            "no such game: GET /api/games lists them",
-        )
-    })?;
+    let g = game_named(&game)?;
     let i = gaslamp_core::i18n::Lang::ALL
         .iter()
         .position(|l| *l == q.lang)
