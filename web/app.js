@@ -3,7 +3,7 @@
 // the URL's fragment: #/ , #/room/ID , #/join/INVITE.
 
 import { h, fill } from './dom.js';
-import { t, setLanguage, language, seatColour } from './i18n.js';
+import { t, setLanguage, language, seatColour, LANGUAGE_LIST, negotiate } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
 import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, nameParts, isolate, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
@@ -17,7 +17,11 @@ let current = null; // the open room, to close when leaving it
 // draws only if no later route (a language switch, a name saved) drew the page since.
 let routes = 0;
 
-setLanguage(localStorage.getItem('gaslamp.lang') || (navigator.language?.startsWith('fr') ? 'fr' : 'en'));
+// The language: `?lang=CODE` in the address (how a pseudo-locale is reached), else
+// the one chosen before, else the browser's nearest.
+const asked = new URLSearchParams(location.search).get('lang');
+if (asked) localStorage.setItem('gaslamp.lang', negotiate(asked));
+setLanguage(localStorage.getItem('gaslamp.lang') || negotiate(navigator.language || ''));
 document.documentElement.lang = language();
 
 window.addEventListener('hashchange', route);
@@ -37,14 +41,21 @@ function header(...extra) {
   return h('header', { class: 'top' },
     h('a', { href: '#/', class: 'brand' }, 'Gaslamp'),
     ...extra,
-    h('button', {
-      class: 'lang', onclick: () => {
-        setLanguage(language() === 'en' ? 'fr' : 'en');
-        localStorage.setItem('gaslamp.lang', language());
-        document.documentElement.lang = language();
-        route();
-      },
-    }, t('language')));
+    languagePicker());
+}
+
+// The languages offered: every one but the pseudo-locales, unless one is in use.
+function languagePicker() {
+  const offered = LANGUAGE_LIST.filter((l) => !l.pseudo || l.code === language());
+  return h('select', {
+    class: 'lang', 'aria-label': t('language'),
+    onchange: (e) => {
+      setLanguage(e.target.value);
+      localStorage.setItem('gaslamp.lang', language());
+      document.documentElement.lang = language();
+      route();
+    },
+  }, ...offered.map((l) => h('option', { value: l.code, lang: l.code, selected: l.code === language() }, l.name)));
 }
 
 // An error in the page's words when it has some for its code (the server's sentence
@@ -83,9 +94,10 @@ async function home() {
   }, h('label', { for: 'name' }, t('your_name')), nameInput, h('button', { type: 'submit' }, t('save')));
 
   const routeNow = routes;
-  const games = await call('GET', '/api/games').catch(() => [{ name: 'spyrium', min_players: 2, max_players: 5 }]);
+  const games = await call('GET', `/api/games?lang=${language()}`).catch(() => [{ name: 'spyrium', title: 'Spyrium', min_players: 2, max_players: 5 }]);
+  const titles = Object.fromEntries(games.map((g) => [g.name, g.title]));
   if (routeNow !== routes) return;
-  const gameSel = h('select', { id: 'game', 'aria-label': t('game') }, games.map((g) => h('option', { value: g.name }, g.name)));
+  const gameSel = h('select', { id: 'game', 'aria-label': t('game') }, games.map((g) => h('option', { value: g.name }, g.title)));
   const countSel = h('select', { id: 'players', 'aria-label': t('players') });
   const seatsBox = h('div', { class: 'seats' });
   const clockSel = h('select', { id: 'clock', 'aria-label': t('clock') },
@@ -162,7 +174,7 @@ async function home() {
 
   const roomLine = (r, action) => {
     const who = whoActs(r.to_act, r.over, seatNames(r.seats, t, seatColour), t);
-    return h('li', {}, h('a', { href: `#/room/${r.room}` }, `${r.game} · ${r.seats.length} ${t('players')} · ${who}`), ' ', action);
+    return h('li', {}, h('a', { href: `#/room/${r.room}` }, `${titles[r.game] ?? r.game} · ${r.seats.length} ${t('players')} · ${who}`), ' ', action);
   };
   if (p) {
     call('GET', '/api/rooms/mine').then((rs) => fill(mine, rs.length ? rs.map((r) => {

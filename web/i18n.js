@@ -1,14 +1,50 @@
-// The page's own words, in the page's languages: Fluent files (`web/locales/*.ftl`),
-// said with `@fluent/bundle` as the games' words are (words.js). The files are read
-// once, before any module that uses `t` runs (top-level await).
+// The page's own words, in every language: Fluent files (`locales/<code>/page.ftl`
+// at the project's root, served at `/locales/`), said with `@fluent/bundle` as the
+// games' words are (words.js). The languages are the server's (`/api/languages`:
+// one per folder of `locales/`), and their files are read once, before any module
+// that uses `t` runs (top-level await): a language costs only its files.
 
 import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
 
-/** The languages the page has words for, the first the default. */
-export const LANGUAGES = ['en', 'fr'];
+const LOCALES = new URL('../locales/', import.meta.url);
 
-/** Words of the page in Fluent files, one per language, in a folder (`locales/`
- * beside the module that loads them): the page's own, and a game table's. */
+/** Reads `path` under the locales folder: from the server, or from disk under node. */
+async function readLocale(path, json = false) {
+  const url = new URL(path, LOCALES);
+  if (url.protocol === 'file:') return (await import('node:fs/promises')).readFile(url, 'utf8');
+  const r = await fetch(url);
+  if (!r.ok) return '';
+  return json ? r.json() : r.text();
+}
+
+/** Every language as `{ code, name, pseudo }`, English first: the server's list, or
+ * under node the folders of `locales/` (named by their shared file). */
+async function readLanguages() {
+  if (LOCALES.protocol !== 'file:') {
+    try {
+      const r = await fetch(new URL('/api/languages', LOCALES));
+      if (r.ok) return await r.json();
+    } catch { /* the page still speaks English */ }
+    return [{ code: 'en', name: 'English', pseudo: false }];
+  }
+  const { readdir } = await import('node:fs/promises');
+  const codes = (await readdir(LOCALES)).filter((c) => !c.startsWith('.'));
+  codes.sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+  return Promise.all(codes.map(async (code) => {
+    const shared = new FluentBundle(code, { useIsolating: false });
+    shared.addResource(new FluentResource(await readLocale(`${code}/shared.ftl`)));
+    const m = shared.getMessage('language-name');
+    return { code, name: m?.value ? shared.formatPattern(m.value) : code, pseudo: /-X[AB]$/.test(code) };
+  }));
+}
+
+/** Every language the page has words in, English (the default) first. */
+export const LANGUAGE_LIST = await readLanguages();
+/** Their codes. */
+export const LANGUAGES = LANGUAGE_LIST.map((l) => l.code);
+
+/** Words of the page in Fluent files, one per language: the page's own
+ * (`page.ftl`) and a game table's (`crystal-palace-table.ftl`). */
 export class PageWords {
   constructor(resources) {
     this.resources = resources;
@@ -19,16 +55,9 @@ export class PageWords {
     }));
   }
 
-  /** The files of every language in the folder `base` (a URL), read once (from
-   * disk under node). */
-  static async load(base) {
-    const read = async (code) => {
-      const url = new URL(`${code}.ftl`, base);
-      if (url.protocol === 'file:') return (await import('node:fs/promises')).readFile(url, 'utf8');
-      const r = await fetch(url);
-      return r.ok ? r.text() : '';
-    };
-    const texts = await Promise.all(LANGUAGES.map(read));
+  /** The file `name` of every language, read once. */
+  static async load(name) {
+    const texts = await Promise.all(LANGUAGES.map((code) => readLocale(`${code}/${name}.ftl`)));
     return new PageWords(Object.fromEntries(LANGUAGES.map((code, i) => [code, new FluentResource(texts[i])])));
   }
 
@@ -66,7 +95,7 @@ export class PageWords {
   }
 }
 
-const PAGE = await PageWords.load(new URL('./locales/', import.meta.url));
+const PAGE = await PageWords.load('page');
 
 let lang = LANGUAGES[0];
 
@@ -76,6 +105,15 @@ export function setLanguage(l) {
 
 export function language() {
   return lang;
+}
+
+/** The nearest language to the tag `tag`: its exact code, else its primary
+ * language's (`fr-CA`: French; a pseudo-locale only by its exact code), else
+ * English — as the server negotiates (gaslamp_core::i18n::Lang). */
+export function negotiate(tag) {
+  const exact = LANGUAGES.find((c) => c.toLowerCase() === tag.replace('_', '-').toLowerCase());
+  const primary = tag.split(/[-_]/)[0].toLowerCase();
+  return exact || LANGUAGES.find((c) => c === primary) || LANGUAGES[0];
 }
 
 /** The page's words for `key` in the page's language (else the default's), with

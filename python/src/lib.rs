@@ -112,8 +112,9 @@ fn games() -> Vec<&'static str> {
 }
 
 /// Sets the language of the texts this thread's calls write from now on
-/// (`observation_string`, `str(state)`, the reasons of refused actions): `"en"` or
-/// `"fr"`. Codes and the action notation never change.
+/// (`observation_string`, `str(state)`, the reasons of refused actions): a code of
+/// `languages()` (`"en"`, `"fr"`, the pseudo-locale `"en-XA"`). Codes and the action
+/// notation never change.
 #[pyfunction]
 fn set_language(lang: &str) -> PyResult<()> {
     let lang = lang
@@ -123,10 +124,17 @@ fn set_language(lang: &str) -> PyResult<()> {
     Ok(())
 }
 
-/// The language of the texts this thread's calls write: `"en"` or `"fr"`.
+/// The language of the texts this thread's calls write (`"en"`, `"fr"`).
 #[pyfunction]
 fn language() -> &'static str {
     gaslamp_core::i18n::lang().code()
+}
+
+/// The codes of the languages the texts are written in, English first (one per
+/// folder of the project's `locales/`).
+#[pyfunction]
+fn languages() -> Vec<&'static str> {
+    gaslamp_core::i18n::Lang::all().map(|l| l.code()).collect()
 }
 
 /// A game's static facts as JSON text.
@@ -529,6 +537,7 @@ fn _gaslamp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
     m.add_function(wrap_pyfunction!(set_language, m)?)?;
     m.add_function(wrap_pyfunction!(language, m)?)?;
+    m.add_function(wrap_pyfunction!(languages, m)?)?;
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(deserialize, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate::evaluate_json, m)?)?;

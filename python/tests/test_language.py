@@ -46,3 +46,20 @@ def test_an_unknown_language_is_refused():
     with pytest.raises(ValueError, match="unknown language"):
         gaslamp.set_language("de")
     assert gaslamp.language() == "en"
+
+
+def test_every_language_of_the_project_is_offered_and_said():
+    codes = gaslamp.languages()
+    assert codes[0] == "en" and "fr" in codes
+    state = gaslamp.new_game("spyrium", 2, seed=3)
+    boards = set()
+    for code in codes:
+        gaslamp.set_language(code)
+        assert gaslamp.language() == code
+        boards.add(state.observation_string(0))
+    assert len(boards) == len(codes)
+    # The pseudo-locale's board is said in accented letters only (no text left
+    # unlocalized), besides the notation of numbers and signs.
+    gaslamp.set_language("en-XA")
+    board = state.observation_string(0)
+    assert "î" in board

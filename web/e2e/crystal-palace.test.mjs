@@ -6,36 +6,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { env, shots, open, named, plain, seeded, replayScores, axeViolations, createRoom, englishOnFrenchPage } from './harness.mjs';
+import { pointOnce } from './play.mjs';
 
 const createGame = (page, seats) => createRoom(page, seats, { game: 'crystal-palace', ready: '.cp-board' });
-
-/**
- * One step of play by pointing: the hot-seat screen, the dice picker (each die set
- * with + and −, `high`: every die raised to 6), raising money, or a random highlighted
- * target on the table (trades stay folded away). Returns what it did, or null.
- */
-async function pointOnce(page, rng, { high = false } = {}) {
-  const click = (loc) => loc.click({ timeout: 2_000 }).then(() => true, () => false);
-  if (await page.locator('.cp-reveal').count()) return (await click(page.locator('.cp-reveal'))) && 'reveal';
-  const commit = page.locator('.cp-picker .cp-commit:not([disabled])');
-  if (await commit.count()) {
-    const plus = page.locator('.cp-picker .cp-plus');
-    const n = await plus.count();
-    for (let i = 0; i < n; i++) {
-      const times = high ? 3 : Math.floor(rng() * 3);
-      for (let k = 0; k < times; k++) await click(page.locator('.cp-picker .cp-plus').nth(i));
-    }
-    return (await click(page.locator('.cp-picker .cp-commit:not([disabled])'))) && 'dice';
-  }
-  const raise = page.locator('.cp-raise button.target');
-  if (await raise.count()) return (await click(raise.nth(Math.floor(rng() * (await raise.count()))))) && 'raise';
-  const pool = page.locator('.cp-board .target:not(.selected):not([disabled]):visible');
-  const n = await pool.count();
-  if (!n) return null;
-  const target = pool.nth(Math.floor(rng() * n));
-  const cls = await target.getAttribute('class').catch(() => '');
-  return (await click(target)) && (cls?.includes('cp-space') ? 'space' : cls?.includes('cp-die') ? 'die' : 'choice');
-}
 
 /** The scores the end table shows and `gaslamp replay` of the room's record agree. */
 async function assertEndMatchesReplay(page, room) {
@@ -165,7 +138,7 @@ test('two people: neither page nor any message shows the other’s dice before t
 test('phone width in French, a round played by keyboard alone, and no serious accessibility violation', { timeout: 600_000 }, async () => {
   const context = await env.browser.newContext({ bypassCSP: true });
   const page = await open(context, 390, 844);
-  await page.click('button.lang');
+  await page.selectOption('select.lang', 'fr');
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   await named(page, 'Marie');
   const room = await createGame(page, ['me', 'random']);

@@ -302,7 +302,7 @@ test('a French game: the engine’s and the server’s texts are French, refusal
   const pages = [];
   for (const [ctx, who] of [[a, 'Ada'], [b, 'Bob']]) {
     const p = await open(ctx);
-    await p.click('button.lang');
+    await p.selectOption('select.lang', 'fr');
     await p.waitForFunction(() => document.documentElement.lang === 'fr');
     await named(p, who);
     pages.push(p);
@@ -383,7 +383,7 @@ test('a name saved while the language switch still loads is kept: the switch’s
     if (held === 1) await new Promise((res) => setTimeout(res, 1500));
     await r.continue();
   });
-  await page.click('button.lang');
+  await page.selectOption('select.lang', 'fr');
   await page.fill('#name', 'Ada');
   await page.click('.name-form button');
   await page.waitForSelector('#create');

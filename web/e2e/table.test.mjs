@@ -13,6 +13,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { env, bin, shots, open, named, plain, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
 import { actionPlaces } from '../games/spyrium/model.js';
+import { clickOnce } from './play.mjs';
 
 // The coach judges at most 3 moves a player here (each is two searches of the debug
 // build).
@@ -44,25 +45,6 @@ async function coachShows(page, room) {
   assert.match(await page.locator('.replay-where').textContent(), new RegExp(`^Move ${judged[k].version} of \\d+( — |$)`));
   assert.equal(await page.locator('.replay-preferred').textContent(), `The AI preferred: ${judged[k].best.description}`);
   return judged[k];
-}
-
-/** Plays one action by clicking: a highlighted target, then what it opens. Returns
- * false when there was nothing to click. */
-async function clickOnce(page, rng) {
-  // The board is drawn again when a message arrives: a target counted a moment ago
-  // may be gone, so a click that cannot happen soon is given up and tried again.
-  const click = (loc) => loc.click({ timeout: 2_000 }).then(() => true, () => false);
-  const dialog = page.locator('dialog.choice[open] .choice-option');
-  if (await dialog.count()) {
-    return click(dialog.nth(Math.floor(rng() * (await dialog.count()))));
-  }
-  // With a worker chosen, its cards (or money) come first.
-  const cards = page.locator('.market .space.target, .action-bar .target');
-  const selected = await page.locator('.slot.selected').count();
-  const pool = selected && (await cards.count()) ? cards : page.locator('.board .target:not(.selected)');
-  const n = await pool.count();
-  if (!n) return false;
-  return click(pool.nth(Math.floor(rng() * n)));
 }
 
 /** The messages a page received hold nothing hidden: no seed, no hidden piles, and

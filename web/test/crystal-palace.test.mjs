@@ -122,7 +122,8 @@ test('provisional numbers are found from the data’s tags', () => {
 });
 
 test('Crystal Palace’s words exist in English and French', () => {
-  assert.deepEqual(WORDS.missing(), { en: [], fr: [] });
+  for (const [code, keys] of Object.entries(WORDS.missing())) assert.deepEqual(keys, [], code);
+  assert.ok('fr' in WORDS.missing());
   for (const k of WORDS.keys('fr')) assert.ok(WORDS.t('fr', k).length > 0 || WORDS.t('en', k) === '', k);
 });
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Words } from '../words.js';
 
-const shared = (lang) => readFileSync(new URL(`../../crates/gaslamp-core/locales/${lang}.ftl`, import.meta.url), 'utf8');
+const shared = (lang) => readFileSync(new URL(`../../locales/${lang}/shared.ftl`, import.meta.url), 'utf8');
 const GAME_EN = `took-card = { $who-you ->
     [yes] You take { $card } for { $cost }.
    *[no] { $who } takes { $card } for { $cost }.

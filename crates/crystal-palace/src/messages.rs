@@ -3,7 +3,7 @@
 //! and each event as a message ([`CrystalPalace::event_message`]). A sentence is
 //! made from a message only at the edge, for one reader ([`gaslamp_core::Reader`]):
 //! "you" for the reader's own seat, every other seat by its name, in the reader's
-//! language, with the words of `locales/*.ftl` ([`crate::texts::TEXTS`]).
+//! language, with the words of `locales/*/crystal-palace.ftl` ([`crate::texts::TEXTS`]).
 //!
 //! Amounts have no sign: a payment is said "pay £2", a loss "lose 1 VP". A named
 //! thing of the component file is [`Value::Name`] (its words the Fluent message
@@ -61,7 +61,7 @@ pub fn location(kind: &'static str, loc: Location) -> Value {
 /// English words are the data's name, else the data's name as it is.
 pub fn component(kind: Kind, id: &str, data_name: &str) -> Value {
     let message = format!("{}-{id}", kind.prefix());
-    if TEXTS.has(Lang::En, &message) && TEXTS.tr_in(Lang::En, &message, &[]) == data_name {
+    if TEXTS.has(Lang::EN, &message) && TEXTS.tr_in(Lang::EN, &message, &[]) == data_name {
         Value::Name {
             kind: kind.prefix().into(),
             id: id.to_string().into(),

@@ -1,5 +1,5 @@
-//! The game's texts for people in English and French (`locales/en.ftl`,
-//! `locales/fr.ftl`), written in the thread's language ([`gaslamp_core::i18n::lang`]),
+//! The game's texts for people in every language (`locales/*/crystal-palace.ftl`),
+//! written in the thread's language ([`gaslamp_core::i18n::lang`]),
 //! and the words shared by many sentences: seats, locations, names of cards, effects
 //! and costs (the words of [`crate::messages`], said to a neutral reader).
 //!
@@ -15,13 +15,8 @@ use gaslamp_core::i18n::Texts;
 use gaslamp_core::{tr, Message, Reader, Seat, Value};
 use std::sync::LazyLock;
 
-/// The English messages.
-pub const EN: &str = include_str!("../locales/en.ftl");
-/// The French messages (the project's own translation).
-pub const FR: &str = include_str!("../locales/fr.ftl");
-
 /// Every message of the game.
-pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("crystal-palace", [EN, FR]));
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::named("crystal-palace"));
 
 /// Every message of the game.
 pub fn texts() -> &'static Texts {

@@ -1,9 +1,9 @@
-//! The game's texts in English and French (`locales/*.ftl`): both files complete and
+//! The game's texts in every language (`locales/*/crystal-palace.ftl`): both files complete and
 //! readable, every message the sources use present, every built-in component named
 //! in both languages, a French game free of English, and the English texts unchanged.
 
 use crystal_palace::components::Location;
-use crystal_palace::texts::{self, Kind, EN, FR, TEXTS};
+use crystal_palace::texts::{self, Kind, TEXTS};
 use crystal_palace::{text, Action, Components, CrystalPalace};
 use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::{rng_from_seed, Game, Observer};
@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 #[test]
 fn both_files_read_and_have_the_same_messages() {
-    let problems = TEXTS.problems([EN, FR]);
+    let problems = TEXTS.problems();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -67,7 +67,7 @@ fn every_message_the_sources_use_is_in_the_files() {
         let source = std::fs::read_to_string(&file).unwrap();
         for id in used_ids(&source) {
             count += 1;
-            if !TEXTS.has(Lang::En, &id) {
+            if !TEXTS.has(Lang::EN, &id) {
                 missing.push(format!("{}: {id}", file.display()));
             }
         }
@@ -88,21 +88,21 @@ fn every_message_the_sources_use_is_in_the_files() {
         made.push(format!("count-{}", c.name()));
     }
     for id in made {
-        if !TEXTS.has(Lang::En, &id) {
+        if !TEXTS.has(Lang::EN, &id) {
             missing.push(id);
         }
     }
     // The kinds of component a typed action names.
     for kind in ["patent", "research-tile", "share", "character"] {
         for id in [format!("what-{kind}"), format!("parse-no-such-{kind}")] {
-            if !TEXTS.has(Lang::En, &id) {
+            if !TEXTS.has(Lang::EN, &id) {
                 missing.push(id);
             }
         }
     }
     for loc in Location::ALL {
         for form in ["the", "at", "of", "on"] {
-            for lang in Lang::ALL {
+            for lang in Lang::all() {
                 let words = with_lang(lang, || texts::location_as(loc, form));
                 assert!(
                     !words.starts_with("location-"),
@@ -135,13 +135,13 @@ fn every_built_in_component_is_named_in_both_languages() {
         .chain(c.nations.iter().map(|x| (Kind::Nation, &x.id, &x.name)));
     for (kind, id, name) in kinds {
         let message = format!("{}-{id}", kind.prefix());
-        for lang in Lang::ALL {
+        for lang in Lang::all() {
             if !TEXTS.has(lang, &message) {
                 missing.push(format!("{lang} {message}"));
             }
         }
         assert_eq!(
-            &TEXTS.tr_in(Lang::En, &message, &[]),
+            &TEXTS.tr_in(Lang::EN, &message, &[]),
             name,
             "the English text of {message} is the data's name"
         );
@@ -150,7 +150,7 @@ fn every_built_in_component_is_named_in_both_languages() {
     assert!(missing.is_empty(), "missing names:\n{}", missing.join("\n"));
     // A component the files do not know keeps its data name, in every language.
     assert_eq!(
-        with_lang(Lang::Fr, || texts::name_of(
+        with_lang(Lang::known("fr"), || texts::name_of(
             Kind::Patent,
             "no-such",
             "Gadget"
@@ -159,7 +159,7 @@ fn every_built_in_component_is_named_in_both_languages() {
     );
     // A known id with another name (a custom file) keeps that name too.
     assert_eq!(
-        with_lang(Lang::Fr, || texts::name_of(
+        with_lang(Lang::known("fr"), || texts::name_of(
             Kind::Patent,
             "audiobook",
             "Gadget"
@@ -167,7 +167,7 @@ fn every_built_in_component_is_named_in_both_languages() {
         "Gadget"
     );
     assert_ne!(
-        with_lang(Lang::Fr, || texts::name_of(
+        with_lang(Lang::known("fr"), || texts::name_of(
             Kind::Character,
             "fogg",
             "Phileas Fogg"
@@ -380,7 +380,7 @@ fn english_words(text: &str, notations: &[String]) -> Vec<String> {
 fn a_french_game_writes_no_english() {
     let mut found = Vec::new();
     let mut kinds = std::collections::BTreeMap::new();
-    with_lang(Lang::Fr, || {
+    with_lang(Lang::known("fr"), || {
         play(4, 4004, |kind, text, notations| {
             *kinds.entry(kind.to_string()).or_insert(0) += 1;
             let words = english_words(&text, notations);
@@ -492,7 +492,7 @@ fn an_unreadable_action_is_explained_in_english_and_in_french() {
                 .collect()
         })
     };
-    let (en, fr) = (read(Lang::En), read(Lang::Fr));
+    let (en, fr) = (read(Lang::EN), read(Lang::known("fr")));
     assert_eq!(en[0], "``: empty action");
     assert_eq!(en[1], "`dice 7`: 7 is not a die value (1-6)");
     assert_eq!(en[7], "`patent nothing`: there is no patent `nothing`");

@@ -206,7 +206,7 @@ impl Reader<'_> {
     /// The words of `id`: from `texts` if it has them, else the shared files.
     fn word(&self, texts: &Texts, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         let lang = self.lang;
-        if texts.has(lang, id) || texts.has(Lang::En, id) || !SHARED.has(Lang::En, id) {
+        if texts.has(lang, id) || texts.has(Lang::EN, id) || !SHARED.has(Lang::EN, id) {
             texts.tr_in(lang, id, args)
         } else {
             SHARED.tr_in(lang, id, args)
@@ -349,10 +349,10 @@ shared-by = { $them } { $them-count ->
 
     #[test]
     fn a_message_says_you_to_its_own_seat_and_the_name_to_everyone_else() {
-        let texts = Texts::new("test", [EN, FR]);
+        let texts = Texts::from_sources("test", &[("en", EN), ("fr", FR)]);
         let names = names();
         let ben = Reader {
-            lang: Lang::En,
+            lang: Lang::EN,
             seat: Some(1),
             names: &names,
         };
@@ -380,10 +380,10 @@ shared-by = { $them } { $them-count ->
 
     #[test]
     fn a_message_is_said_in_the_readers_language() {
-        let texts = Texts::new("test", [EN, FR]);
+        let texts = Texts::from_sources("test", &[("en", EN), ("fr", FR)]);
         let names = names();
         let ben = Reader {
-            lang: Lang::Fr,
+            lang: Lang::known("fr"),
             seat: Some(1),
             names: &names,
         };
@@ -406,10 +406,10 @@ shared-by = { $them } { $them-count ->
 
     #[test]
     fn seats_are_listed_with_the_reader_among_them() {
-        let texts = Texts::new("test", [EN, FR]);
+        let texts = Texts::from_sources("test", &[("en", EN), ("fr", FR)]);
         let names = names();
         let cy = Reader {
-            lang: Lang::En,
+            lang: Lang::EN,
             seat: Some(2),
             names: &names,
         };
@@ -426,20 +426,26 @@ shared-by = { $them } { $them-count ->
 
     #[test]
     fn messages_are_listed_each_said_to_the_reader() {
-        let texts = Texts::new("test", [EN, FR]);
+        let texts = Texts::from_sources("test", &[("en", EN), ("fr", FR)]);
         let names = names();
         let ada = Reader {
-            lang: Lang::En,
+            lang: Lang::EN,
             seat: Some(0),
             names: &names,
         };
         let to = |s| Message::new("goes-to").seat("to", s);
         let listed = |items| Message::new("all").list("items", items);
-        let texts_with_all = Texts::new(
+        let texts_with_all = Texts::from_sources(
             "test",
-            [
-                &*format!("{EN}all = {{ $items-count }}: {{ $items }}\n").leak(),
-                &*format!("{FR}all = {{ $items-count }} : {{ $items }}\n").leak(),
+            &[
+                (
+                    "en",
+                    format!("{EN}all = {{ $items-count }}: {{ $items }}\n").leak(),
+                ),
+                (
+                    "fr",
+                    format!("{FR}all = {{ $items-count }} : {{ $items }}\n").leak(),
+                ),
             ],
         );
         assert_eq!(
@@ -455,10 +461,10 @@ shared-by = { $them } { $them-count ->
 
     #[test]
     fn the_ids_no_file_holds_are_found() {
-        let texts = Texts::new("test", [EN, FR]);
+        let texts = Texts::from_sources("test", &[("en", EN), ("fr", FR)]);
         let names = names();
         let reader = Reader {
-            lang: Lang::En,
+            lang: Lang::EN,
             seat: None,
             names: &names,
         };

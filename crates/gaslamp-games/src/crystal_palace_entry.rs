@@ -42,10 +42,6 @@ impl Presented for CrystalPalace {
         &crystal_palace::texts::TEXTS
     }
 
-    fn text_sources() -> [&'static str; 2] {
-        [crystal_palace::texts::EN, crystal_palace::texts::FR]
-    }
-
     fn event_message(&self, event: &Event) -> Option<gaslamp_core::Message> {
         CrystalPalace::event_message(self, event)
     }
@@ -162,7 +158,7 @@ mod tests {
             en["names"]["characters"].as_object().unwrap().len(),
             c.characters.len()
         );
-        let fr = with_lang(Lang::Fr, || CrystalPalace::catalog_json(&c));
+        let fr = with_lang(Lang::known("fr"), || CrystalPalace::catalog_json(&c));
         assert_eq!(fr["names"]["patents"]["audiobook"], "Livre audio");
         assert_eq!(fr["names"]["nations"]["japan"], "Japon");
         assert_eq!(fr["names"]["tiles"]["ledger"], "Grand livre");

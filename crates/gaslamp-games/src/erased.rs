@@ -132,9 +132,6 @@ pub trait AnyGame: Send + Sync {
     fn info(&self) -> GameInfo;
     /// The game's words: what its messages are said with ([`Presented::texts`]).
     fn texts(&self) -> &'static Texts;
-    /// The game's Fluent files, one per language ([`Presented::text_sources`]), for a
-    /// client that says messages itself.
-    fn text_sources(&self) -> [&'static str; 2];
     /// What the game's search plays unless a bot's spec says otherwise (what a
     /// bot's cost is reckoned from: [`gaslamp_ai::cost`]).
     fn search(&self) -> gaslamp_ai::GameSearch;
@@ -297,10 +294,6 @@ impl<G: Presented> AnyGame for Entry<G> {
 
     fn texts(&self) -> &'static Texts {
         G::texts()
-    }
-
-    fn text_sources(&self) -> [&'static str; 2] {
-        G::text_sources()
     }
 
     fn search(&self) -> gaslamp_ai::GameSearch {

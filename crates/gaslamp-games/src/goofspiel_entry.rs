@@ -64,10 +64,6 @@ impl Presented for Goofspiel {
         &text::TEXTS
     }
 
-    fn text_sources() -> [&'static str; 2] {
-        text::SOURCES
-    }
-
     fn event_message(&self, event: &Event) -> Option<Message> {
         text::event_message(event)
     }

@@ -74,10 +74,6 @@ pub trait Presented: Tensors {
     /// shared ones, `gaslamp_core::i18n::SHARED`, fill in what they lack).
     fn texts() -> &'static Texts;
 
-    /// The game's Fluent files' sources, one per language (`Lang::ALL`'s order), for
-    /// a client that says messages itself (the page).
-    fn text_sources() -> [&'static str; 2];
-
     /// One event as a message, for logs (`None`: nothing worth a line).
     fn event_message(&self, event: &Self::Event) -> Option<Message>;
 

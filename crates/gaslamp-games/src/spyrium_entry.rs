@@ -45,10 +45,6 @@ impl Presented for Spyrium {
         &spyrium::texts::TEXTS
     }
 
-    fn text_sources() -> [&'static str; 2] {
-        spyrium::texts::SOURCES
-    }
-
     fn event_message(&self, event: &Event) -> Option<gaslamp_core::Message> {
         Spyrium::event_message(self, event)
     }
@@ -217,7 +213,7 @@ mod tests {
             find(&en["events"], "windfall")["text"],
             "gain the token's value as £, Spyrium or VP"
         );
-        let fr = with_lang(Lang::Fr, || catalog(&cards));
+        let fr = with_lang(Lang::known("fr"), || catalog(&cards));
         assert_eq!(
             find(&fr["cards"], "neighborhood-1")["name"],
             "Cité ouvrière I"

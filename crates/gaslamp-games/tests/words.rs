@@ -119,7 +119,7 @@ fn every_game_speaks_to_its_readers_in_words() {
         let info = g.info();
         for players in info.min_players..=info.max_players {
             for seed in 0..GAMES {
-                for lang in Lang::ALL {
+                for lang in Lang::all() {
                     let m = g
                         .new_match(&g.default_components(), players, seed, None)
                         .unwrap();

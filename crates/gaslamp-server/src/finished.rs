@@ -118,12 +118,12 @@ mod tests {
         assert!(made.gzip.len() < made.json.len() / 4);
         let again = Made::new(&v);
         assert_eq!(made.etag, again.etag);
-        f.put("r1", Answer::Replay(Lang::En), made.clone());
+        f.put("r1", Answer::Replay(Lang::EN), made.clone());
         assert_eq!(
-            f.get("r1", &Answer::Replay(Lang::En)).unwrap().etag,
+            f.get("r1", &Answer::Replay(Lang::EN)).unwrap().etag,
             made.etag
         );
-        assert!(f.get("r1", &Answer::Replay(Lang::Fr)).is_none());
+        assert!(f.get("r1", &Answer::Replay(Lang::known("fr"))).is_none());
         for i in 0..100 {
             f.put(&format!("room{i}"), Answer::Record, Arc::new(Made::new(&v)));
         }

@@ -1,17 +1,13 @@
-//! The server's own sentences for people (the WebSocket's errors), in English and French (`locales/*.ftl`); the games' texts are the games'.
+//! The server's own sentences for people (the WebSocket's errors), in every language
+//! (`locales/*/server.ftl`); the games' texts are the games'.
 
 use gaslamp_core::i18n::Texts;
 use gaslamp_core::{Message, Reader};
 use serde_json::Value;
 use std::sync::LazyLock;
 
-const SOURCES: [&str; 2] = [
-    include_str!("../locales/en.ftl"),
-    include_str!("../locales/fr.ftl"),
-];
-
 /// The server's messages.
-pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("gaslamp-server", SOURCES));
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::named("server"));
 
 /// Says the message at `pointer` of a search's answer (a hint's or the coach's
 /// `description`) to `reader` with the game's `texts`: the message moves to
@@ -47,14 +43,14 @@ mod tests {
 
     #[test]
     fn every_message_is_written_in_english_and_french() {
-        assert_eq!(TEXTS.problems(SOURCES), Vec::<String>::new());
+        assert_eq!(TEXTS.problems(), Vec::<String>::new());
         for id in [
             "seat-lost",
             "spectator-cannot-act",
             "room-expired",
             "storage-failed",
         ] {
-            assert!(Lang::ALL.iter().all(|l| TEXTS.has(*l, id)), "{id}");
+            assert!(Lang::all().all(|l| TEXTS.has(l, id)), "{id}");
         }
     }
 }

@@ -5,14 +5,8 @@ use gaslamp_core::i18n::Texts;
 use gaslamp_core::tr;
 use std::sync::LazyLock;
 
-/// The files of the terminal's own sentences, English then French.
-pub const SOURCES: [&str; 2] = [
-    include_str!("../locales/en.ftl"),
-    include_str!("../locales/fr.ftl"),
-];
-
-/// The terminal's own sentences (the games write theirs).
-pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("gaslamp", SOURCES));
+/// The terminal's own sentences (the games write theirs): `locales/*/terminal.ftl`.
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::named("terminal"));
 use crate::seats::SeatKind;
 use anyhow::{bail, Context};
 use gaslamp_ai::BotSpec;
@@ -543,7 +537,7 @@ mod tests {
         let c = goofspiel::Components::new(4).unwrap();
         let mut out = Vec::new();
         let input = "1\nbid 99\nnonsense\n9\n1\n1\n1\n1\n";
-        let end = with_lang(Lang::Fr, || {
+        let end = with_lang(Lang::known("fr"), || {
             play::<Goofspiel>(&c, &config, None, &mut input.as_bytes(), &mut out)
         })
         .unwrap();
@@ -585,7 +579,7 @@ mod tests {
     #[test]
     fn every_message_is_written_in_english_and_french() {
         use gaslamp_core::i18n::Lang;
-        assert_eq!(TEXTS.problems(SOURCES), Vec::<String>::new());
+        assert_eq!(TEXTS.problems(), Vec::<String>::new());
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
         let mut ids: Vec<String> = ["easy", "medium", "hard", "expert"]
             .iter()
@@ -599,7 +593,7 @@ mod tests {
         }
         assert!(ids.len() > 30);
         for id in ids {
-            for l in Lang::ALL {
+            for l in Lang::all() {
                 assert!(TEXTS.has(l, &id), "{id} in {l}");
             }
         }

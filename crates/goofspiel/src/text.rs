@@ -1,5 +1,5 @@
 //! Goofspiel in words: the board for a terminal, log lines, the banner of a round and
-//! the final report, in the thread's language (`locales/*.ftl`).
+//! the final report, in the thread's language (`locales/*/goofspiel.ftl`).
 
 use crate::{list, Event, Goofspiel, View};
 use gaslamp_core::i18n::Texts;
@@ -7,14 +7,8 @@ use gaslamp_core::{seat_names, tr, Game, Message, Observer, Reader};
 use std::fmt::Write;
 use std::sync::LazyLock;
 
-/// The files of Goofspiel's sentences, English then French.
-pub const SOURCES: [&str; 2] = [
-    include_str!("../locales/en.ftl"),
-    include_str!("../locales/fr.ftl"),
-];
-
 /// Goofspiel's sentences.
-pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("goofspiel", SOURCES));
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::named("goofspiel"));
 
 /// A plain-text board for a terminal: a few lines, from one observer's view.
 pub fn render(view: &View) -> String {
@@ -238,14 +232,14 @@ mod tests {
     /// Every message in both languages, and every id the sources use is written.
     #[test]
     fn every_message_is_written_in_english_and_french() {
-        assert_eq!(TEXTS.problems(SOURCES), Vec::<String>::new());
+        assert_eq!(TEXTS.problems(), Vec::<String>::new());
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
         for f in std::fs::read_dir(dir).unwrap() {
             let src = std::fs::read_to_string(f.unwrap().path()).unwrap();
             let uses = src.split("tr!(TEXTS, \"").skip(1);
             for part in uses.chain(src.split("Message::new(\"").skip(1)) {
                 let id = &part[..part.find('"').unwrap()];
-                for l in Lang::ALL {
+                for l in Lang::all() {
                     assert!(TEXTS.has(l, id), "{id} in {l}");
                 }
             }
@@ -260,7 +254,7 @@ mod tests {
         let c = crate::Components::new(5).unwrap();
         let mut g = crate::Goofspiel::new_game(&c, 3, 4, None).unwrap();
         let mut texts = Vec::new();
-        with_lang(Lang::Fr, || {
+        with_lang(Lang::known("fr"), || {
             let mut legal = Vec::new();
             while !g.is_over() {
                 for seat in g.to_act().iter() {

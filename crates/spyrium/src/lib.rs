@@ -27,7 +27,7 @@
 //!   untrusted input, and its validation;
 //! - `heuristic.rs`: the position estimate bots use.
 //! - `text.rs`: the board, cards and results in words, for people; `texts.rs`: the
-//!   Fluent files those words come from (`locales/en.ftl`, `locales/fr.ftl`).
+//!   Fluent files those words come from (`locales/*/spyrium.ftl` at the project's root).
 //!
 //! Unclear points follow `RULINGS.md`; `docs/spyrium-rules.md` lists each ruling.
 

@@ -1,5 +1,5 @@
 //! Spyrium's events and actions as messages ([`gaslamp_core::Message`]): a Fluent id
-//! of `locales/*.ftl` with typed arguments (a seat, an amount of a resource, a card,
+//! of `locales/*/spyrium.ftl` with typed arguments (a seat, an amount of a resource, a card,
 //! an event or a place by its id), made into a sentence only at the edge, for one
 //! reader ([`gaslamp_core::Reader`]): "you" for the reader's own seat, every other
 //! seat by its name, in the reader's language.

@@ -1,5 +1,5 @@
 //! Spyrium's messages for people in every language: the Project Fluent files
-//! `locales/en.ftl` and `locales/fr.ftl`, embedded. Events and actions are messages as
+//! `locales/*/spyrium.ftl`, embedded. Events and actions are messages as
 //! data (`messages.rs`), said to one reader with these files; the other sentences the
 //! engine writes (board, refusals, notation errors) are messages of [`TEXTS`] written
 //! with `gaslamp_core::tr!` in the thread's language (`gaslamp_core::i18n::with_lang`).
@@ -12,14 +12,8 @@ use gaslamp_core::{tr, Value};
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
-/// The English and French sources, in the order of [`Lang::ALL`].
-pub const SOURCES: [&str; 2] = [
-    include_str!("../locales/en.ftl"),
-    include_str!("../locales/fr.ftl"),
-];
-
 /// Spyrium's messages.
-pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::new("spyrium", SOURCES));
+pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::named("spyrium"));
 
 /// Spyrium's messages.
 pub fn texts() -> &'static Texts {
@@ -29,7 +23,7 @@ pub fn texts() -> &'static Texts {
 /// Whether the files name `KIND-ID` (a card or event of the built-in set does; one
 /// of a custom card file may not).
 fn known(kind: &str, id: &str) -> bool {
-    TEXTS.has(Lang::En, &format!("{kind}-{id}"))
+    TEXTS.has(Lang::EN, &format!("{kind}-{id}"))
 }
 
 /// A name from the files when they know `KIND-ID`, else `fallback` (the card file's

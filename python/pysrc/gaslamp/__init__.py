@@ -28,6 +28,7 @@ from ._gaslamp import (  # noqa: F401
     deserialize,
     games,
     language,
+    languages,
     new_game,
     set_language,
 )
@@ -46,6 +47,7 @@ __all__ = [
     "game_info",
     "games",
     "language",
+    "languages",
     "new_game",
     "observation_layout",
     "set_language",

@@ -1,5 +1,5 @@
-// Crystal Palace's words on the page, in English and French (`locales/*.ftl` beside
-// this module). No French edition of Crystal Palace is among the project's
+// Crystal Palace's words on the page, in every language
+// (`locales/<code>/crystal-palace-table.ftl`). No French edition of Crystal Palace is among the project's
 // documents: the French is the project's own translation (docs/web.md says so),
 // keeping the rulebook's English proper names (the locations of London, the
 // characters).
@@ -7,7 +7,7 @@
 import { language, PageWords } from '../../i18n.js';
 
 /** The table's words, read once before the table's modules run. */
-export const WORDS = await PageWords.load(new URL('./locales/', import.meta.url));
+export const WORDS = await PageWords.load('crystal-palace-table');
 
 /** The page's Crystal Palace words for `key`, in the page's language. */
 export function w(key, args = {}) {

@@ -42,20 +42,24 @@ pub async fn home() -> &'static str {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct GameInfoOut {
+    /// The game's code in URLs and records (`crystal-palace`).
     name: &'static str,
+    /// The game's name for people, in the language asked for ("Crystal Palace").
+    title: String,
     min_players: usize,
     max_players: usize,
     simultaneous: bool,
 }
 
-#[utoipa::path(get, path = "/api/games", responses((status = 200, body = Vec<GameInfoOut>, description = "Every game the server has")))]
-pub async fn games() -> Json<Vec<GameInfoOut>> {
+#[utoipa::path(get, path = "/api/games", params(LangQuery), responses((status = 200, body = Vec<GameInfoOut>, description = "Every game the server has")))]
+pub async fn games(QueryParams(q): QueryParams<LangQuery>) -> Json<Vec<GameInfoOut>> {
     Json(
         gaslamp_games::all()
             .map(|g| {
                 let i = g.info();
                 GameInfoOut {
                     name: i.name,
+                    title: g.texts().tr_in(q.lang, "game-title", &[]),
                     min_players: i.min_players,
                     max_players: i.max_players,
                     simultaneous: i.simultaneous,
@@ -89,6 +93,33 @@ pub async fn catalog(
         .map_err(|e| ApiError::internal(e.0))
 }
 
+/// A language the server has texts in.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct LanguageOut {
+    /// Its code, as `lang` takes it (`en`, `fr`, `en-XA`).
+    code: &'static str,
+    /// Its name in itself ("Français").
+    name: String,
+    /// A pseudo-locale (`en-XA`): a test of the texts, not offered to players.
+    pseudo: bool,
+}
+
+/// The languages of the texts, English first: one per folder of `locales/`
+/// (docs/i18n.md). The page offers the ones that are not pseudo-locales; its files
+/// are at `/locales/{code}/{name}.ftl`.
+#[utoipa::path(get, path = "/api/languages", responses((status = 200, body = Vec<LanguageOut>)))]
+pub async fn languages() -> Json<Vec<LanguageOut>> {
+    Json(
+        gaslamp_core::i18n::Lang::all()
+            .map(|l| LanguageOut {
+                code: l.code(),
+                name: l.name(),
+                pseudo: l.is_pseudo(),
+            })
+            .collect(),
+    )
+}
+
 /// A game's words in one language: its Fluent file and the shared one, with which
 /// a client says the game's messages itself (docs/i18n.md).
 #[derive(Serialize, utoipa::ToSchema)]
@@ -107,14 +138,11 @@ pub async fn words(
     QueryParams(q): QueryParams<LangQuery>,
 ) -> Result<Json<WordsOut>, ApiError> {
     let g = game_named(&game)?;
-    let i = gaslamp_core::i18n::Lang::ALL
-        .iter()
-        .position(|l| *l == q.lang)
-        .unwrap_or(0);
+    let file = |name| gaslamp_core::i18n::source(q.lang, name).unwrap_or_default();
     Ok(Json(WordsOut {
         lang: q.lang.code(),
-        game: g.text_sources()[i],
-        shared: gaslamp_core::i18n::SHARED_SOURCES[i],
+        game: file(g.texts().name()),
+        shared: file("shared"),
     }))
 }
 

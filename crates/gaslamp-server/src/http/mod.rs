@@ -110,6 +110,7 @@ pub fn routes(hub: Arc<Hub>) -> (Router, utoipa::openapi::OpenApi) {
         .routes(routes!(games))
         .routes(routes!(catalog))
         .routes(routes!(words))
+        .routes(routes!(languages))
         .routes(routes!(new_player))
         .routes(routes!(rename_player))
         .routes(routes!(create_room, open_rooms))

@@ -84,7 +84,7 @@ impl RoomActor {
         text: String,
     ) -> Result<(), ServerMessage> {
         let Some(w) = self.conns.get(conn) else {
-            return Err(super::play::seat_lost(gaslamp_core::i18n::Lang::En));
+            return Err(super::play::seat_lost(gaslamp_core::i18n::Lang::EN));
         };
         let Observer::Seat(seat) = w.observer else {
             return Err(error(

@@ -42,7 +42,7 @@ impl By {
     fn lang(&self) -> Lang {
         match self {
             By::Person { lang, .. } => *lang,
-            _ => Lang::En,
+            _ => Lang::EN,
         }
     }
 }
@@ -70,7 +70,7 @@ impl RoomActor {
         input: ActionInput,
     ) -> ServerMessage {
         let Some(w) = self.conns.get(conn) else {
-            return seat_lost(Lang::En);
+            return seat_lost(Lang::EN);
         };
         let lang = w.lang;
         let (Observer::Seat(seat), Some(holder)) = (w.observer, w.holder.clone()) else {

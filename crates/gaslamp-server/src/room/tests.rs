@@ -45,7 +45,7 @@ async fn watch_since(room: &RoomHandle, holder: Option<&str>, since: u64) -> Wat
     room.ask(|reply| Command::Watch {
         holder: holder.map(str::to_string),
         since,
-        lang: gaslamp_core::i18n::Lang::En,
+        lang: gaslamp_core::i18n::Lang::EN,
         reply,
     })
     .await

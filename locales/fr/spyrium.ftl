@@ -6,6 +6,9 @@
 # `event money`…) ne se traduit pas : elle figure entre accents graves.
 # Les espaces avant : ; ? ! sont insécables.
 
+# Le nom du jeu tel que la page le montre.
+game-title = Spyrium
+
 ## Listes
 # Une place à la table s'écrit « joueur N », comme dans les phrases communes à tous
 # les jeux (gaslamp_core) : le navigateur y met le nom de la personne assise

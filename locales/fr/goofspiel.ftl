@@ -1,5 +1,8 @@
 # Les phrases de Goofspiel (français). Une place à la table s'écrit « joueur N ».
 
+# Le nom du jeu tel que la page le montre.
+game-title = Goofspiel
+
 # Le plateau du terminal.
 board-head = Goofspiel, { $players } joueurs, { $cards } cartes —{ " " }
 board-round = manche { $round } sur { $cards } : lot { $prize } (lots restants : { $left })

@@ -1,5 +1,8 @@
 # Goofspiel's sentences (English). A seat is written "seat N".
 
+# The game's name as the page shows it.
+game-title = Goofspiel
+
 # The terminal's board.
 board-head = Goofspiel, { $players } players, { $cards } cards —{ " " }
 board-round = round { $round } of { $cards }: prize { $prize } (prizes left: { $left })

@@ -6,6 +6,9 @@
 # changent pas avec la langue.
 # (Translation: the project's own; our sources hold no French rulebook.)
 
+# Le nom du jeu tel que la page le montre.
+game-title = Crystal Palace
+
 ## Joueurs (les places à la table)
 
 seat = joueur { $n }

@@ -3,6 +3,9 @@
 # notation of actions (`place 1-2`, `event money`…) is not translated: it is
 # quoted between backticks where a sentence shows it.
 
+# The game's name as the page shows it.
+game-title = Spyrium
+
 ## Lists (seats in words are gaslamp_core's `seat_names`)
 
 join-semicolon = { $a }; { $b }

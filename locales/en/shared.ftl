@@ -1,6 +1,9 @@
 # The sentences every game shares (English). In a message a seat is a seat: "you"
 # to its own reader, its name to everyone else (gaslamp_core::message).
 
+# The language, named in itself (the page offers it by this name).
+language-name = English
+
 seat = seat { $seat }
 nobody = nobody
 seats-and = { $first } and { $last }

@@ -4,6 +4,9 @@
 # (gaslamp_core::message): a seat argument $who gives $who-you (yes: the reader's
 # own seat, said "you"), an amount $x gives $x-n (its number); amounts have no sign.
 
+# The game's name as the page shows it.
+game-title = Crystal Palace
+
 ## Seats
 
 seat = seat { $n }

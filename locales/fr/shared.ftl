@@ -1,6 +1,9 @@
 # Les phrases que tous les jeux partagent (français). Dans un message, une place est
 # une place : « vous » pour son lecteur, son nom pour les autres (gaslamp_core::message).
 
+# La langue, nommée en elle-même (la page la propose sous ce nom).
+language-name = Français
+
 seat = joueur { $seat }
 nobody = personne
 seats-and = { $first } et { $last }
