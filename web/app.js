@@ -636,7 +636,7 @@ function room(id) {
   const invite = localStorage.getItem(`gaslamp.invite.${id}`);
   const link = invite ? `${location.origin}/#/join/${encodeURIComponent(invite)}` : `${location.origin}/#/room/${id}`;
   const copied = h('span', { class: 'copied', role: 'status' });
-  fill(inviteBox, h('a', { href: link, class: 'room-link' }, invite ? `${t('invite')}: ${invite}` : t('room_link')), ' ',
+  fill(inviteBox, h('a', { href: link, class: 'room-link' }, ...(invite ? [`${t('invite')}: `, h('code', {}, invite)] : [t('room_link')])), ' ',
     h('button', {
       class: 'copy-link', onclick: async () => {
         try {

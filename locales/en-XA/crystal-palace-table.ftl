@@ -73,7 +73,12 @@ cp_buzz = Ɓûžž··
 cp_westminster = Ŵéšţɱîñšţéŕ·····
 cp_income = Îñçöɱé···
 cp_tickets = Ţîçķéţš···
-cp_ticket_of = Ţîçķéţ { $r }: { $who }···
+cp_ticket_of =
+    { $r ->
+        [1] 1šţ·
+        [2] 2ñð·
+       *[other] 3ŕð·
+    } ţîçķéţ: { $who }···
 cp_displays = Ðîšþļåýš····
 cp_patents = Þåţéñţš···
 cp_characters = Çĥåŕåçţéŕš····
@@ -82,7 +87,9 @@ cp_bank = Šĥåŕéš···
 cp_deck_left = { $n } ɱöŕé îñ ţĥé ðéçķ······
 cp_deck_top = ţöþ öƒ ţĥé ðéçķ: { $name }·····
 cp_deck_empty = ţĥé ðéçķ îš éɱþţý······
-cp_publisher = Þûƀļîšĥéŕ ţîļé { $id }······
+cp_publisher = Ţĥé Ļöñðöñ Ţîɱéš' þûƀļîšĥéŕ ţîļé···········
+cp_publisher_round = Ļöñðöñ Ţîɱéš ţĥîš ŕöûñð: { $counted } — åţ { $levels } ƒöŕ { $buzz } ƀûžž············
+cp_share_named = šĥåŕé: +{ $income } îñçöɱé, { $vp } ṼÞ······
 cp_money = Ṁöñéý··
 cp_gears = Ĝéåŕš··
 cp_energy = Éñéŕĝý···
@@ -136,6 +143,6 @@ cp_watch = ţĥé þöçķéţ ŵåţçĥ······
 cp_ticket = å ţîçķéţ···
 cp_vp_per = { $n } ṼÞ þéŕ { $per } { $count }··
 cp_money_per = £{ $n } þéŕ { $per } { $count }··
-cp_or = { " or " }
+cp_or = { " öŕ " }
 cp_free = ƒŕéé··
 cp_dice_gain_n = { $n } ɱöŕé ðîçé····

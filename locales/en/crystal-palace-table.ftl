@@ -74,7 +74,11 @@ cp_buzz = Buzz
 cp_westminster = Westminster
 cp_income = Income
 cp_tickets = Tickets
-cp_ticket_of = Ticket { $r }: { $who }
+cp_ticket_of = { $r ->
+    [1] 1st
+    [2] 2nd
+   *[other] 3rd
+} ticket: { $who }
 cp_displays = Displays
 cp_patents = Patents
 cp_characters = Characters
@@ -83,7 +87,11 @@ cp_bank = Shares
 cp_deck_left = { $n } more in the deck
 cp_deck_top = top of the deck: { $name }
 cp_deck_empty = the deck is empty
-cp_publisher = Publisher tile { $id }
+cp_publisher = The London Times' publisher tile
+# What the publisher tile asks this round: what it counts, the counts of its levels and their buzz.
+cp_publisher_round = London Times this round: { $counted } — at { $levels } for { $buzz } buzz
+# A share by what it gives (shares have no names).
+cp_share_named = share: +{ $income } income, { $vp } VP
 cp_money = Money
 cp_gears = Gears
 cp_energy = Energy

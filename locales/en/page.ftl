@@ -49,7 +49,7 @@ game_over = game over
 back = Home
 invite = Invite link
 copy = Copy
-period = Period { $p }
+period = Period
 event = Event
 future_event = Next event
 market = Market
@@ -195,3 +195,11 @@ colour-1 = Red
 colour-2 = Green
 colour-3 = Yellow
 colour-4 = Purple
+
+# The numbers of a card the project chose (not read off a printed card), by field.
+provisional-period = period
+provisional-copies = copies
+provisional-price = price
+provisional-vp = VP
+provisional-effect = effect
+provisional-numbers = numbers

@@ -74,7 +74,10 @@ cp_buzz = Buzz
 cp_westminster = Westminster
 cp_income = Revenu
 cp_tickets = Billets
-cp_ticket_of = Billet { $r } : { $who }
+cp_ticket_of = { $r ->
+    [1] 1er
+   *[other] { $r }e
+} billet : { $who }
 cp_displays = Étalages
 cp_patents = Brevets
 cp_characters = Personnages
@@ -83,7 +86,11 @@ cp_bank = Actions
 cp_deck_left = encore { $n } dans la pioche
 cp_deck_top = dessus de la pioche : { $name }
 cp_deck_empty = la pioche est vide
-cp_publisher = Tuile d’éditeur { $id }
+cp_publisher = La tuile d’éditeur du London Times
+# Ce que la tuile d’éditeur demande cette manche : ce qu’elle compte, les seuils de ses niveaux et leur buzz.
+cp_publisher_round = London Times cette manche : { $counted } — à { $levels } pour { $buzz } de buzz
+# Une action par ce qu’elle rapporte (les actions n’ont pas de nom).
+cp_share_named = action : +{ $income } de revenu, { $vp } PV
 cp_money = Argent
 cp_gears = Engrenages
 cp_energy = Énergie

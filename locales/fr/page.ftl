@@ -49,7 +49,7 @@ game_over = partie finie
 back = Accueil
 invite = Lien d’invitation
 copy = Copier
-period = Période { $p }
+period = Période
 event = Événement
 future_event = Événement suivant
 market = Marché
@@ -195,3 +195,11 @@ colour-1 = Rouge
 colour-2 = Vert
 colour-3 = Jaune
 colour-4 = Violet
+
+# Les nombres d’une carte choisis par le projet (non lus sur une carte imprimée), par champ.
+provisional-period = période
+provisional-copies = exemplaires
+provisional-price = prix
+provisional-vp = PV
+provisional-effect = effet
+provisional-numbers = nombres

@@ -131,11 +131,12 @@ test('what happened since a seat last moved, and the places it touched', () => {
   assert.deepEqual([...t.buildings], ['2:2']);
 });
 
-import { RULES } from '../games/spyrium/rules.js';
+import { rules, WORDS as SPYRIUM_WORDS } from '../games/spyrium/rules.js';
 
-test('the rules summary says the same number of things in both languages', () => {
-  assert.equal(RULES.en.length, RULES.fr.length);
-  assert.ok(RULES.en.every((r) => r.length > 20));
+test('the rules summary says the same things in every language', () => {
+  assert.equal(rules('en').length, 7);
+  for (const [code, keys] of Object.entries(SPYRIUM_WORDS.missing())) assert.deepEqual(keys, [], code);
+  assert.ok(rules('fr').every((r, i) => r.length > 20 && r !== rules('en')[i]));
 });
 
 import { techniqueName } from '../games/spyrium/model.js';
@@ -150,7 +151,7 @@ import { slotWords, spaceWords, actionPlaces } from '../games/spyrium/model.js';
 
 test('slots and spaces in words, as the board shows them; where an action points', () => {
   setLanguage('en');
-  const view = { market: [{ name: 'University I' }, { name: 'Bank' }, null, { name: 'University I' }, { name: 'Mine' }, null, null, null, null] };
+  const view = { market: [{ id: 'u1', name: 'University I' }, { id: 'bk', name: 'Bank' }, null, { id: 'u1', name: 'University I' }, { id: 'mi', name: 'Mine' }, null, null, null, null] };
   assert.equal(slotWords(view, '1-2', t), 'the slot between University I (top left) and Bank');
   assert.equal(slotWords(view, '2-3', t), 'the slot between Bank and an empty space (top right)');
   assert.equal(spaceWords(view, 4, t), 'Mine');
@@ -158,8 +159,10 @@ test('slots and spaces in words, as the board shows them; where an action points
   assert.deepEqual(actionPlaces({ type: 'activate', slot: 0, card: 1 }), { slot: '1-2', space: 2 });
   assert.deepEqual(actionPlaces({ type: 'event', choice: { late_placement: { slot: 11 } } }), { slot: '6-9', space: null });
   assert.deepEqual(actionPlaces({ type: 'pass' }), { slot: null, space: null });
+  // The names are the catalog's, in the page's language.
   setLanguage('fr');
-  assert.equal(slotWords(view, '1-2', t), 'l’emplacement entre University I (en haut à gauche) et Bank');
+  const catalog = { byId: new Map([['u1', { name: 'Université I' }], ['bk', { name: 'Banquier' }]]) };
+  assert.equal(slotWords(view, '1-2', t, catalog), 'l’emplacement entre Université I (en haut à gauche) et Banquier');
   setLanguage('en');
 });
 

@@ -31,9 +31,32 @@ fn accent(c: char) -> char {
     }
 }
 
-/// A pattern's texts accented (in the branches of its selections too; names of
-/// variables, functions, variants and literals stay as they are), then lengthened
-/// by 40 % of its letters at its end.
+/// A string literal's letters accented, its escapes (`\\`, `\"`, `\uXXXX`,
+/// `\UXXXXXX`) as they are.
+fn accent_literal(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(accent(c));
+            continue;
+        }
+        out.push(c);
+        let Some(kind) = chars.next() else { break };
+        out.push(kind);
+        let digits = match kind {
+            'u' => 4,
+            'U' => 6,
+            _ => 0,
+        };
+        out.extend(chars.by_ref().take(digits));
+    }
+    out
+}
+
+/// A pattern's texts accented (in the branches of its selections and in literal
+/// placeables too; names of variables, functions and variants, and a function's
+/// arguments, stay as they are), then lengthened by 40 % of its letters at its end.
 fn pseudo(pattern: &mut Pattern<String>) {
     let mut letters = 0;
     for element in &mut pattern.elements {
@@ -54,6 +77,11 @@ fn pseudo(pattern: &mut Pattern<String>) {
 
 fn pseudo_expression(expression: &mut Expression<String>) {
     match expression {
+        // Words written as a literal (`{ " or " }`, to keep their spaces); its
+        // escapes (`\u00A0`) kept.
+        Expression::Inline(InlineExpression::StringLiteral { value }) => {
+            *value = accent_literal(value)
+        }
         Expression::Select { variants, .. } => {
             for v in variants {
                 pseudo(&mut v.value);
@@ -126,4 +154,7 @@ fn a_pseudo_localized_text_keeps_its_placeables_and_selections() {
     assert!(made.contains("*[other] { $n } ŵöŕķéŕš···"), "{made}");
     assert!(made.contains("b = Ĥî·"), "{made}");
     assert!(made.contains(".title = Ĝö·"), "{made}");
+    let literal = pseudo_file("t", "or = { \" or \" }\nnb = a{ \"\\u00A0\" }b\n");
+    assert!(literal.contains("or = { \" öŕ \" }"), "{literal}");
+    assert!(literal.contains("nb = å{ \"\\u00A0\" }ƀ"), "{literal}");
 }

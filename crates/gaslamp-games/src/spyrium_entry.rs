@@ -185,7 +185,20 @@ fn catalog(cards: &Components) -> Value {
         },
         "cards": card_list,
         "events": events,
+        "symbols": symbols(),
     })
+}
+
+/// The buildings' symbols by their letter in the card file (`F`, `M`, `R`): the
+/// letter and the name a person reads, in the thread's language.
+fn symbols() -> Value {
+    let said = |kind: &str| {
+        json!({
+            "letter": spyrium::texts::TEXTS.tr(&format!("symbol-{kind}"), &[]),
+            "name": spyrium::texts::TEXTS.tr(&format!("symbol-name-{kind}"), &[]),
+        })
+    };
+    json!({"F": said("factory"), "M": said("mine"), "R": said("research")})
 }
 
 #[cfg(test)]

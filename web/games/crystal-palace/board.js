@@ -10,7 +10,7 @@ import { w } from './words.js';
 import {
   locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
-  isProvisional, phaseOf, turnOrder, nextDie,
+  isProvisional, phaseOf, turnOrder, nextDie, known,
 } from './model.js';
 
 /** A seat's mark: its colour and its shape, told apart without colour too. */
@@ -209,7 +209,7 @@ function tracks(ctx, name) {
     h('table', { class: 'cp-track-table' },
       h('thead', {}, h('tr', {}, h('td', {}), pub.players.map((_, s) => h('th', { scope: 'col' }, name(s))))),
       h('tbody', {}, row(w('cp_vp'), (p) => p.vp), row(w('cp_buzz'), (p) => `${p.buzz}/40`), row(w('cp_westminster'), (p) => p.westminster), row(w('cp_income'), (p) => p.income))),
-    h('p', { class: 'cp-tickets' }, `${w('cp_tickets')}: `, (pub.tickets || []).map((tk, r) => h('span', {}, r ? ' · ' : '', w('cp_ticket_of', { r: ['I', 'II', 'III'][r], who: tk === null || tk === undefined ? '—' : name(Array.isArray(tk) ? tk[0] : tk.seat ?? tk) })))));
+    h('p', { class: 'cp-tickets' }, `${w('cp_tickets')}: `, (pub.tickets || []).map((tk, r) => h('span', {}, r ? ' · ' : '', w('cp_ticket_of', { r: r + 1, who: tk === null || tk === undefined ? '—' : name(Array.isArray(tk) ? tk[0] : tk.seat ?? tk) })))));
 }
 
 function displays(ctx) {
@@ -226,9 +226,23 @@ function displays(ctx) {
     list((pub.patent_display || []).map((i) => card(c?.patents?.[i], `${costWords(c?.patents?.[i]?.cost, w)} → ${effectWords(c?.patents?.[i]?.effect, w)}`)), w('cp_patents'), deck(pub.patent_top, c?.patents, [...(view.unseen?.patents || []), ...(pub.patent_bottom || [])])),
     list((pub.character_display || []).map((i) => card(c?.characters?.[i], costWords(c?.characters?.[i]?.cost, w))), w('cp_characters'), deck(pub.character_top, c?.characters, [...(view.unseen?.characters || []), ...(pub.character_bottom || [])])),
     list((pub.museum || []).map((i) => (i === null ? null : card(c?.tiles?.[i], effectWords(c?.tiles?.[i]?.effect, w)))), w('cp_museum')),
-    list((pub.bank || []).map((i) => (i === null ? null : card(c?.shares?.[i], `+${c?.shares?.[i]?.income ?? '?'} ${w('cp_income')}, ${c?.shares?.[i]?.vp ?? '?'} ${w('cp_vp')}`))), w('cp_bank')),
+    list((pub.bank || []).map((i) => (i === null ? null : h('b', {}, shareName(c?.shares?.[i])))), w('cp_bank')),
     h('p', {}, w('cp_violet_left', { blue: pub.violet_left?.[0] ?? 0, orange: pub.violet_left?.[1] ?? 0 })),
-    h('p', {}, w('cp_publisher', { id: c?.publishers?.[pub.publisher]?.id ?? pub.publisher })));
+    h('p', { class: 'cp-publisher' }, publisherWords(c?.publishers?.[pub.publisher], pub.round), star(c?.publishers?.[pub.publisher], 'rounds')));
+}
+
+// A share by what it gives ("share: +2 income, 3 VP"): shares have no names.
+function shareName(share) {
+  return share ? w('cp_share_named', { income: share.income, vp: share.vp }) : '?';
+}
+
+// What the London Times' publisher tile asks this round: what it counts, the
+// counts of its levels and the buzz each gives.
+function publisherWords(publisher, round) {
+  const r = publisher?.rounds?.[round - 1];
+  if (!r) return w('cp_publisher');
+  const counted = (r.counts || []).map((k) => known(w, `cp_count_${k}`, k)).join(' + ');
+  return w('cp_publisher_round', { counted, levels: r.levels.join(' / '), buzz: r.buzz.join(' / ') });
 }
 
 function mat(ctx, s, mine, name) {
@@ -255,5 +269,5 @@ function mat(ctx, s, mine, name) {
     h('p', {}, `${w('cp_characters')}: ${names(p.characters, c?.characters)}`),
     h('p', {}, `${w('cp_patents')}: ${names(p.patents, c?.patents)}`),
     h('p', {}, `${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
-    p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${names(p.shares, c?.shares)}`) : null);
+    p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${p.shares.map((i) => shareName(c?.shares?.[i])).join(', ')}`) : null);
 }

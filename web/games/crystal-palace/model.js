@@ -211,7 +211,7 @@ export function actionItem(action, catalog) {
 
 /** The page's word `key`, or `fallback` for a value the page has no word for (a
  * custom component file's). */
-function known(w, key, fallback) {
+export function known(w, key, fallback) {
   const word = w(key);
   return word === key ? fallback : word;
 }

@@ -4,11 +4,11 @@
 // opens a dialog listing them in words.
 
 import { h } from '../../dom.js';
-import { t, seatColour, language } from '../../i18n.js';
-import { RULES } from './rules.js';
+import { t, seatColour } from '../../i18n.js';
+import { rules } from './rules.js';
 import { seatShape } from '../../shell.js';
 import {
-  spaceCell, slotCell, cardInfo, techniqueName, slotWords, actionPlaces, distinctGains, targets, choicesForWorker, residenceTrack, bonusMarks, touched,
+  spaceCell, slotCell, cardInfo, cardName, techniqueName, slotWords, actionPlaces, distinctGains, targets, choicesForWorker, residenceTrack, bonusMarks, touched,
 } from './model.js';
 
 // The shell's optional hooks: the catalog indexed for drawing, and the log's lines.
@@ -22,11 +22,21 @@ const KIND_MARK = { character: '☺', building: '⌂', technique: '✦' };
 
 /** A card face: name, kind, price, VP, symbols, rules text, tokens on it, and a note
  * when one of its numbers is provisional. */
+// A period's letter, as the cards' backs print it in every language.
+const sign = (letter) => h('span', { translate: 'no' }, letter);
+
+// A building's symbol: its letter in the page's language (the game's file), its
+// name on hover.
+function symbol(catalog, code) {
+  const s = catalog?.symbols?.[code];
+  return h('span', { class: `sym sym-${code}`, title: s?.name }, s?.letter ?? code);
+}
+
 export function cardFace(catalog, id, extra = {}) {
   const c = cardInfo(catalog, id);
   const prov = c.provisional || [];
   const provMark = (field) => (prov.includes(field) ? h('span', { class: 'prov', title: t('provisional') }, '*') : null);
-  const full = `${c.name} — ${c.text}${prov.length ? `\n${t('provisional')} (${prov.join(', ')})` : ''}`;
+  const full = `${c.name} — ${c.text}${prov.length ? `\n${t('provisional')} (${prov.map((f) => t(`provisional-${f}`)).join(', ')})` : ''}`;
   return h('div', { class: `card kind-${c.kind}`, title: full, dataset: { card: id } },
     h('div', { class: 'card-head' },
       h('span', { class: 'card-kind', 'aria-hidden': 'true' }, KIND_MARK[c.kind] || '?'),
@@ -34,7 +44,7 @@ export function cardFace(catalog, id, extra = {}) {
     h('div', { class: 'card-numbers' },
       h('span', { class: 'price' }, `£${extra.price ?? c.price}`, provMark('price')),
       c.kind === 'building' ? h('span', { class: 'vp' }, `${c.vp} ${t('score')}`, provMark('vp')) : null,
-      c.symbols ? h('span', { class: 'symbols' }, [...c.symbols].map((s) => h('span', { class: `sym sym-${s}` }, s))) : null),
+      c.symbols ? h('span', { class: 'symbols' }, [...c.symbols].map((s) => symbol(catalog, s))) : null),
     h('div', { class: 'card-text' }, c.text),
     extra.tokens?.length ? h('div', { class: 'tokens' }, extra.tokens.map((v) => h('span', { class: 'token' }, String(v)))) : null,
     null);
@@ -130,7 +140,7 @@ export function render(root, ctx) {
     const acts = workerChoice?.cards.get(i) || [];
     const face = cardFace(catalog, card.id, { price: card.price, tokens: card.tokens });
     const el = acts.length
-      ? h('button', { class: `space target${flash(recent.spaces.has(i + 1))}`, style, dataset: { space: String(i + 1) }, 'aria-label': `${card.name}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, card.name, acts) }, face)
+      ? h('button', { class: `space target${flash(recent.spaces.has(i + 1))}`, style, dataset: { space: String(i + 1) }, 'aria-label': `${cardName(catalog, card)}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, cardName(catalog, card), acts) }, face)
       : h('div', { class: `space${flash(recent.spaces.has(i + 1))}`, style, dataset: { space: String(i + 1) } }, face);
     grid.append(el);
   });
@@ -150,7 +160,7 @@ export function render(root, ctx) {
       el = h('button', {
         class: `slot slot-${orient} target${selected ? ' selected' : ''}${fl}`, style, dataset: { slot: s.slot },
         'aria-pressed': selected ? 'true' : 'false',
-        'aria-label': `${t('workers')}: ${slotWords(view, s.slot, t)}`,
+        'aria-label': `${t('workers')}: ${slotWords(view, s.slot, t, catalog)}`,
         onclick: () => {
           ui.worker = selected ? undefined : i;
           ctx.redraw();
@@ -160,7 +170,7 @@ export function render(root, ctx) {
       // Not a legal place now (or not this seat's turn): still a button, so a click
       // asks the rules and the page shows why not (the refusal's sentence), changing
       // nothing.
-      el = h('button', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot }, 'aria-label': slotWords(view, s.slot, t), tabindex: '-1', onclick: () => ctx.act(`place ${s.slot}`) }, figures);
+      el = h('button', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot }, 'aria-label': slotWords(view, s.slot, t, catalog), tabindex: '-1', onclick: () => ctx.act(`place ${s.slot}`) }, figures);
     } else {
       el = h('div', { class: `slot slot-${orient}${fl}`, style, dataset: { slot: s.slot } }, figures);
     }
@@ -184,8 +194,8 @@ export function render(root, ctx) {
   const events = h('section', { class: 'events' },
     h('div', {}, h('h3', {}, t('event')), eventEl),
     h('div', {}, h('h3', {}, t('future_event')), h('div', { class: 'event future' }, fut ? [h('div', { class: 'event-name' }, eventName(fut)), fut.token ? h('span', { class: 'token' }, String(fut.token)) : null] : '—')),
-    view.period ? h('div', { class: 'period' }, t('period', { p: view.period })) : null,
-    h('div', { class: 'decks' }, `${t('deck')} A ${view.decks_left.A} · B ${view.decks_left.B} · C ${view.decks_left.C}`));
+    view.period ? h('div', { class: 'period' }, `${t('period')} `, sign(view.period)) : null,
+    h('div', { class: 'decks' }, `${t('deck')} `, ['A', 'B', 'C'].map((p, i) => [i ? ' · ' : '', sign(p), ` ${view.decks_left[p]}`])));
 
   // Tracks.
   const res = residenceTrack(view, catalog);
@@ -216,7 +226,7 @@ export function render(root, ctx) {
   const hintLine = tg.slots.size ? t('pick_slot') : workerChoice ? t('pick_card') : tg.workers.size || tg.buildings.size || tg.event.length ? t('pick_worker') : '';
 
   root.replaceChildren(
-    h('details', { class: 'rules' }, h('summary', {}, t('rules')), h('ul', {}, (RULES[language()] || RULES.en).map((r) => h('li', {}, r)))),
+    h('details', { class: 'rules' }, h('summary', {}, t('rules')), h('ul', {}, rules().map((r) => h('li', {}, r)))),
     h('div', { class: 'board' },
       strip,
       h('div', { class: 'board-main' }, events, h('div', { class: 'market-box' }, grid, h('p', { class: 'prov-legend' }, h('span', { class: 'prov' }, '*'), ` ${t('provisional')}`)), tracks),
@@ -235,7 +245,7 @@ function playerArea(p, ctx, tg) {
     const acts = mine ? tg.buildings.get(i) || [] : [];
     const face = h('div', { class: `building${b.inclined ? ' inclined' : ''}${recent.buildings.has(`${p.seat}:${i + 1}`) ? ' flash' : ''}` }, cardFace(catalog, b.id), b.inclined ? h('span', { class: 'tag' }, t('inclined')) : null);
     return acts.length
-      ? h('button', { class: 'building-btn target', dataset: { building: String(i + 1) }, 'aria-label': `${b.name}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, b.name, acts) }, face)
+      ? h('button', { class: 'building-btn target', dataset: { building: String(i + 1) }, 'aria-label': `${cardName(catalog, b)}: ${acts.map((a) => a.description).join('; ')}`, onclick: () => pick(ctx, cardName(catalog, b), acts) }, face)
       : face;
   });
   const w = p.workers;

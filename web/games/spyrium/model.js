@@ -27,20 +27,28 @@ export function cardInfo(catalog, id) {
   return catalog?.byId?.get(id) ?? { id, name: id, kind: 'unknown', text: '', provisional: [] };
 }
 
-/** The card on market space `pos` (0-8) in words: its name, and where it lies when
- * another card of the market has the same name; an empty space by where it lies. */
-export function spaceWords(view, pos, t) {
+/** A card of the view (`{id, name}`) by its name in the page's language: the
+ * catalog's (the view's is the card file's, until the catalog has come). */
+export function cardName(catalog, card) {
+  return catalog?.byId?.get(card.id)?.name ?? card.name;
+}
+
+/** The card on market space `pos` (0-8) in words: its name in the page's language
+ * (the `catalog`'s; the view's is the card file's), and where it lies when another
+ * card of the market has the same name; an empty space by where it lies. */
+export function spaceWords(view, pos, t, catalog) {
   const card = view.market[pos];
   const place = t(`place_${pos}`);
   if (!card) return t('empty_space', { place });
-  const twin = view.market.some((c, i) => i !== pos && c && c.name === card.name);
-  return twin ? `${card.name} (${place})` : card.name;
+  const name = cardName(catalog, card);
+  const twin = view.market.some((c, i) => i !== pos && c && c.id === card.id);
+  return twin ? `${name} (${place})` : name;
 }
 
 /** A slot (`"4-7"`, the notation's code) in words, as the board shows it. */
-export function slotWords(view, slot, t) {
+export function slotWords(view, slot, t, catalog) {
   const [a, b] = slot.split('-').map((x) => Number(x) - 1);
-  return t('slot_between', { a: spaceWords(view, a, t), b: spaceWords(view, b, t) });
+  return t('slot_between', { a: spaceWords(view, a, t, catalog), b: spaceWords(view, b, t, catalog) });
 }
 
 /** Where on the board an action points (its slot, `"a-b"`, and market space, 1-9),
