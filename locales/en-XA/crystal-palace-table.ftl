@@ -111,16 +111,36 @@ cp_loan_repaid = ļöåñ (þåîð ƀåçķ)·····
 cp_loan_open = ļöåñ ({ $vp } ṼÞ)···
 cp_note = £10 ñöţé··
 cp_empty = éɱþţý··
-cp_gears_n = { $n } ĝéåŕ(š)··
+cp_gears_n =
+    { $n ->
+        [one] { $n } ĝéåŕ··
+       *[other] { $n } ĝéåŕš··
+    }
 cp_energy_n = { $n } éñéŕĝý···
-cp_newspapers_n = { $n } ñéŵšþåþéŕ(š)····
+cp_newspapers_n =
+    { $n ->
+        [one] { $n } ñéŵšþåþéŕ····
+       *[other] { $n } ñéŵšþåþéŕš····
+    }
 cp_income_n = +{ $n } îñçöɱé···
 cp_vp_n = { $n } ṼÞ·
 cp_buzz_n = { $n } ƀûžž··
 cp_westminster_n = Ŵéšţɱîñšţéŕ +{ $n }·····
-cp_assistant_n = { $n } åššîšţåñţ(š)····
-cp_assistant_free_n = { $n } åššîšţåñţ(š), ţĥé ƒîŕšţ ƒŕéé·········
-cp_green_n = { $n } ĝŕééñ ţîļé(š)····
+cp_assistant_n =
+    { $n ->
+        [one] { $n } åššîšţåñţ····
+       *[other] { $n } åššîšţåñţš····
+    }
+cp_assistant_free_n =
+    { $n ->
+        [one] { $n } åššîšţåñţ····
+       *[other] { $n } åššîšţåñţš····
+    }, ţĥé ƒîŕšţ ƒŕéé·····
+cp_green_n =
+    { $n ->
+        [one] { $n } ĝŕééñ ţîļé····
+       *[other] { $n } ĝŕééñ ţîļéš····
+    }
 cp_stack_blue = ƀļûé··
 cp_stack_orange = öŕåñĝé···
 cp_count_characters = çĥåŕåçţéŕš····

@@ -42,7 +42,11 @@ score-of =
 log-over = Ţĥé ĝåɱé îš öṽéŕ: { $scores }.······
 final-head = Ƒîñåļ šçöŕéš:·····
 final-seat = { "  " }šéåţ { $seat }: { $score }··
-final-winners = Ŵîññéŕ(š): { $who } ŵîţĥ { $best } þöîñţš·······
+final-winners =
+    { $count ->
+        [one] Ŵîññéŕ···
+       *[other] Ŵîññéŕš···
+    }: { $who } ŵîţĥ { $best } þöîñţš····
 describe-bid =
     Ɓîð ýöûŕ { $card } ƒöŕ ţĥé þŕîžé ŵöŕţĥ { $prize } ({ $left-count ->
         [0] ýöûŕ ļåšţ çåŕð·····

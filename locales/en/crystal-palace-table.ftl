@@ -113,16 +113,31 @@ cp_loan_repaid = loan (paid back)
 cp_loan_open = loan ({ $vp } VP)
 cp_note = £10 note
 cp_empty = empty
-cp_gears_n = { $n } gear(s)
+cp_gears_n = { $n ->
+    [one] { $n } gear
+   *[other] { $n } gears
+}
 cp_energy_n = { $n } energy
-cp_newspapers_n = { $n } newspaper(s)
+cp_newspapers_n = { $n ->
+    [one] { $n } newspaper
+   *[other] { $n } newspapers
+}
 cp_income_n = +{ $n } income
 cp_vp_n = { $n } VP
 cp_buzz_n = { $n } buzz
 cp_westminster_n = Westminster +{ $n }
-cp_assistant_n = { $n } assistant(s)
-cp_assistant_free_n = { $n } assistant(s), the first free
-cp_green_n = { $n } green tile(s)
+cp_assistant_n = { $n ->
+    [one] { $n } assistant
+   *[other] { $n } assistants
+}
+cp_assistant_free_n = { $n ->
+    [one] { $n } assistant
+   *[other] { $n } assistants
+}, the first free
+cp_green_n = { $n ->
+    [one] { $n } green tile
+   *[other] { $n } green tiles
+}
 cp_stack_blue = blue
 cp_stack_orange = orange
 cp_count_characters = characters

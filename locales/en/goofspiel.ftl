@@ -44,7 +44,10 @@ log-over = The game is over: { $scores }.
 # The final report.
 final-head = Final scores:
 final-seat = { "  " }seat { $seat }: { $score }
-final-winners = Winner(s): { $who } with { $best } points
+final-winners = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $who } with { $best } points
 # Actions and refusals.
 describe-bid = Bid your { $card } for the prize worth { $prize } ({ $left-count ->
     [0] your last card

@@ -97,8 +97,14 @@ place_6 = bottom left
 place_7 = bottom
 place_8 = bottom right
 replay_keys = Replay: the arrow keys step back and forward
-pass_gives_up_placements = Pass now? You give up placing your { $n } remaining worker(s) this turn; a pass cannot be taken back.
-pass_gives_up_activations = Pass now? You give up activating your { $n } worker(s) in the market this turn; a pass cannot be taken back.
+pass_gives_up_placements = Pass now? You give up placing your { $n ->
+    [one] last worker
+   *[other] { $n } remaining workers
+} this turn; a pass cannot be taken back.
+pass_gives_up_activations = Pass now? You give up activating your { $n ->
+    [one] worker
+   *[other] { $n } workers
+} in the market this turn; a pass cannot be taken back.
 pass_anyway = Yes, pass
 invited = You are invited to a game of { $game }. Your name, to take your seat:
 no_such_room = There is no such room: it may have ended, or the link is wrong.
@@ -179,7 +185,16 @@ coach_start = Judge the moves
 coach_help = The AI judges each move where the player had a choice, from what that player could see then: a move that gave up at least 5, 10 or 20 points of winning chance against the move the AI preferred is an inaccuracy, a mistake or a blunder.
 coach_judging = The AI is judging { $who }’s moves: { $k } of { $n }…
 coach_nothing = { $who } made no choice to judge.
-coach_summary = { $blunders } blunder(s), { $mistakes } mistake(s), { $inaccuracies } inaccuracy(-ies) in { $n } judged moves (of { $choices } choices).
+coach_summary = { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+} in { $n } judged moves (of { $choices } choices).
 coach_chances = Winning chance: { $best } with the AI’s move, { $played } with this one
 coach_preferred = The AI preferred: { $move }
 coach_show = Show on the board

@@ -1,7 +1,10 @@
 # The terminal's own sentences (`gaslamp play`), English. The games write theirs.
 
 play-head = { $game }, { $players } players, { $how }
-play-continued = continued after { $n } action(s)
+play-continued = continued after { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}
 play-seed-clock = seed from the clock (shown when the game ends)
 play-seed = seed { $seed }
 play-seats = Seats:
@@ -15,14 +18,20 @@ play-chosen = seat { $seat } ({ $who }) has chosen (secret until every seat has)
 play-played = seat { $seat } ({ $who }): { $what }
 play-over = Game over
 play-congratulations = Congratulations, { $who }!
-play-left = Game left after { $n } action(s); no winner.
+play-left = Game left after { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}; no winner.
 play-seed-was = The seed was { $seed }: play this game again with --seed { $seed }.
 play-saved = Record saved to { $path } (gaslamp replay { $path } shows the final state).
 play-legal = Your legal actions (seat { $seat }):
 play-legal-columns = Your { $n } legal actions (`?` adds their costs and gains):
 play-legal-count = You have { $n } legal actions: `?` lists them with their costs and gains.
 play-since = Since your last action:
-play-earlier = { "  " }... { $n } earlier line(s)
+play-earlier = { "  " }... { $n ->
+    [one] { $n } earlier line
+   *[other] { $n } earlier lines
+}
 play-prompt = seat { $seat }, your action (1-{ $n }, text, ? list, b board, c cards, q quit)>{ " " }
 play-no-action = There is no action { $k }: type a number from 1 to { $n }, or an action in text.
 play-unreadable = Cannot read `{ $text }`: { $why }

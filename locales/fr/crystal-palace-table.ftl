@@ -112,16 +112,28 @@ cp_loan_repaid = emprunt (remboursé)
 cp_loan_open = emprunt ({ $vp } PV)
 cp_note = billet de £10
 cp_empty = vide
-cp_gears_n = { $n } engrenage(s)
+cp_gears_n = { $n ->
+    [one] { $n } engrenage
+   *[other] { $n } engrenages
+}
 cp_energy_n = { $n } énergie
 cp_newspapers_n = { $n } journal/journaux
 cp_income_n = +{ $n } revenu
 cp_vp_n = { $n } PV
 cp_buzz_n = { $n } buzz
 cp_westminster_n = Westminster +{ $n }
-cp_assistant_n = { $n } assistant(s)
-cp_assistant_free_n = { $n } assistant(s), le premier gratuit
-cp_green_n = { $n } tuile(s) verte(s)
+cp_assistant_n = { $n ->
+    [one] { $n } assistant
+   *[other] { $n } assistants
+}
+cp_assistant_free_n = { $n ->
+    [one] { $n } assistant
+   *[other] { $n } assistants
+}, le premier gratuit
+cp_green_n = { $n ->
+    [one] { $n } tuile verte
+   *[other] { $n } tuiles vertes
+}
 cp_stack_blue = bleue
 cp_stack_orange = orange
 cp_count_characters = personnages
@@ -146,4 +158,7 @@ cp_vp_per = { $n } PV par { $per } { $count }
 cp_money_per = £{ $n } par { $per } { $count }
 cp_or = { " ou " }
 cp_free = gratuit
-cp_dice_gain_n = { $n } dé(s) de plus
+cp_dice_gain_n = { $n ->
+    [one] { $n } dé de plus
+   *[other] { $n } dés de plus
+}

@@ -47,7 +47,10 @@ log-over = La partie est terminée : { $scores }.
 # Le bilan final.
 final-head = Scores finaux :
 final-seat = { "  " }joueur { $seat } : { $score }
-final-winners = Vainqueur(s) : { $who } avec { $best } points
+final-winners = { $count ->
+    [one] Vainqueur
+   *[other] Vainqueurs
+} : { $who } avec { $best } points
 # Actions et refus.
 describe-bid = Miser votre { $card } pour le lot de { $prize } ({ $left-count ->
     [0] votre dernière carte

@@ -97,8 +97,14 @@ place_6 = en bas à gauche
 place_7 = en bas
 place_8 = en bas à droite
 replay_keys = Rejeu : les flèches reculent et avancent
-pass_gives_up_placements = Passer maintenant ? Vous renoncez à placer vos { $n } ouvrier(s) restant(s) ce tour ; un passe est définitif.
-pass_gives_up_activations = Passer maintenant ? Vous renoncez à activer vos { $n } ouvrier(s) du marché ce tour ; un passe est définitif.
+pass_gives_up_placements = Passer maintenant ? Vous renoncez à placer { $n ->
+    [one] votre dernier ouvrier
+   *[other] vos { $n } ouvriers restants
+} ce tour ; un passe est définitif.
+pass_gives_up_activations = Passer maintenant ? Vous renoncez à activer { $n ->
+    [one] votre ouvrier
+   *[other] vos { $n } ouvriers
+} du marché ce tour ; un passe est définitif.
 pass_anyway = Oui, passer
 invited = Vous êtes invité à une partie de { $game }. Votre nom, pour prendre votre place :
 no_such_room = Cette partie n’existe pas : elle est peut-être finie, ou le lien est faux.
@@ -179,7 +185,16 @@ coach_start = Juger les coups
 coach_help = L’IA juge chaque coup où le joueur avait le choix, d’après ce que ce joueur voyait alors : un coup qui perd au moins 5, 10 ou 20 points de chance de victoire par rapport au coup que l’IA préférait est une imprécision, une erreur ou une gaffe.
 coach_judging = L’IA juge les coups de { $who } : { $k } sur { $n }…
 coach_nothing = { $who } n’a fait aucun choix à juger.
-coach_summary = { $blunders } gaffe(s), { $mistakes } erreur(s), { $inaccuracies } imprécision(s) sur { $n } coups jugés ({ $choices } choix en tout).
+coach_summary = { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+}, { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}, { $inaccuracies ->
+    [one] { $inaccuracies } imprécision
+   *[other] { $inaccuracies } imprécisions
+} sur { $n } coups jugés ({ $choices } choix en tout).
 coach_chances = Chance de victoire : { $best } avec le coup de l’IA, { $played } avec celui-ci
 coach_preferred = L’IA préférait : { $move }
 coach_show = Voir sur le plateau

@@ -1,7 +1,10 @@
 # Les phrases du terminal (`gaslamp play`), en français. Les jeux écrivent les leurs.
 
 play-head = { $game }, { $players } joueurs, { $how }
-play-continued = reprise après { $n } action(s)
+play-continued = reprise après { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}
 play-seed-clock = graine tirée de l'horloge (montrée à la fin de la partie)
 play-seed = graine { $seed }
 play-seats = Joueurs :
@@ -15,14 +18,20 @@ play-chosen = joueur { $seat } ({ $who }) a choisi (secret jusqu'à ce que tous 
 play-played = joueur { $seat } ({ $who }) : { $what }
 play-over = Partie terminée
 play-congratulations = Félicitations, { $who } !
-play-left = Partie quittée après { $n } action(s) ; pas de vainqueur.
+play-left = Partie quittée après { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+} ; pas de vainqueur.
 play-seed-was = La graine était { $seed } : rejouez cette partie avec --seed { $seed }.
 play-saved = Enregistrement sauvé dans { $path } (gaslamp replay { $path } montre l'état final).
 play-legal = Vos actions permises (joueur { $seat }) :
 play-legal-columns = Vos { $n } actions permises (`?` ajoute ce qu'elles coûtent et rapportent) :
 play-legal-count = Vous avez { $n } actions permises : `?` les liste avec ce qu'elles coûtent et rapportent.
 play-since = Depuis votre dernière action :
-play-earlier = { "  " }... { $n } ligne(s) plus ancienne(s)
+play-earlier = { "  " }... { $n ->
+    [one] { $n } ligne plus ancienne
+   *[other] { $n } lignes plus anciennes
+}
 play-prompt = joueur { $seat }, votre action (1-{ $n }, texte, ? liste, b plateau, c cartes, q quitter)>{ " " }
 play-no-action = Il n'y a pas d'action { $k } : tapez un nombre de 1 à { $n }, ou une action en texte.
 play-unreadable = Impossible de lire `{ $text }` : { $why }

@@ -20,6 +20,9 @@ import { clickOnce } from './play.mjs';
 const COACHED = 3;
 env.serveArgs.push('--coach-moves', String(COACHED));
 
+/** `n` things in English words ("1 mistake", "2 mistakes"). */
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /** Runs the coach on the end screen for the first seat (the page's player) and
  * checks it against the server's judgements: a line per judged move with its mark,
  * the summary's counts, and "Show on the board" opening the replay at the position
@@ -37,7 +40,7 @@ async function coachShows(page, room) {
   assert.deepEqual(await items.evaluateAll((els) => els.map((e) => e.dataset.mark)), judged.map((j) => j.mark ?? ''));
   const count = (m) => judged.filter((j) => j.mark === m).length;
   assert.equal(await page.locator('.coach-progress').textContent(),
-    `${count('blunder')} blunder(s), ${count('mistake')} mistake(s), ${count('inaccuracy')} inaccuracy(-ies) in ${head.moves} judged moves (of ${head.choices} choices).`);
+    `${plural(count('blunder'), 'blunder')}, ${plural(count('mistake'), 'mistake')}, ${plural(count('inaccuracy'), 'inaccuracy', 'inaccuracies')} in ${head.moves} judged moves (of ${head.choices} choices).`);
   const k = judged.findIndex((j) => j.best.action !== j.played.action);
   assert.ok(k >= 0, `the AI preferred another move at least once: ${JSON.stringify(judged)}`);
   await items.nth(k).locator('.coach-show').click();

@@ -17,9 +17,9 @@ test('the marks are counted worst first, an unmarked move counts for none', () =
 
 test('the summary gives the counts, the moves judged and the choices made, in English and French', () => {
   setLanguage('en');
-  assert.equal(coachSummary(judged, 31, t), '2 blunder(s), 1 mistake(s), 1 inaccuracy(-ies) in 6 judged moves (of 31 choices).');
+  assert.equal(coachSummary(judged, 31, t), '2 blunders, 1 mistake, 1 inaccuracy in 6 judged moves (of 31 choices).');
   setLanguage('fr');
-  assert.equal(coachSummary(judged, 31, t), '2 gaffe(s), 1 erreur(s), 1 imprécision(s) sur 6 coups jugés (31 choix en tout).');
+  assert.equal(coachSummary(judged, 31, t), '2 gaffes, 1 erreur, 1 imprécision sur 6 coups jugés (31 choix en tout).');
   for (const m of [...MARKS, 'none']) assert.notEqual(t(`mark_${m}`), `mark_${m}`);
   setLanguage('en');
 });

@@ -100,7 +100,8 @@ test('effects, costs, research spaces, loans and the Black Market in words', () 
   setLanguage('en');
   assert.equal(effectWords({ alternatives: [[{ atom: 'money', n: 2 }, { atom: 'vp', n: 1 }], [{ atom: 'buzz', n: 2 }]] }, w), '£2 + 1 VP or 2 buzz');
   assert.equal(effectWords({ alternatives: [] }, w), '');
-  assert.equal(costWords({ money: 0, gears: 2, energy: 1, newspapers: 0 }, w), '2 gear(s) + 1 energy');
+  assert.equal(costWords({ money: 0, gears: 2, energy: 1, newspapers: 0 }, w), '2 gears + 1 energy');
+  assert.equal(costWords({ money: 0, gears: 1, energy: 0, newspapers: 1 }, w), '1 gear + 1 newspaper');
   assert.equal(costWords({ money: 0, gears: 0, energy: 0, newspapers: 0 }, w), 'free');
   assert.equal(researchSlot({ kind: 'tile', tile: 0 }, catalog, w), 'Ledger');
   assert.equal(researchSlot({ kind: 'loan', penalty: -8, repaid: false }, catalog, w), 'loan (-8 VP)');

@@ -205,6 +205,7 @@ pub fn final_report(g: &Goofspiel) -> String {
             TEXTS,
             "final-winners",
             who = seat_names(&o.winners),
+            count = o.winners.len(),
             best = best
         );
         let _ = writeln!(s, "{line}");

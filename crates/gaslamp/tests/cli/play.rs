@@ -232,7 +232,10 @@ fn the_record_is_saved_after_every_action_and_a_left_game_resumes() {
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(
-        text.contains(&format!("continued after {before} action(s)")),
+        text.contains(&format!(
+            "continued after {before} action{}",
+            if before == 1 { "" } else { "s" }
+        )),
         "{text}"
     );
     assert!(text.contains("Final scores"), "{text}");
