@@ -1356,8 +1356,8 @@ fn mutate_randomly(a: &Action, rng: &mut ChaCha8Rng) -> Action {
 
 /// For each candidate and each seat (and a seat that does not exist): `check` accepts
 /// it exactly when it is listed; a refusal has a documented code (never
-/// `not_legal_now`), a sentence and its message, and `apply` gives the same refusal and changes
-/// nothing. Returns the number of refusals checked.
+/// `not_legal_now`), a sentence and its message, and `apply` gives the same refusal
+/// and changes nothing. Returns the number of refusals checked.
 fn check_agrees_with_listing(g: &Spyrium, candidates: &[Action]) -> Result<usize, String> {
     let n = g.num_players();
     let shared: Vec<&str> = gaslamp_core::codes::ALL
