@@ -348,7 +348,7 @@ acted-bonus-money = { $who-you ->
    *[no] { $who } takes
 } the money bonus.
 
-## Refusals (the sentence; the refusal codes never change)
+## Refusals (messages with typed arguments; the refusal codes never change)
 
 refusal-nowhere = nowhere
 refusal-that-option-of = that option of { $event }

@@ -368,7 +368,7 @@ acted-bonus-money = { $who-you ->
    *[no] { $who } prend
 } le bonus argent.
 
-## Refus (la phrase ; les codes de refus ne changent jamais)
+## Refus (messages aux arguments typés ; les codes de refus ne changent jamais)
 
 refusal-nowhere = nulle part
 refusal-that-option-of = cette option de l'événement { $event }
