@@ -319,7 +319,29 @@ impl Spyrium {
             Why::WorkersInMarket => Message::new("refusal-workers-in-market")
                 .number("n", pl.in_market)
                 .message("slots", self.worker_slots(seat)),
-            _ => unreachable!("{why:?} has a plain or card message"),
+            Why::BonusPending
+            | Why::NoBonusPending
+            | Why::AlreadyPassed
+            | Why::PlaceInPhaseTwo
+            | Why::AlreadyInPhaseTwo
+            | Why::LatePlacementInPhaseOne
+            | Why::NoActiveWorker
+            | Why::NoSuchSlot
+            | Why::NameACard
+            | Why::ResidenceAtEnd
+            | Why::CommerceWithoutToken
+            | Why::CommerceBadValue
+            | Why::EventUsed
+            | Why::NoEvent
+            | Why::EventNoToken
+            | Why::NoTokenLeft(_)
+            | Why::ChooseToken(_)
+            | Why::NotABuilding(_)
+            | Why::NeedsPlacement(_)
+            | Why::NobodyToLobby(_)
+            | Why::BuildingHasNoUse(_)
+            | Why::BuildingInclined(_)
+            | Why::BuildingNotInclined(_) => unreachable!("{why:?} has a plain or card message"),
         }
     }
 
