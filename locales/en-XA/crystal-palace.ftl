@@ -622,51 +622,106 @@ log-pass-build =
        *[no] { $who } ƀûîļðš···
     } ñöţĥîñĝ ɱöŕé ţĥîš ŕöûñð········
 waiting-commit = éṽéŕý šéåţ îš çĥööšîñĝ îţš ðîçé ṽåļûéš (`ðîçé 6 5 2 1`)···············
-waiting-debt = { $seat } ɱûšţ ŕåîšé £{ $debt } (`ñéŵšþåþéŕš ɱöñéý`, `šéļļ ĝéåŕ`, `šéļļ éñéŕĝý`, `ļöåñ`)···················
-waiting-assistant = { $seat } ţåķéš åñ Åššîšţåñţ åçţîöñ (`öƀĵéçţîṽé`, `ɱåŕķéţ ñéŵ`, `ɱåŕķéţ ɱöṽé Ñ`, `šķîþ`)······················
+waiting-debt = { $seat } ɱûšţ ŕåîšé { $debt } (`ñéŵšþåþéŕš ɱöñéý`, `šéļļ ĝéåŕ`, `šéļļ éñéŕĝý`, `ļöåñ`)···················
+waiting-assistant =
+    { $seat-you ->
+        [yes] ýöû ţåķé···
+       *[no] { $seat } ţåķéš··
+    } åñ Åššîšţåñţ åçţîöñ (`öƀĵéçţîṽé`, `ɱåŕķéţ ñéŵ`, `ɱåŕķéţ ɱöṽé Ñ`, `šķîþ`)····················
 waiting-drop = { $seat } ɱåý ɱöṽé å Ɓļåçķ Ṁåŕķéţ åššîšţåñţ ðöŵñ (`ðŕöþ Ñ`, `šķîþ`)·················
-waiting-green = { $seat } çĥööšéš å ĝŕééñ ƀöñûš ţö ûšé··········
-waiting-choose = { $seat } çĥööšéš öñé öƒ { $effect } ƒŕöɱ { $source } (`çĥööšé Ñ`)··········
+waiting-green =
+    { $seat-you ->
+        [yes] ýöû çĥööšé····
+       *[no] { $seat } çĥööšéš···
+    } å ĝŕééñ ƀöñûš ţö ûšé·······
+waiting-choose =
+    { $seat-you ->
+        [yes] ýöû çĥööšé····
+       *[no] { $seat } çĥööšéš···
+    } öñé öƒ { $effect } ƒŕöɱ { $source } (`çĥööšé Ñ`)·······
 waiting-poster = { $seat } ɱåý þļåçé å ƀûžž ţöķéñ öñ ţĥé þöšţéŕ åţ { $space } (`þöšţéŕ`, `šķîþ`)·················
-waiting-place = { $seat } þļåçéš å ðîé öŕ þåššéš········
+waiting-place =
+    { $seat-you ->
+        [yes] ýöû þļåçé å ðîé öŕ þåšš········
+       *[no] { $seat } þļåçéš å ðîé öŕ þåššéš········
+    }
 waiting-resolve = ţĥé ðîé { $at } åçţš (öŕ `þåšš`)·······
 waiting-phase-3 = þĥåšé 3··
-waiting-build = { $seat } ƀûîļðš þŕöţöţýþéš (`ƀûîļð ÎÐ`, `þåšš`)···········
+waiting-build =
+    { $seat-you ->
+        [yes] ýöû ƀûîļð····
+       *[no] { $seat } ƀûîļðš···
+    } þŕöţöţýþéš (`ƀûîļð ÎÐ`, `þåšš`)·········
 waiting-over = ţĥé ĝåɱé îš öṽéŕ······
 waiting-round = ţĥé ŕöûñð ĝöéš öñ······
-refusal-no-such-seat = { $seat } ðöéš ñöţ éẋîšţ îñ å { $players }-þļåýéŕ ĝåɱé··········
-refusal-not-your-turn = îţ îš { $turn }'š ţûŕñ, ñöţ { $seat }'š······
-refusal-not-your-turn-many = šéåţš { $seats } ɱûšţ åçţ ñöŵ, ñöţ { $seat }········
-refusal-seats-and = { " åñð " }
-refusal-no-extra-die = åñ éẋţŕå ðîé ñééðš { $need } ñéŵšþåþéŕš åñð ƒéŵéŕ ţĥåñ { $max } ðîçé; ýöû ĥåṽé { $newspapers } ñéŵšþåþéŕš åñð { $dice } ðîçé··························
+act-dice = çĥööšé ţĥé ðîçé { $dice }······
+act-dice-extra = çĥööšé ţĥé ðîçé { $dice } ŵîţĥ åñ éẋţŕå ðîé···········
+act-place = þļåçé ýöûŕ { $value } öñ þļåçéɱéñţ šþåçé { $space } { $of }··········
+act-pass = þåšš··
+act-patent = ţåķé ţĥé þåţéñţ { $name }······
+act-tile = ţåķé ţĥé ŕéšéåŕçĥ ţîļé { $name }········
+act-tile-over = ţåķé ţĥé ŕéšéåŕçĥ ţîļé { $name } öṽéŕ ŕéšéåŕçĥ šþåçé { $space }···············
+act-share = ƀûý å šĥåŕé ({ $income } åñð { $vp })·····
+act-share-any = ƀûý å šĥåŕé····
+act-no-such-component = å çåŕð ţĥåţ ðöéš ñöţ éẋîšţ·········
+act-westminster = ɱöṽé ûþ îñ Ŵéšţɱîñšţéŕ········
+act-character = ŕéçŕûîţ { $name }···
+act-times = ţåķé ƀûžž ƒŕöɱ ţĥé Ļöñðöñ Ţîɱéš···········
+act-possibility = çĥööšé “{ $effect }” { $at }···
+act-possibility-any = çĥööšé å þöššîƀîļîţý { $at }········
+act-build = ƀûîļð ţĥé þŕöţöţýþé { $name }·······
+act-build-for = ƀûîļð ţĥé þŕöţöţýþé { $name } ƒöŕ { $target }········
+act-objective = åðṽåñçé ýöûŕ öƀĵéçţîṽé········
+act-market-new = þļåçé å ñéŵ åššîšţåñţ öñ ţĥé Ɓļåçķ Ṁåŕķéţ··············
+act-market-move = ɱöṽé ûþ ýöûŕ åššîšţåñţ öñ Ɓļåçķ Ṁåŕķéţ ţîéŕ { $tier }···············
+act-skip = šķîþ··
+act-drop = ɱöṽé ýöûŕ åššîšţåñţ öñ Ɓļåçķ Ṁåŕķéţ ţîéŕ { $tier } öñé šţéþ ðöŵñ··················
+act-green-tile = ûšé ţĥé ĝŕééñ ƀöñûš öƒ ŕéšéåŕçĥ šþåçé { $space }·············
+act-green-market = ûšé ţĥé ĝŕééñ ƀöñûš öƒ Ɓļåçķ Ṁåŕķéţ ţîéŕ { $tier }··············
+act-green-character = ûšé ţĥé ĝŕééñ ƀöñûš öƒ { $name }········
+act-green-watch = ûšé ţĥé ĝŕééñ ƀöñûš öƒ ţĥé Þöçķéţ Ŵåţçĥ·············
+act-choose = çĥööšé åļţéŕñåţîṽé { $n }·······
+act-poster = þļåçé å ƀûžž ţöķéñ öñ ţĥé þöšţéŕ···········
+act-loan-over = ţåķé å ļöåñ öṽéŕ ŕéšéåŕçĥ šþåçé { $space }···········
+act-trade-newspapers-die = ţŕåðé { $newspapers } ƒöŕ å ðîé·····
+act-trade-newspapers-income = ţŕåðé { $newspapers } ƒöŕ 1 îñçöɱé······
+act-trade-newspapers-gear = ţŕåðé { $newspapers } ƒöŕ å ĝéåŕ······
+act-trade-newspapers-money = ţŕåðé å ñéŵšþåþéŕ ƒöŕ £1········
+act-trade-buy-energy = ƀûý åñ éñéŕĝý·····
+act-trade-buy-gear = ƀûý å ĝéåŕ····
+act-trade-sell-gear = šéļļ å ĝéåŕ····
+act-trade-sell-energy = šéļļ åñ éñéŕĝý·····
+act-trade-loan = ţåķé å ļöåñ····
+act-trade-repay = ŕéþåý å ļöåñ····
+refusal-no-extra-die = åñ éẋţŕå ðîé ñééðš { $need } åñð ƒéŵéŕ ţĥåñ { $max } ðîçé; ýöû ĥåṽé { $newspapers } åñð { $dice } ðîçé··················
 refusal-wrong-dice = çĥööšé å ṽåļûé ƒŕöɱ 1 ţö 6 ƒöŕ éåçĥ öƒ ýöûŕ { $k } ðîçé··············
-refusal-not-now = `{ $action }` îš ñöţ þöššîƀļé ñöŵ: { $waiting }·······
+refusal-not-now = ýöû çåññöţ { $action } ñöŵ: { $waiting }·····
 refusal-loan-needs-tile = éṽéŕý ŕéšéåŕçĥ šþåçé îš ţåķéñ: šåý ŵĥîçĥ ŕéšéåŕçĥ ţîļé ţĥé ļöåñ ŕéþļåçéš (`ļöåñ öṽéŕ Ñ`, ŔÛĻÎÑĜŠ 17)·······························
 refusal-loan-over-no-tile = ŕéšéåŕçĥ šþåçé { $space } ĥöļðš ñö ŕéšéåŕçĥ ţîļé: å ļöåñ ĝöéš öṽéŕ å ŕéšéåŕçĥ ţîļé························
 refusal-loan-over-plain = å ŕéšéåŕçĥ šþåçé îš éɱþţý, öŕ ñöñé ĥöļðš å ţîļé: ţåķé å þļåîñ `ļöåñ`·····················
-refusal-trade-debt = `{ $action }` ðöéš ñöţ ŕåîšé ɱöñéý: ýöû öŵé £{ $debt }; ŕåîšé îţ ŵîţĥ `ñéŵšþåþéŕš ɱöñéý`, `šéļļ ĝéåŕ`, `šéļļ éñéŕĝý` öŕ `ļöåñ`······························
-refusal-trade-undoes = `{ $action }` ŵöûļð ûñðö ţĥé `{ $undone }` ýöû ɱåðé šîñçé ýöûŕ ļåšţ ɱöṽé; ɱåķé å ɱöṽé ƒîŕšţ····················
+refusal-trade-debt = ýöû çåññöţ { $action }: îţ ŕåîšéš ñö ɱöñéý, åñð ýöû öŵé { $debt }; ŕåîšé îţ ŵîţĥ `ñéŵšþåþéŕš ɱöñéý`, `šéļļ ĝéåŕ`, `šéļļ éñéŕĝý` öŕ `ļöåñ`··································
+refusal-trade-undoes = ýöû çåññöţ { $action }: îţ ŵöûļð ûñðö å ţŕåðé ýöû ɱåðé šîñçé ýöûŕ ļåšţ ɱöṽé ({ $undone }); ɱåķé å ɱöṽé ƒîŕšţ··························
 refusal-trades-exhausted = ýöû ɱåðé { $n } ţŕåðéš šîñçé ýöûŕ ļåšţ ɱöṽé, åš ɱåñý åš ýöû ɱåý; ɱåķé å ɱöṽé ƒîŕšţ························
-refusal-trade = `{ $action }` îš ñöţ þöššîƀļé: { $reason }······
+refusal-trade = ýöû çåññöţ { $action }: { $reason }····
 refusal-no-such-die = ýöû ĥåṽé ñö ûñþļåçéð ðîé šĥöŵîñĝ { $value }; ýöûŕ ðîçé ţö þļåçé: { $dice }·················
 refusal-no-dice = ñöñé··
 refusal-no-such-space = { $location } ĥåš { $n } þļåçéɱéñţ šþåçéš········
 refusal-space-taken = šþåçé { $space } { $of } îš ţåķéñ·····
 refusal-space-needs = šþåçé { $space } { $of } ñééðš å ðîé öƒ åţ ļéåšţ { $min }··········
-refusal-cannot-build = ýöû çåññöţ þåý ƒöŕ `{ $action }` (ñéŵšþåþéŕš åŕé ɱîššîñĝ) öŕ ƀûîļţ ţŵö þŕöţöţýþéš åļŕéåðý·························
-refusal-no-such-patent = `{ $action }`: ýöû ĥåṽé ñö šûçĥ þåţéñţ (þåţéñţš åŕé ƀûîļţ öñçé)················
-refusal-not-possible = `{ $action }` îš ñöţ þöššîƀļé ñöŵ·······
-refusal-no-such-alternative = `{ $action }`: ţĥéŕé îš ñö šûçĥ åļţéŕñåţîṽé··········
-refusal-not-available = `{ $action }` îš ñöţ åṽåîļåƀļé ţö ţĥîš ðîé ñöŵ···········
-trade-reason-newspapers-die = å ðîé çöšţš { $need } ñéŵšþåþéŕš åñð ýöû ɱåý ĥåṽé { $max } ðîçé åţ ɱöšţ (ýöû ĥåṽé { $newspapers } ñéŵšþåþéŕš, { $dice } ðîçé)··························
-trade-reason-newspapers = îţ çöšţš { $need } ñéŵšþåþéŕš; ýöû ĥåṽé { $newspapers }··········
+refusal-cannot-build = ýöû çåññöţ { $action }: ýöû çåññöţ þåý ƒöŕ îţ (ñéŵšþåþéŕš åŕé ɱîššîñĝ) öŕ ýöû ƀûîļţ ţŵö þŕöţöţýþéš åļŕéåðý·······························
+refusal-no-such-patent = ýöû çåññöţ { $action }: ýöû ĥåṽé ñö šûçĥ þåţéñţ (þåţéñţš åŕé ƀûîļţ öñçé)···················
+refusal-not-possible = ýöû çåññöţ { $action } ñöŵ·····
+refusal-no-such-alternative = ýöû çåññöţ { $action }: ţĥéŕé îš ñö šûçĥ åļţéŕñåţîṽé··············
+refusal-not-available = ýöû çåññöţ { $action } ŵîţĥ ţĥîš ðîé ñöŵ··········
+trade-reason-newspapers-die = å ðîé çöšţš { $need } åñð ýöû ɱåý ĥåṽé { $max } ðîçé åţ ɱöšţ (ýöû ĥåṽé { $newspapers } åñð { $dice } ðîçé)···················
+trade-reason-newspapers = îţ çöšţš { $need }; ýöû ĥåṽé { $newspapers }······
 trade-reason-no-newspaper = ýöû ĥåṽé ñö ñéŵšþåþéŕ········
-trade-reason-buy-energy = éñéŕĝý çöšţš £{ $price }; ýöû ĥåṽé £{ $money }········
-trade-reason-buy-gear = å ĝéåŕ çöšţš £{ $price }; ýöû ĥåṽé £{ $money }·······
+trade-reason-buy-energy = éñéŕĝý çöšţš { $price }; ýöû ĥåṽé { $money }········
+trade-reason-buy-gear = å ĝéåŕ çöšţš { $price }; ýöû ĥåṽé { $money }·······
 trade-reason-no-gear = ýöû ĥåṽé ñö ĝéåŕ······
 trade-reason-no-energy = ýöû ĥåṽé ñö éñéŕĝý······
 trade-reason-loan = ļöåñš åŕé åļŵåýš þöššîƀļé·········
-trade-reason-repay = ŕéþåýîñĝ ñééðš åñ öþéñ ļöåñ åñð £{ $loan }; ýöû ĥåṽé £{ $money }··············
+trade-reason-repay = ŕéþåýîñĝ ñééðš åñ öþéñ ļöåñ åñð { $loan }; ýöû ĥåṽé { $money }··············
 patent-audiobook = Åûðîöƀööķ····
 patent-hydraulic-crane = Ĥýðŕåûļîç Çŕåñé······
 patent-thinking-machine = Ţĥîñķîñĝ Ṁåçĥîñé······

@@ -366,23 +366,38 @@ refusal-commerce-without-token = ţĥéŕé îš ñö ţöķéñ ŵĥöšé ṽ�
 refusal-commerce-same-value = ţĥé ţöķéñ'š ṽåļûé îš åļŕéåðý { $value }: Çöɱɱéŕçé ɱûšţ çĥööšé åñöţĥéŕ ṽåļûé (öŕ ļéåṽé öûţ `çöɱɱéŕçé`)·····························
 refusal-commerce-bad-value = Çöɱɱéŕçé çĥööšéš å ṽåļûé öƒ 1, 2 öŕ 3··········
 refusal-activating = åçţîṽåţîñĝ { $card }····
-refusal-cannot-afford = { $what } çöšţš £{ $money } åñð { $spyrium } Šþýŕîûɱ; ýöû ĥåṽé £{ $have_money } åñð { $have_spyrium } Šþýŕîûɱ·············
-refusal-cannot-afford-recruitment = { $event } çöšţš £{ $price } (£{ $cost } þéŕ ŵöŕķéŕ öŵñéð); ýöû ĥåṽé £{ $have_money }···········
-refusal-cannot-afford-event = { $event } çöšţš £{ $price }; ýöû ĥåṽé £{ $have_money }·····
+refusal-cannot-afford = { $what } çöšţš { $money } åñð { $spyrium }; ýöû ĥåṽé { $have_money } åñð { $have_spyrium }········
+refusal-cannot-afford-recruitment = { $event } çöšţš { $price } ({ $cost } þéŕ ŵöŕķéŕ öŵñéð); ýöû ĥåṽé { $have_money }···········
+refusal-cannot-afford-event = { $event } çöšţš { $price }; ýöû ĥåṽé { $have_money }·····
 refusal-no-such-building = ýöû ĥåṽé ñö ƀûîļðîñĝ ñûɱƀéŕ { $number } (ýöû ĥåṽé { $count })············
 refusal-building-has-no-use = { $card } ĥåš ñö éƒƒéçţ îñ Þĥåšé ÎÎ åñð çåññöţ ƀé ûšéð··············
-refusal-options-count = { $card } ĥåš { $count } öþţîöñ(š)····
+refusal-options-count =
+    { $card } ĥåš { $count ->
+        [one] { $count } öþţîöñ···
+       *[other] { $count } öþţîöñš···
+    }··
 refusal-event-has-no-options = { $event } ĥåš ñö öþţîöñš·····
 refusal-building-inclined = { $card } îš îñçļîñéð: îţ ŵåš åļŕéåðý ûšéð ţĥîš ţûŕñ (Ţåýļöŕîšɱ öŕ Öṽéŕţîɱé çåñ ûšé îţ åĝåîñ)···························
 refusal-building-not-inclined = { $card } îš ñöţ îñçļîñéð; ûšé îţ ñöŕɱåļļý (Ţåýļöŕîšɱ åñð Öṽéŕţîɱé ûšé åñ îñçļîñéð ƀûîļðîñĝ åĝåîñ)·····························
-refusal-overtime-uses-again = Öṽéŕţîɱé ûšéš { $card } åĝåîñ:·······
-refusal-option-needs = ţĥåţ öþţîöñ ñééðš { $workers } åçţîṽé ŵöŕķéŕ(š) åñð { $spyrium } Šþýŕîûɱ; ýöû ĥåṽé { $active } åñð { $have_spyrium }····················
+refusal-overtime-uses-again = Öṽéŕţîɱé ûšéš { $card } åĝåîñ: { $needs }·······
+refusal-option-needs =
+    ţĥåţ öþţîöñ ñééðš { $workers ->
+        [one] { $workers } åçţîṽé ŵöŕķéŕ·····
+       *[other] { $workers } åçţîṽé ŵöŕķéŕš······
+    } åñð { $spyrium }; ýöû ĥåṽé { $active } åñð { $have_spyrium-n }············
 refusal-event-used = ýöû ĥåṽé åļŕéåðý ûšéð ţĥîš ţûŕñ'š éṽéñţ·············
 refusal-no-event = ţĥéŕé îš ñö éṽéñţ ţĥîš ţûŕñ·········
 refusal-event-no-token = ţĥé éṽéñţ ĥåš ñö ţöķéñ (ţĥé ŕéšéŕṽé ŵåš éɱþţý) åñð çåññöţ ƀé ûšéð·····················
 refusal-wrong-event = ţĥîš ţûŕñ'š éṽéñţ îš { $event }; ţĥåţ çĥöîçé ƀéļöñĝš ţö åñöţĥéŕ éṽéñţ···················
 refusal-recruitment-at-max = ýöû åļŕéåðý öŵñ { $max } ŵöŕķéŕš, ţĥé ɱöšţ å þļåýéŕ çåñ ĥåṽé: Ŕéçŕûîţɱéñţ ŵöûļð ĝîṽé ñöţĥîñĝ····························
-refusal-workers-in-market = ýöû šţîļļ ĥåṽé { $n } ŵöŕķéŕ(š) îñ ţĥé ɱåŕķéţ ({ $slots }); ŕéɱöṽé ţĥéɱ ƒîŕšţ (ĝåîñ ɱöñéý öŕ åçţîṽåţé)··························
+refusal-workers-in-market =
+    ýöû šţîļļ ĥåṽé { $n ->
+        [one] { $n } ŵöŕķéŕ···
+       *[other] { $n } ŵöŕķéŕš···
+    } îñ ţĥé ɱåŕķéţ ({ $slots }); ŕéɱöṽé { $n ->
+        [one] îţ·
+       *[other] ţĥéɱ··
+    } ƒîŕšţ (ĝåîñ ɱöñéý öŕ åçţîṽåţé)······················
 parse-needs-slot = `{ $what }` ñééðš å šļöţ šûçĥ åš `1-2`·······
 parse-not-a-slot = `{ $text }` îš ñöţ å šļöţ: ñåɱé ţŵö ñéîĝĥƀöûŕîñĝ šþåçéš 1-9 öƒ ţĥé ɱåŕķéţ, é.ĝ. `1-2` öŕ `2-5`····················
 parse-needs-number = `{ $what }` ñééðš å ñûɱƀéŕ ƒŕöɱ 1·······

@@ -593,57 +593,110 @@ log-pass-build = { $who-you ->
    *[no] { $who } builds
 } nothing more this round
 
-## What the game waits for
+## What the game waits for (a seat in them is a seat: "you" to its own reader)
 
 waiting-commit = every seat is choosing its dice values (`dice 6 5 2 1`)
-waiting-debt = { $seat } must raise £{ $debt } (`newspapers money`, `sell gear`, `sell energy`, `loan`)
-waiting-assistant = { $seat } takes an Assistant action (`objective`, `market new`, `market move N`, `skip`)
+waiting-debt = { $seat } must raise { $debt } (`newspapers money`, `sell gear`, `sell energy`, `loan`)
+waiting-assistant = { $seat-you ->
+    [yes] you take
+   *[no] { $seat } takes
+} an Assistant action (`objective`, `market new`, `market move N`, `skip`)
 waiting-drop = { $seat } may move a Black Market assistant down (`drop N`, `skip`)
-waiting-green = { $seat } chooses a green bonus to use
-waiting-choose = { $seat } chooses one of { $effect } from { $source } (`choose N`)
+waiting-green = { $seat-you ->
+    [yes] you choose
+   *[no] { $seat } chooses
+} a green bonus to use
+waiting-choose = { $seat-you ->
+    [yes] you choose
+   *[no] { $seat } chooses
+} one of { $effect } from { $source } (`choose N`)
 waiting-poster = { $seat } may place a buzz token on the poster at { $space } (`poster`, `skip`)
-waiting-place = { $seat } places a die or passes
+waiting-place = { $seat-you ->
+    [yes] you place a die or pass
+   *[no] { $seat } places a die or passes
+}
 waiting-resolve = the die { $at } acts (or `pass`)
 waiting-phase-3 = phase 3
-waiting-build = { $seat } builds prototypes (`build ID`, `pass`)
+waiting-build = { $seat-you ->
+    [yes] you build
+   *[no] { $seat } builds
+} prototypes (`build ID`, `pass`)
 waiting-over = the game is over
 waiting-round = the round goes on
 
-## Refusals (the refusal codes stay as they are; these are their sentences)
+## An action named for its refusal, after "you cannot" (the plain verb)
 
-refusal-no-such-seat = { $seat } does not exist in a { $players }-player game
-refusal-not-your-turn = it is { $turn }'s turn, not { $seat }'s
-refusal-not-your-turn-many = seats { $seats } must act now, not { $seat }
-refusal-seats-and = {" and "}
-refusal-no-extra-die = an extra die needs { $need } newspapers and fewer than { $max } dice; you have { $newspapers } newspapers and { $dice } dice
+act-dice = choose the dice { $dice }
+act-dice-extra = choose the dice { $dice } with an extra die
+act-place = place your { $value } on placement space { $space } { $of }
+act-pass = pass
+act-patent = take the patent { $name }
+act-tile = take the research tile { $name }
+act-tile-over = take the research tile { $name } over research space { $space }
+act-share = buy a share ({ $income } and { $vp })
+act-share-any = buy a share
+act-no-such-component = a card that does not exist
+act-westminster = move up in Westminster
+act-character = recruit { $name }
+act-times = take buzz from the London Times
+act-possibility = choose “{ $effect }” { $at }
+act-possibility-any = choose a possibility { $at }
+act-build = build the prototype { $name }
+act-build-for = build the prototype { $name } for { $target }
+act-objective = advance your objective
+act-market-new = place a new assistant on the Black Market
+act-market-move = move up your assistant on Black Market tier { $tier }
+act-skip = skip
+act-drop = move your assistant on Black Market tier { $tier } one step down
+act-green-tile = use the green bonus of research space { $space }
+act-green-market = use the green bonus of Black Market tier { $tier }
+act-green-character = use the green bonus of { $name }
+act-green-watch = use the green bonus of the Pocket Watch
+act-choose = choose alternative { $n }
+act-poster = place a buzz token on the poster
+act-loan-over = take a loan over research space { $space }
+act-trade-newspapers-die = trade { $newspapers } for a die
+act-trade-newspapers-income = trade { $newspapers } for 1 income
+act-trade-newspapers-gear = trade { $newspapers } for a gear
+act-trade-newspapers-money = trade a newspaper for £1
+act-trade-buy-energy = buy an energy
+act-trade-buy-gear = buy a gear
+act-trade-sell-gear = sell a gear
+act-trade-sell-energy = sell an energy
+act-trade-loan = take a loan
+act-trade-repay = repay a loan
+
+## Refusals (the refusal codes stay as they are; these are their messages)
+
+refusal-no-extra-die = an extra die needs { $need } and fewer than { $max } dice; you have { $newspapers } and { $dice } dice
 refusal-wrong-dice = choose a value from 1 to 6 for each of your { $k } dice
-refusal-not-now = `{ $action }` is not possible now: { $waiting }
+refusal-not-now = you cannot { $action } now: { $waiting }
 refusal-loan-needs-tile = every research space is taken: say which research tile the loan replaces (`loan over N`, RULINGS 17)
 refusal-loan-over-no-tile = research space { $space } holds no research tile: a loan goes over a research tile
 refusal-loan-over-plain = a research space is empty, or none holds a tile: take a plain `loan`
-refusal-trade-debt = `{ $action }` does not raise money: you owe £{ $debt }; raise it with `newspapers money`, `sell gear`, `sell energy` or `loan`
-refusal-trade-undoes = `{ $action }` would undo the `{ $undone }` you made since your last move; make a move first
+refusal-trade-debt = you cannot { $action }: it raises no money, and you owe { $debt }; raise it with `newspapers money`, `sell gear`, `sell energy` or `loan`
+refusal-trade-undoes = you cannot { $action }: it would undo a trade you made since your last move ({ $undone }); make a move first
 refusal-trades-exhausted = you made { $n } trades since your last move, as many as you may; make a move first
-refusal-trade = `{ $action }` is not possible: { $reason }
+refusal-trade = you cannot { $action }: { $reason }
 refusal-no-such-die = you have no unplaced die showing { $value }; your dice to place: { $dice }
 refusal-no-dice = none
 refusal-no-such-space = { $location } has { $n } placement spaces
 refusal-space-taken = space { $space } { $of } is taken
 refusal-space-needs = space { $space } { $of } needs a die of at least { $min }
-refusal-cannot-build = you cannot pay for `{ $action }` (newspapers are missing) or built two prototypes already
-refusal-no-such-patent = `{ $action }`: you have no such patent (patents are built once)
-refusal-not-possible = `{ $action }` is not possible now
-refusal-no-such-alternative = `{ $action }`: there is no such alternative
-refusal-not-available = `{ $action }` is not available to this die now
-trade-reason-newspapers-die = a die costs { $need } newspapers and you may have { $max } dice at most (you have { $newspapers } newspapers, { $dice } dice)
-trade-reason-newspapers = it costs { $need } newspapers; you have { $newspapers }
+refusal-cannot-build = you cannot { $action }: you cannot pay for it (newspapers are missing) or you built two prototypes already
+refusal-no-such-patent = you cannot { $action }: you have no such patent (patents are built once)
+refusal-not-possible = you cannot { $action } now
+refusal-no-such-alternative = you cannot { $action }: there is no such alternative
+refusal-not-available = you cannot { $action } with this die now
+trade-reason-newspapers-die = a die costs { $need } and you may have { $max } dice at most (you have { $newspapers } and { $dice } dice)
+trade-reason-newspapers = it costs { $need }; you have { $newspapers }
 trade-reason-no-newspaper = you have no newspaper
-trade-reason-buy-energy = energy costs £{ $price }; you have £{ $money }
-trade-reason-buy-gear = a gear costs £{ $price }; you have £{ $money }
+trade-reason-buy-energy = energy costs { $price }; you have { $money }
+trade-reason-buy-gear = a gear costs { $price }; you have { $money }
 trade-reason-no-gear = you have no gear
 trade-reason-no-energy = you have no energy
 trade-reason-loan = loans are always possible
-trade-reason-repay = repaying needs an open loan and £{ $loan }; you have £{ $money }
+trade-reason-repay = repaying needs an open loan and { $loan }; you have { $money }
 
 
 ## Component names (the data file's names; a custom file's unknown ids keep their own)

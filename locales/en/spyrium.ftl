@@ -354,7 +354,7 @@ acted-bonus-money = { $who-you ->
    *[no] { $who } takes
 } the money bonus.
 
-## Refusals (the sentence; the refusal codes never change)
+## Refusals (messages with typed arguments; the refusal codes never change)
 
 refusal-nowhere = nowhere
 refusal-that-option-of = that option of { $event }
@@ -393,23 +393,35 @@ refusal-commerce-without-token = there is no token whose value Commerce could ch
 refusal-commerce-same-value = the token's value is already { $value }: Commerce must choose another value (or leave out `commerce`)
 refusal-commerce-bad-value = Commerce chooses a value of 1, 2 or 3
 refusal-activating = activating { $card }
-refusal-cannot-afford = { $what } costs £{ $money } and { $spyrium } Spyrium; you have £{ $have_money } and { $have_spyrium } Spyrium
-refusal-cannot-afford-recruitment = { $event } costs £{ $price } (£{ $cost } per worker owned); you have £{ $have_money }
-refusal-cannot-afford-event = { $event } costs £{ $price }; you have £{ $have_money }
+refusal-cannot-afford = { $what } costs { $money } and { $spyrium }; you have { $have_money } and { $have_spyrium }
+refusal-cannot-afford-recruitment = { $event } costs { $price } ({ $cost } per worker owned); you have { $have_money }
+refusal-cannot-afford-event = { $event } costs { $price }; you have { $have_money }
 refusal-no-such-building = you have no building number { $number } (you have { $count })
 refusal-building-has-no-use = { $card } has no effect in Phase II and cannot be used
-refusal-options-count = { $card } has { $count } option(s)
+refusal-options-count = { $card } has { $count ->
+    [one] { $count } option
+   *[other] { $count } options
+}
 refusal-event-has-no-options = { $event } has no options
 refusal-building-inclined = { $card } is inclined: it was already used this turn (Taylorism or Overtime can use it again)
 refusal-building-not-inclined = { $card } is not inclined; use it normally (Taylorism and Overtime use an inclined building again)
-refusal-overtime-uses-again = Overtime uses { $card } again:
-refusal-option-needs = that option needs { $workers } active worker(s) and { $spyrium } Spyrium; you have { $active } and { $have_spyrium }
+refusal-overtime-uses-again = Overtime uses { $card } again: { $needs }
+refusal-option-needs = that option needs { $workers ->
+    [one] { $workers } active worker
+   *[other] { $workers } active workers
+} and { $spyrium }; you have { $active } and { $have_spyrium-n }
 refusal-event-used = you have already used this turn's event
 refusal-no-event = there is no event this turn
 refusal-event-no-token = the event has no token (the reserve was empty) and cannot be used
 refusal-wrong-event = this turn's event is { $event }; that choice belongs to another event
 refusal-recruitment-at-max = you already own { $max } workers, the most a player can have: Recruitment would give nothing
-refusal-workers-in-market = you still have { $n } worker(s) in the market ({ $slots }); remove them first (gain money or activate)
+refusal-workers-in-market = you still have { $n ->
+    [one] { $n } worker
+   *[other] { $n } workers
+} in the market ({ $slots }); remove { $n ->
+    [one] it
+   *[other] them
+} first (gain money or activate)
 
 ## Errors of the action notation (the words in backticks are the notation)
 

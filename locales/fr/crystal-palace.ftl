@@ -595,57 +595,119 @@ log-pass-build = { $who-you ->
    *[no] { $who } ne construit
 } plus rien cette manche
 
-## Ce que la partie attend
+## Ce que la partie attend (un joueur y est un joueur : « vous » pour lui-même)
 
 waiting-commit = chaque joueur choisit la valeur de ses dés (`dice 6 5 2 1`)
-waiting-debt = { $seat } doit trouver £{ $debt } (`newspapers money`, `sell gear`, `sell energy`, `loan`)
-waiting-assistant = { $seat } prend une action d'assistant (`objective`, `market new`, `market move N`, `skip`)
-waiting-drop = { $seat } peut descendre un assistant du Marché noir (`drop N`, `skip`)
-waiting-green = { $seat } choisit un bonus vert à utiliser
-waiting-choose = { $seat } choisit entre { $effect } (source : { $source }) (`choose N`)
-waiting-poster = { $seat } peut placer un jeton de buzz sur l'affiche de la case { $space } (`poster`, `skip`)
-waiting-place = { $seat } place un dé ou passe
+waiting-debt = { $seat-you ->
+    [yes] vous devez
+   *[no] { $seat } doit
+} trouver { $debt } (`newspapers money`, `sell gear`, `sell energy`, `loan`)
+waiting-assistant = { $seat-you ->
+    [yes] vous prenez
+   *[no] { $seat } prend
+} une action d'assistant (`objective`, `market new`, `market move N`, `skip`)
+waiting-drop = { $seat-you ->
+    [yes] vous pouvez
+   *[no] { $seat } peut
+} descendre un assistant du Marché noir (`drop N`, `skip`)
+waiting-green = { $seat-you ->
+    [yes] vous choisissez
+   *[no] { $seat } choisit
+} un bonus vert à utiliser
+waiting-choose = { $seat-you ->
+    [yes] vous choisissez
+   *[no] { $seat } choisit
+} entre { $effect } (source : { $source }) (`choose N`)
+waiting-poster = { $seat-you ->
+    [yes] vous pouvez
+   *[no] { $seat } peut
+} placer un jeton de buzz sur l'affiche de la case { $space } (`poster`, `skip`)
+waiting-place = { $seat-you ->
+    [yes] vous placez un dé ou passez
+   *[no] { $seat } place un dé ou passe
+}
 waiting-resolve = le dé { $at } agit (ou `pass`)
 waiting-phase-3 = phase 3
-waiting-build = { $seat } construit des prototypes (`build ID`, `pass`)
+waiting-build = { $seat-you ->
+    [yes] vous construisez
+   *[no] { $seat } construit
+} des prototypes (`build ID`, `pass`)
 waiting-over = la partie est finie
 waiting-round = la manche continue
 
-## Refus (les codes de refus ne changent pas ; voici leurs phrases)
+## Une action nommée pour son refus, après « vous ne pouvez pas » (à l'infinitif)
 
-refusal-no-such-seat = { $seat } n'existe pas dans une partie à { $players } joueurs
-refusal-not-your-turn = c'est à { $turn } de jouer, pas à { $seat }
-refusal-not-your-turn-many = les joueurs { $seats } doivent jouer maintenant, pas { $seat }
-refusal-seats-and = {" et "}
-refusal-no-extra-die = un dé de plus demande { $need } journaux et moins de { $max } dés ; vous avez { $newspapers } journaux et { $dice } dés
+act-dice = choisir les dés { $dice }
+act-dice-extra = choisir les dés { $dice } avec un dé de plus
+act-place = placer votre { $value } sur la case de placement { $space } { $of }
+act-pass = passer
+act-patent = prendre le brevet { $name }
+act-tile = prendre la tuile de recherche { $name }
+act-tile-over = prendre la tuile de recherche { $name } par-dessus la case de recherche { $space }
+act-share = acheter une action ({ $income } et { $vp })
+act-share-any = acheter une action
+act-no-such-component = une carte qui n'existe pas
+act-westminster = monter à Westminster
+act-character = recruter { $name }
+act-times = prendre du buzz grâce au London Times
+act-possibility = choisir « { $effect } » { $at }
+act-possibility-any = choisir une possibilité { $at }
+act-build = construire le prototype { $name }
+act-build-for = construire le prototype { $name } pour { $target }
+act-objective = faire progresser votre objectif
+act-market-new = placer un nouvel assistant au Marché noir
+act-market-move = monter votre assistant du niveau { $tier } du Marché noir
+act-skip = renoncer
+act-drop = descendre d'un cran votre assistant du niveau { $tier } du Marché noir
+act-green-tile = utiliser le bonus vert de la case de recherche { $space }
+act-green-market = utiliser le bonus vert du niveau { $tier } du Marché noir
+act-green-character = utiliser le bonus vert de { $name }
+act-green-watch = utiliser le bonus vert de la montre de poche
+act-choose = choisir l'option { $n }
+act-poster = placer un jeton de buzz sur l'affiche
+act-loan-over = prendre un emprunt par-dessus la case de recherche { $space }
+act-trade-newspapers-die = échanger { $newspapers } contre un dé
+act-trade-newspapers-income = échanger { $newspapers } contre 1 de revenu
+act-trade-newspapers-gear = échanger { $newspapers } contre un engrenage
+act-trade-newspapers-money = échanger un journal contre £1
+act-trade-buy-energy = acheter une énergie
+act-trade-buy-gear = acheter un engrenage
+act-trade-sell-gear = vendre un engrenage
+act-trade-sell-energy = vendre une énergie
+act-trade-loan = prendre un emprunt
+act-trade-repay = rembourser un emprunt
+
+## Refus (les codes de refus ne changent pas ; voici leurs messages)
+
+refusal-no-extra-die = un dé de plus demande { $need } et moins de { $max } dés ; vous avez { $newspapers } et { $dice } dés
 refusal-wrong-dice = choisissez une valeur de 1 à 6 pour chacun de vos { $k } dés
-refusal-not-now = `{ $action }` n'est pas possible maintenant : { $waiting }
+refusal-not-now = vous ne pouvez pas { $action } maintenant : { $waiting }
 refusal-loan-needs-tile = toutes les cases de recherche sont occupées : dites quelle tuile de recherche l'emprunt remplace (`loan over N`, RULINGS 17)
 refusal-loan-over-no-tile = la case de recherche { $space } n'a pas de tuile de recherche : un emprunt se pose sur une tuile de recherche
 refusal-loan-over-plain = une case de recherche est vide, ou aucune n'a de tuile : prenez un simple `loan`
-refusal-trade-debt = `{ $action }` ne rapporte pas d'argent : vous devez £{ $debt } ; trouvez-les avec `newspapers money`, `sell gear`, `sell energy` ou `loan`
-refusal-trade-undoes = `{ $action }` annulerait le `{ $undone }` fait depuis votre dernier coup ; jouez d'abord un coup
+refusal-trade-debt = vous ne pouvez pas { $action } : cela ne rapporte pas d'argent, et vous devez { $debt } ; trouvez-les avec `newspapers money`, `sell gear`, `sell energy` ou `loan`
+refusal-trade-undoes = vous ne pouvez pas { $action } : cela annulerait un échange fait depuis votre dernier coup ({ $undone }) ; jouez d'abord un coup
 refusal-trades-exhausted = vous avez fait { $n } échanges depuis votre dernier coup, le maximum permis ; jouez d'abord un coup
-refusal-trade = `{ $action }` n'est pas possible : { $reason }
+refusal-trade = vous ne pouvez pas { $action } : { $reason }
 refusal-no-such-die = vous n'avez aucun dé non placé qui montre { $value } ; vos dés à placer : { $dice }
 refusal-no-dice = aucun
 refusal-no-such-space = { $location } a { $n } cases de placement
 refusal-space-taken = la case { $space } { $of } est prise
 refusal-space-needs = la case { $space } { $of } demande un dé d'au moins { $min }
-refusal-cannot-build = vous ne pouvez pas payer `{ $action }` (il manque des journaux) ou vous avez déjà construit deux prototypes
-refusal-no-such-patent = `{ $action }` : vous n'avez pas ce brevet (un brevet ne se construit qu'une fois)
-refusal-not-possible = `{ $action }` n'est pas possible maintenant
-refusal-no-such-alternative = `{ $action }` : ce choix n'existe pas
-refusal-not-available = `{ $action }` n'est pas possible pour ce dé maintenant
-trade-reason-newspapers-die = un dé coûte { $need } journaux et vous pouvez avoir { $max } dés au plus (vous avez { $newspapers } journaux, { $dice } dés)
-trade-reason-newspapers = cela coûte { $need } journaux ; vous en avez { $newspapers }
+refusal-cannot-build = vous ne pouvez pas { $action } : vous ne pouvez pas le payer (il manque des journaux) ou vous avez déjà construit deux prototypes
+refusal-no-such-patent = vous ne pouvez pas { $action } : vous n'avez pas ce brevet (un brevet ne se construit qu'une fois)
+refusal-not-possible = vous ne pouvez pas { $action } maintenant
+refusal-no-such-alternative = vous ne pouvez pas { $action } : ce choix n'existe pas
+refusal-not-available = vous ne pouvez pas { $action } avec ce dé maintenant
+trade-reason-newspapers-die = un dé coûte { $need } et vous pouvez avoir { $max } dés au plus (vous avez { $newspapers } et { $dice } dés)
+trade-reason-newspapers = cela coûte { $need } ; vous avez { $newspapers }
 trade-reason-no-newspaper = vous n'avez pas de journal
-trade-reason-buy-energy = une énergie coûte £{ $price } ; vous avez £{ $money }
-trade-reason-buy-gear = un engrenage coûte £{ $price } ; vous avez £{ $money }
+trade-reason-buy-energy = une énergie coûte { $price } ; vous avez { $money }
+trade-reason-buy-gear = un engrenage coûte { $price } ; vous avez { $money }
 trade-reason-no-gear = vous n'avez pas d'engrenage
 trade-reason-no-energy = vous n'avez pas d'énergie
 trade-reason-loan = un emprunt est toujours possible
-trade-reason-repay = rembourser demande un emprunt en cours et £{ $loan } ; vous avez £{ $money }
+trade-reason-repay = rembourser demande un emprunt en cours et { $loan } ; vous avez { $money }
 
 
 ## Noms des composants (les noms anglais du fichier de données ; un composant inconnu garde le sien)

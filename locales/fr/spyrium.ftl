@@ -374,7 +374,7 @@ acted-bonus-money = { $who-you ->
    *[no] { $who } prend
 } le bonus argent.
 
-## Refus (la phrase ; les codes de refus ne changent jamais)
+## Refus (messages aux arguments typés ; les codes de refus ne changent jamais)
 
 refusal-nowhere = nulle part
 refusal-that-option-of = cette option de l'événement { $event }
@@ -413,9 +413,9 @@ refusal-commerce-without-token = il n'y a aucun jeton dont le Négoce pourrait c
 refusal-commerce-same-value = la valeur du jeton est déjà { $value } : le Négoce doit choisir une autre valeur (ou retirez `commerce`)
 refusal-commerce-bad-value = le Négoce choisit une valeur de 1, 2 ou 3
 refusal-activating = activer { $card }
-refusal-cannot-afford = { $what } coûte £{ $money } et { $spyrium } Spyrium ; vous avez £{ $have_money } et { $have_spyrium } Spyrium
-refusal-cannot-afford-recruitment = { $event } coûte £{ $price } (£{ $cost } par ouvrier possédé) ; vous avez £{ $have_money }
-refusal-cannot-afford-event = { $event } coûte £{ $price } ; vous avez £{ $have_money }
+refusal-cannot-afford = { $what } coûte { $money } et { $spyrium } ; vous avez { $have_money } et { $have_spyrium }
+refusal-cannot-afford-recruitment = { $event } coûte { $price } ({ $cost } par ouvrier possédé) ; vous avez { $have_money }
+refusal-cannot-afford-event = { $event } coûte { $price } ; vous avez { $have_money }
 refusal-no-such-building = vous n'avez pas de bâtiment numéro { $number } (vous en avez { $count })
 refusal-building-has-no-use = { $card } n'a pas d'effet en Phase II et ne peut pas être exploité
 refusal-options-count = { $card } a { $count ->
@@ -425,11 +425,11 @@ refusal-options-count = { $card } a { $count ->
 refusal-event-has-no-options = { $event } n'a pas d'options
 refusal-building-inclined = { $card } est incliné : il a déjà été exploité ce tour-ci (Taylorisme ou Heures supplémentaires permettent de l'exploiter à nouveau)
 refusal-building-not-inclined = { $card } n'est pas incliné ; exploitez-le normalement (Taylorisme et Heures supplémentaires exploitent à nouveau un bâtiment incliné)
-refusal-overtime-uses-again = Heures supplémentaires exploite { $card } à nouveau :
+refusal-overtime-uses-again = Heures supplémentaires exploite { $card } à nouveau : { $needs }
 refusal-option-needs = cette option demande { $workers ->
     [one] { $workers } ouvrier actif
    *[other] { $workers } ouvriers actifs
-} et { $spyrium } Spyrium ; vous avez { $active } et { $have_spyrium }
+} et { $spyrium } ; vous avez { $active } et { $have_spyrium-n }
 refusal-event-used = vous avez déjà utilisé l'événement de ce tour
 refusal-no-event = il n'y a pas d'événement ce tour-ci
 refusal-event-no-token = l'événement n'a pas de jeton (la réserve était vide) et ne peut pas être utilisé

@@ -1,11 +1,13 @@
 //! Actions as messages: the one-line description of a legal action with its costs
 //! and gains, said to the seat that may take it ([`CrystalPalace::action_message`]),
-//! and what a seat did, said to everyone (the messages of [`crate::Event::Acted`]).
+//! what a seat did, said to everyone (the messages of [`crate::Event::Acted`]), and
+//! any action, legal or not, named in a few words for its refusal
+//! ([`CrystalPalace::action_named`]).
 
 use crate::actions::{Action, Trade};
 use crate::components::{Location, WESTMINSTER_TOP};
 use crate::messages::{self as m, about, amount};
-use crate::state::{CrystalPalace, Decision, Slot, Stage};
+use crate::state::{CrystalPalace, Decision, GreenSource, Slot, Stage};
 use gaslamp_core::{Message, Seat, Value};
 
 /// When a research tile's effect applies: every phase 6, or once.
@@ -370,6 +372,156 @@ impl CrystalPalace {
             (_, Decision::Drop { .. }) => about("log-skip-drop", seat),
             (_, Decision::Poster { .. }) => about("log-skip-poster", seat),
             _ => about("log-skip", seat),
+        }
+    }
+}
+
+/// Component `i` of a list of `len` by its name, or words for one that does not
+/// exist (an action made by a program, not read from notation, may name one).
+fn or_unknown(i: u16, len: usize, name: impl FnOnce(usize) -> Value) -> Value {
+    if (i as usize) < len {
+        name(i as usize)
+    } else {
+        Value::Message(Box::new(Message::new("act-no-such-component")))
+    }
+}
+
+impl CrystalPalace {
+    /// `action` of `seat` named in a few words, without its costs and gains, as a
+    /// refusal says what cannot be done ("you cannot *take the patent Audiobook*
+    /// now"): an infinitive in French, the plain verb in English. Any action is named,
+    /// legal or not.
+    pub(crate) fn action_named(&self, seat: Seat, action: &Action) -> Message {
+        let c = self.components();
+        let number = |n: u8| i64::from(n) + 1;
+        match *action {
+            Action::Dice { values, extra } => {
+                let shown: Vec<u8> = values.iter().copied().filter(|&x| x > 0).collect();
+                let id = if extra { "act-dice-extra" } else { "act-dice" };
+                Message::new(id).message("dice", m::dice(&shown))
+            }
+            Action::Place {
+                value,
+                location,
+                space,
+            } => Message::new("act-place")
+                .number("value", value)
+                .number("space", number(space))
+                .arg(
+                    "of",
+                    m::location(
+                        m::kind::LOCATION_OF,
+                        Location::from_index(location as usize % 8),
+                    ),
+                ),
+            Action::Pass => Message::new("act-pass"),
+            Action::Patent { card } => Message::new("act-patent").arg(
+                "name",
+                or_unknown(card, c.patents.len(), |i| m::patent(c, i)),
+            ),
+            Action::Tile { tile, over } => {
+                let name = or_unknown(tile, c.tiles.len(), |i| m::tile(c, i));
+                let named = |id| Message::new(id).arg("name", name);
+                match over {
+                    Some(s) => named("act-tile-over").number("space", number(s)),
+                    None => named("act-tile"),
+                }
+            }
+            Action::Share { share } => match c.shares.get(share as usize) {
+                Some(x) => Message::new("act-share")
+                    .arg("income", amount("income", x.income))
+                    .arg("vp", amount("vp", x.vp)),
+                None => Message::new("act-share-any"),
+            },
+            Action::Westminster => Message::new("act-westminster"),
+            Action::Character { card } => Message::new("act-character").arg(
+                "name",
+                or_unknown(card, c.characters.len(), |i| m::character(c, i)),
+            ),
+            Action::Times => Message::new("act-times"),
+            Action::Possibility { index } => self.possibility_named(index),
+            Action::Build { card, target } => {
+                let name = or_unknown(card, c.patents.len(), |i| m::patent(c, i));
+                let named = |id| Message::new(id).arg("name", name);
+                if target as Seat == seat {
+                    named("act-build")
+                } else {
+                    named("act-build-for").seat("target", target as Seat)
+                }
+            }
+            Action::Objective => Message::new("act-objective"),
+            Action::MarketNew => Message::new("act-market-new"),
+            Action::MarketMove { space } => {
+                Message::new("act-market-move").number("tier", number(space))
+            }
+            Action::Skip => Message::new("act-skip"),
+            Action::Drop { space } => Message::new("act-drop").number("tier", number(space)),
+            Action::Green { source } => self.green_named(source),
+            Action::Choose { alternative } => {
+                Message::new("act-choose").number("n", number(alternative))
+            }
+            Action::Poster => Message::new("act-poster"),
+            Action::LoanOver { slot } => {
+                Message::new("act-loan-over").number("space", number(slot))
+            }
+            Action::Trade { trade } => self.trade_named(trade),
+        }
+    }
+
+    /// A Port or Station possibility named by its effect, at the location of the
+    /// die acting now.
+    fn possibility_named(&self, index: u8) -> Message {
+        let loc = self.possibility_location();
+        let at = m::location(m::kind::LOCATION_AT, loc);
+        match self
+            .components()
+            .side(self.n(), loc)
+            .possibilities
+            .get(index as usize)
+        {
+            Some(x) => Message::new("act-possibility")
+                .message("effect", m::effect(&x.effect))
+                .arg("at", at),
+            None => Message::new("act-possibility-any").arg("at", at),
+        }
+    }
+
+    /// A green bonus named by where it is.
+    fn green_named(&self, source: GreenSource) -> Message {
+        match source {
+            GreenSource::Tile { slot } => {
+                Message::new("act-green-tile").number("space", i64::from(slot) + 1)
+            }
+            GreenSource::Market { space } => {
+                Message::new("act-green-market").number("tier", i64::from(space) + 1)
+            }
+            GreenSource::Character { card } => {
+                let c = self.components();
+                let name = or_unknown(card, c.characters.len(), |i| m::character(c, i));
+                Message::new("act-green-character").arg("name", name)
+            }
+            GreenSource::Watch => Message::new("act-green-watch"),
+        }
+    }
+
+    /// A trade of the player mat named without its price.
+    pub(crate) fn trade_named(&self, trade: Trade) -> Message {
+        let r = &self.components().rules;
+        let newspapers = |n: u8| amount("newspaper", i32::from(n));
+        match trade {
+            Trade::NewspapersDie => Message::new("act-trade-newspapers-die")
+                .arg("newspapers", newspapers(r.newspapers_for_die)),
+            Trade::NewspapersIncome => Message::new("act-trade-newspapers-income")
+                .arg("newspapers", newspapers(r.newspapers_for_income)),
+            Trade::NewspapersGear => Message::new("act-trade-newspapers-gear")
+                .arg("newspapers", newspapers(r.newspapers_for_gear)),
+            Trade::NewspapersMoney => Message::new("act-trade-newspapers-money"),
+            Trade::BuyEnergy => Message::new("act-trade-buy-energy"),
+            Trade::BuyGear => Message::new("act-trade-buy-gear"),
+            Trade::SellGear => Message::new("act-trade-sell-gear"),
+            Trade::SellEnergy => Message::new("act-trade-sell-energy"),
+            Trade::Loan => Message::new("act-trade-loan"),
+            Trade::Repay => Message::new("act-trade-repay"),
         }
     }
 }

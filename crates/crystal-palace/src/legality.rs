@@ -1,15 +1,14 @@
 //! The one place that decides what a seat may do now: the list of legal actions,
-//! and for anything else a refusal with a stable code (its sentence is made in
+//! and for anything else a refusal with a stable code (its message is made in
 //! `refusals.rs`). A refusal is given exactly when the action is not listed
 //! (tested by property). Applying a legal action is `apply.rs`'s.
 
 use crate::actions::{Action, Trade};
 use crate::components::LOCATIONS;
-use crate::refusals::seat_refusal_words;
+use crate::messages::amount;
+use crate::refusals::refused;
 use crate::state::{CrystalPalace, Decision, Stage, MAX_SPACES};
-use crate::texts::TEXTS;
-use gaslamp_core::tr;
-use gaslamp_core::{seat_refusal, Refusal, Seat};
+use gaslamp_core::{seat_refusal, Message, Refusal, Seat};
 
 /// The action belongs to another moment of the game (another phase or decision).
 pub const NOT_NOW: &str = "not_now";
@@ -275,37 +274,11 @@ impl CrystalPalace {
     /// Whether `seat` may take `action` now, and if not, why.
     pub(crate) fn refusal(&self, seat: Seat, action: &Action) -> Option<Refusal> {
         let to_act = self.to_act_now();
-        if let Some(mut r) = seat_refusal(self.n(), self.is_over_now(), to_act, seat) {
-            r.message = seat_refusal_words(r.code, self.n(), to_act, seat);
+        if let Some(r) = seat_refusal(self.n(), self.is_over_now(), to_act, seat) {
             return Some(r);
         }
         if let Action::Dice { values, extra } = action {
-            if self.p.stage != Stage::Commit {
-                return Some(self.not_now(action));
-            }
-            let k = self.p.players[seat].dice as usize + usize::from(*extra);
-            if *extra && !self.extra_die_possible(seat) {
-                return Some(Refusal::new(
-                    NO_EXTRA_DIE,
-                    tr!(
-                        TEXTS,
-                        "refusal-no-extra-die",
-                        need = self.c.rules.newspapers_for_die,
-                        max = self.c.rules.max_dice,
-                        newspapers = self.p.players[seat].newspapers,
-                        dice = self.total_dice(seat)
-                    ),
-                ));
-            }
-            let n = values.iter().filter(|&&v| v > 0).count();
-            let sorted = values.windows(2).all(|w| w[0] >= w[1]);
-            if n != k || values[..n].iter().any(|&v| !(1..=6).contains(&v)) || !sorted {
-                return Some(Refusal::new(
-                    WRONG_DICE,
-                    tr!(TEXTS, "refusal-wrong-dice", k = k),
-                ));
-            }
-            return None;
+            return self.dice_refusal(seat, action, values, *extra);
         }
         let mut legal = Vec::new();
         self.legal_into(seat, &mut legal);
@@ -313,6 +286,37 @@ impl CrystalPalace {
             return None;
         }
         Some(self.why_not(seat, action))
+    }
+
+    /// Why the dice `values` (with an `extra` die bought) are refused for `seat`, if
+    /// they are.
+    fn dice_refusal(
+        &self,
+        seat: Seat,
+        action: &Action,
+        values: &[u8; 6],
+        extra: bool,
+    ) -> Option<Refusal> {
+        if self.p.stage != Stage::Commit {
+            return Some(self.not_now(seat, action));
+        }
+        let k = self.p.players[seat].dice as usize + usize::from(extra);
+        if extra && !self.extra_die_possible(seat) {
+            let newspapers = |n: u8| amount("newspaper", i32::from(n));
+            let words = Message::new("refusal-no-extra-die")
+                .arg("need", newspapers(self.c.rules.newspapers_for_die))
+                .number("max", self.c.rules.max_dice)
+                .arg("newspapers", newspapers(self.p.players[seat].newspapers))
+                .number("dice", self.total_dice(seat));
+            return Some(refused(NO_EXTRA_DIE, words));
+        }
+        let n = values.iter().filter(|&&v| v > 0).count();
+        let sorted = values.windows(2).all(|w| w[0] >= w[1]);
+        if n != k || values[..n].iter().any(|&v| !(1..=6).contains(&v)) || !sorted {
+            let words = Message::new("refusal-wrong-dice").number("k", k as i64);
+            return Some(refused(WRONG_DICE, words));
+        }
+        None
     }
 
     pub(crate) fn is_over_now(&self) -> bool {

@@ -27,6 +27,11 @@ pub mod kind {
     pub const LOCATION_AT: &str = "location-at";
     /// A location after "on" (where a die is placed).
     pub const LOCATION_ON: &str = "location-on";
+    /// A location after "of" (`location-of-patent-office`: "of the Patent Office").
+    pub const LOCATION_OF: &str = "location-of";
+    /// A location as the subject of a sentence (`location-the-patent-office`: "the
+    /// Patent Office").
+    pub const LOCATION_THE: &str = "location-the";
     /// A round's name (`round-name-1`: "Spring 1849").
     pub const ROUND: &str = "round-name";
     /// A phase's name (`phase-name-3`).

@@ -1,6 +1,12 @@
 //! Why an action is refused once [`crate::legality`] has found it is not listed: the
-//! first rule it breaks, as one of legality's stable codes with a sentence, and what
+//! first rule it breaks, as one of legality's stable codes with a message, and what
 //! the game waits for.
+//!
+//! A refusal is made with [`Refusal::said`]: its words are a Fluent message
+//! `refusal-…` of `locales/*.ftl` with typed arguments, like the events' (the action
+//! named in a few words, [`CrystalPalace::action_named`]; money and newspapers as
+//! amounts; a seat the game waits for as a seat, "you" to the refused seat), and its
+//! sentence is those words said to a reader without a table.
 
 use crate::actions::{Action, Trade};
 use crate::components::Location;
@@ -8,359 +14,269 @@ use crate::legality::{
     CANNOT_BUILD, NOT_AVAILABLE, NOT_NOW, NOT_POSSIBLE, NO_SUCH_DIE, SPACE_UNAVAILABLE,
     TRADES_EXHAUSTED, TRADE_UNAVAILABLE, TRADE_UNDOES,
 };
-use crate::state::{CrystalPalace, Decision, Stage};
+use crate::messages::{self as m, amount};
+use crate::state::{CrystalPalace, Decision, Stage, Window};
 use crate::texts::{self as tx, TEXTS};
-use gaslamp_core::tr;
-use gaslamp_core::{Refusal, Seat};
+use gaslamp_core::{Message, Refusal, Seat};
+
+/// A refusal of Crystal Palace: `code` with the message `words`.
+pub(crate) fn refused(code: &'static str, words: Message) -> Refusal {
+    Refusal::said(code, &TEXTS, words)
+}
 
 impl CrystalPalace {
     /// The refusal of an action that belongs to another moment of the game.
-    pub(crate) fn not_now(&self, action: &Action) -> Refusal {
-        Refusal::new(
-            NOT_NOW,
-            tr!(
-                TEXTS,
-                "refusal-not-now",
-                action = self.action_text_of(action),
-                waiting = self.waiting_for()
-            ),
-        )
+    pub(crate) fn not_now(&self, seat: Seat, action: &Action) -> Refusal {
+        let words = Message::new("refusal-not-now")
+            .message("action", self.action_named(seat, action))
+            .message("waiting", self.waiting_message());
+        refused(NOT_NOW, words)
     }
 
-    /// What the game waits for, in words.
+    /// What the game waits for, in words (to a reader without a table).
     pub fn waiting_for(&self) -> String {
+        tx::say(&self.waiting_message())
+    }
+
+    /// What the game waits for, as a message: the seat it waits for is a seat.
+    pub fn waiting_message(&self) -> Message {
         if self.p.stage == Stage::Commit {
-            return tr!(TEXTS, "waiting-commit");
+            return Message::new("waiting-commit");
         }
         if let Some(s) = self.debtor() {
-            return tr!(
-                TEXTS,
-                "waiting-debt",
-                seat = tx::seat(s),
-                debt = self.p.players[s].debt
-            );
+            return Message::new("waiting-debt")
+                .seat("seat", s)
+                .arg("debt", amount("money", self.p.players[s].debt));
         }
         if let Some(d) = self.p.queue.front() {
-            return match d {
-                Decision::Assistant { seat, .. } => {
-                    tr!(TEXTS, "waiting-assistant", seat = tx::seat(*seat as Seat))
-                }
-                Decision::Drop { seat } => {
-                    tr!(TEXTS, "waiting-drop", seat = tx::seat(*seat as Seat))
-                }
-                Decision::Green { seat } => {
-                    tr!(TEXTS, "waiting-green", seat = tx::seat(*seat as Seat))
-                }
-                Decision::Choose {
-                    seat,
-                    effect,
-                    source,
-                } => tr!(
-                    TEXTS,
-                    "waiting-choose",
-                    seat = tx::seat(*seat as Seat),
-                    effect = tx::effect_words(effect),
-                    source = tx::source_words(&self.c, source)
-                ),
-                Decision::Poster { seat, space } => tr!(
-                    TEXTS,
-                    "waiting-poster",
-                    seat = tx::seat(*seat as Seat),
-                    space = *space
-                ),
-            };
+            return self.decision_waiting(d).seat("seat", d.seat());
         }
         match self.p.stage {
-            Stage::Place { turn } => {
-                tr!(TEXTS, "waiting-place", seat = tx::seat(turn as Seat))
-            }
+            Stage::Place { turn } => Message::new("waiting-place").seat("seat", turn as Seat),
             Stage::Resolve => match self.current_die() {
-                Some((l, _)) => tr!(
-                    TEXTS,
-                    "waiting-resolve",
-                    at = tx::location_as(Location::from_index(l), "at")
+                Some((l, _)) => Message::new("waiting-resolve").arg(
+                    "at",
+                    m::location(m::kind::LOCATION_AT, Location::from_index(l)),
                 ),
-                None => tr!(TEXTS, "waiting-phase-3"),
+                None => Message::new("waiting-phase-3"),
             },
-            Stage::Build { k, .. } => tr!(
-                TEXTS,
-                "waiting-build",
-                seat = tx::seat(self.in_order(k as usize))
-            ),
-            Stage::Over => tr!(TEXTS, "waiting-over"),
-            _ => tr!(TEXTS, "waiting-round"),
+            Stage::Build { k, .. } => {
+                Message::new("waiting-build").seat("seat", self.in_order(k as usize))
+            }
+            Stage::Over => Message::new("waiting-over"),
+            _ => Message::new("waiting-round"),
         }
     }
 
-    /// Why `action`, not listed for `seat`, is refused: the first rule it breaks.
-    pub(crate) fn why_not(&self, seat: Seat, action: &Action) -> Refusal {
+    /// The decision `d` the game waits for, without its seat.
+    fn decision_waiting(&self, d: &Decision) -> Message {
+        match d {
+            Decision::Assistant { .. } => Message::new("waiting-assistant"),
+            Decision::Drop { .. } => Message::new("waiting-drop"),
+            Decision::Green { .. } => Message::new("waiting-green"),
+            Decision::Choose { effect, source, .. } => Message::new("waiting-choose")
+                .message("effect", m::effect(effect))
+                .arg("source", m::source(&self.c, source)),
+            Decision::Poster { space, .. } => {
+                Message::new("waiting-poster").number("space", *space)
+            }
+        }
+    }
+
+    /// Whether `action` belongs to the moment the game is at for `seat` (its own
+    /// decision, a debt it owes, the phase's own actions).
+    fn fits_now(&self, seat: Seat, action: &Action) -> bool {
         let debtor = self.debtor() == Some(seat);
         let decision = self.p.queue.front();
         let own_decision = matches!(
             self.p.stage,
             Stage::Place { .. } | Stage::Resolve | Stage::Build { .. }
         );
-        let fits = match action {
+        let free = !debtor && decision.is_none();
+        match action {
             Action::Trade { .. } | Action::LoanOver { .. } => {
                 debtor || (own_decision && decision.is_none())
             }
-            Action::Place { .. } => {
-                !debtor && decision.is_none() && matches!(self.p.stage, Stage::Place { .. })
-            }
+            Action::Place { .. } => free && matches!(self.p.stage, Stage::Place { .. }),
             Action::Patent { .. }
             | Action::Tile { .. }
             | Action::Share { .. }
             | Action::Westminster
             | Action::Character { .. }
             | Action::Times
-            | Action::Possibility { .. } => {
-                !debtor && decision.is_none() && self.p.stage == Stage::Resolve
-            }
-            Action::Build { .. } => {
-                !debtor && decision.is_none() && matches!(self.p.stage, Stage::Build { .. })
-            }
-            Action::Pass => false,
+            | Action::Possibility { .. } => free && self.p.stage == Stage::Resolve,
+            Action::Build { .. } => free && matches!(self.p.stage, Stage::Build { .. }),
             Action::Objective | Action::MarketNew | Action::MarketMove { .. } => {
                 !debtor && matches!(decision, Some(Decision::Assistant { .. }))
             }
             Action::Drop { .. } => !debtor && matches!(decision, Some(Decision::Drop { .. })),
-            Action::Skip => false,
             Action::Green { .. } => !debtor && matches!(decision, Some(Decision::Green { .. })),
             Action::Choose { .. } => !debtor && matches!(decision, Some(Decision::Choose { .. })),
-            Action::Poster => false,
-            Action::Dice { .. } => false,
-        };
-        if !fits {
-            return self.not_now(action);
+            Action::Pass | Action::Skip | Action::Poster | Action::Dice { .. } => false,
         }
-        let text = self.action_text_of(action);
+    }
+
+    /// Why `action`, not listed for `seat`, is refused: the first rule it breaks.
+    pub(crate) fn why_not(&self, seat: Seat, action: &Action) -> Refusal {
+        if !self.fits_now(seat, action) {
+            return self.not_now(seat, action);
+        }
+        let named = self.action_named(seat, action);
         match action {
-            Action::Trade { trade: Trade::Loan }
-                if self.loan_needs_a_tile(seat) && self.trade_possible(seat, Trade::Loan) =>
-            {
-                Refusal::new(TRADE_UNAVAILABLE, tr!(TEXTS, "refusal-loan-needs-tile"))
-            }
-            Action::LoanOver { slot } => {
-                if !self.trade_possible(seat, Trade::Loan) {
-                    return self.why_not(seat, &Action::Trade { trade: Trade::Loan });
-                }
-                Refusal::new(
-                    TRADE_UNAVAILABLE,
-                    if self.loan_needs_a_tile(seat) {
-                        tr!(
-                            TEXTS,
-                            "refusal-loan-over-no-tile",
-                            space = u32::from(*slot) + 1
-                        )
-                    } else {
-                        tr!(TEXTS, "refusal-loan-over-plain")
-                    },
-                )
-            }
-            Action::Trade { trade } => {
-                if debtor {
-                    Refusal::new(
-                        TRADE_UNAVAILABLE,
-                        tr!(
-                            TEXTS,
-                            "refusal-trade-debt",
-                            action = text.as_str(),
-                            debt = self.p.players[seat].debt
-                        ),
-                    )
-                } else if let Some(undone) =
-                    trade.opposite().filter(|&o| self.p.window.made(seat, o))
-                {
-                    Refusal::new(
-                        TRADE_UNDOES,
-                        tr!(
-                            TEXTS,
-                            "refusal-trade-undoes",
-                            action = text.as_str(),
-                            undone = undone.text()
-                        ),
-                    )
-                } else if self.p.window.count(seat) >= crate::state::Window::MAX_TRADES {
-                    Refusal::new(
-                        TRADES_EXHAUSTED,
-                        tr!(
-                            TEXTS,
-                            "refusal-trades-exhausted",
-                            n = crate::state::Window::MAX_TRADES
-                        ),
-                    )
-                } else {
-                    Refusal::new(
-                        TRADE_UNAVAILABLE,
-                        tr!(
-                            TEXTS,
-                            "refusal-trade",
-                            action = text.as_str(),
-                            reason = self.trade_reason(seat, *trade)
-                        ),
-                    )
-                }
-            }
+            Action::Trade { trade } => self.trade_refusal(seat, *trade),
+            Action::LoanOver { slot } => self.loan_over_refusal(seat, *slot),
             Action::Place {
                 value,
                 location,
                 space,
-            } => {
-                let p = &self.p.players[seat];
-                if !(1..=6).contains(value) || p.unplaced[*value as usize] == 0 {
-                    let have: Vec<String> = (1..=6u8)
-                        .rev()
-                        .flat_map(|v| {
-                            std::iter::repeat_n(v.to_string(), p.unplaced[v as usize] as usize)
-                        })
-                        .collect();
-                    return Refusal::new(
-                        NO_SUCH_DIE,
-                        tr!(
-                            TEXTS,
-                            "refusal-no-such-die",
-                            value = *value,
-                            dice = if have.is_empty() {
-                                tr!(TEXTS, "refusal-no-dice")
-                            } else {
-                                have.join(" ")
-                            }
-                        ),
-                    );
-                }
-                let loc = Location::from_index(*location as usize % 8);
-                let side = self.c.side(self.n(), loc);
-                let why = match side.placement.get(*space as usize) {
-                    None => tr!(
-                        TEXTS,
-                        "refusal-no-such-space",
-                        location = tx::location_as(loc, "the"),
-                        n = side.placement.len()
-                    ),
-                    Some(_) if self.p.placed[loc.index()][*space as usize].is_some() => tr!(
-                        TEXTS,
-                        "refusal-space-taken",
-                        space = space + 1,
-                        of = tx::location_as(loc, "of")
-                    ),
-                    Some(s) => tr!(
-                        TEXTS,
-                        "refusal-space-needs",
-                        space = space + 1,
-                        of = tx::location_as(loc, "of"),
-                        min = s.min
-                    ),
-                };
-                Refusal::new(SPACE_UNAVAILABLE, why)
-            }
-            Action::Build { card, .. } => Refusal::new(
-                CANNOT_BUILD,
-                if self.p.players[seat].patents.contains(*card) {
-                    tr!(TEXTS, "refusal-cannot-build", action = text.as_str())
+            } => self.place_refusal(seat, *value, *location, *space),
+            Action::Build { card, .. } => {
+                let id = if self.p.players[seat].patents.contains(*card) {
+                    "refusal-cannot-build"
                 } else {
-                    tr!(TEXTS, "refusal-no-such-patent", action = text.as_str())
-                },
-            ),
+                    "refusal-no-such-patent"
+                };
+                refused(CANNOT_BUILD, Message::new(id).message("action", named))
+            }
             Action::Objective
             | Action::MarketNew
             | Action::MarketMove { .. }
             | Action::Drop { .. }
-            | Action::Green { .. } => Refusal::new(
+            | Action::Green { .. } => refused(
                 NOT_POSSIBLE,
-                tr!(TEXTS, "refusal-not-possible", action = text.as_str()),
+                Message::new("refusal-not-possible").message("action", named),
             ),
-            Action::Choose { .. } => Refusal::new(
+            Action::Choose { .. } => refused(
                 NOT_POSSIBLE,
-                tr!(TEXTS, "refusal-no-such-alternative", action = text.as_str()),
+                Message::new("refusal-no-such-alternative").message("action", named),
             ),
-            _ => Refusal::new(
+            _ => refused(
                 NOT_AVAILABLE,
-                tr!(TEXTS, "refusal-not-available", action = text.as_str()),
+                Message::new("refusal-not-available").message("action", named),
             ),
         }
     }
 
-    fn trade_reason(&self, seat: Seat, trade: Trade) -> String {
+    /// Why a loan over the research tile on space `slot` is refused.
+    fn loan_over_refusal(&self, seat: Seat, slot: u8) -> Refusal {
+        if !self.trade_possible(seat, Trade::Loan) {
+            return self.trade_refusal(seat, Trade::Loan);
+        }
+        let words = if self.loan_needs_a_tile(seat) {
+            Message::new("refusal-loan-over-no-tile").number("space", u32::from(slot) + 1)
+        } else {
+            Message::new("refusal-loan-over-plain")
+        };
+        refused(TRADE_UNAVAILABLE, words)
+    }
+
+    /// Why `trade` is refused: a loan that must name its tile, a debt that it does
+    /// not pay, a trade that undoes another, too many trades, or what it lacks.
+    fn trade_refusal(&self, seat: Seat, trade: Trade) -> Refusal {
+        let named = self.trade_named(trade);
+        if trade == Trade::Loan
+            && self.loan_needs_a_tile(seat)
+            && self.trade_possible(seat, Trade::Loan)
+        {
+            return refused(TRADE_UNAVAILABLE, Message::new("refusal-loan-needs-tile"));
+        }
+        if self.debtor() == Some(seat) {
+            let debt = amount("money", self.p.players[seat].debt);
+            let words = Message::new("refusal-trade-debt")
+                .message("action", named)
+                .arg("debt", debt);
+            return refused(TRADE_UNAVAILABLE, words);
+        }
+        if let Some(undone) = trade.opposite().filter(|&o| self.p.window.made(seat, o)) {
+            let words = Message::new("refusal-trade-undoes")
+                .message("action", named)
+                .message("undone", self.trade_named(undone));
+            return refused(TRADE_UNDOES, words);
+        }
+        if self.p.window.count(seat) >= Window::MAX_TRADES {
+            let words = Message::new("refusal-trades-exhausted").number("n", Window::MAX_TRADES);
+            return refused(TRADES_EXHAUSTED, words);
+        }
+        let words = Message::new("refusal-trade")
+            .message("action", named)
+            .message("reason", self.trade_reason(seat, trade));
+        refused(TRADE_UNAVAILABLE, words)
+    }
+
+    /// Why a die of `value` cannot go on placement space `space` of `location`: no
+    /// such die, no such space, a space taken, or a die too low.
+    fn place_refusal(&self, seat: Seat, value: u8, location: u8, space: u8) -> Refusal {
+        let p = &self.p.players[seat];
+        if !(1..=6).contains(&value) || p.unplaced[value as usize] == 0 {
+            let have: Vec<u8> = (1..=6u8)
+                .rev()
+                .flat_map(|v| std::iter::repeat_n(v, p.unplaced[v as usize] as usize))
+                .collect();
+            let dice = if have.is_empty() {
+                Message::new("refusal-no-dice")
+            } else {
+                m::dice(&have)
+            };
+            let words = Message::new("refusal-no-such-die")
+                .number("value", value)
+                .message("dice", dice);
+            return refused(NO_SUCH_DIE, words);
+        }
+        let loc = Location::from_index(location as usize % 8);
+        let side = self.c.side(self.n(), loc);
+        let of = m::location(m::kind::LOCATION_OF, loc);
+        let words = match side.placement.get(space as usize) {
+            None => Message::new("refusal-no-such-space")
+                .arg("location", m::location(m::kind::LOCATION_THE, loc))
+                .number("n", side.placement.len() as i64),
+            Some(_) if self.p.placed[loc.index()][space as usize].is_some() => {
+                Message::new("refusal-space-taken")
+                    .number("space", space + 1)
+                    .arg("of", of)
+            }
+            Some(s) => Message::new("refusal-space-needs")
+                .number("space", space + 1)
+                .arg("of", of)
+                .number("min", s.min),
+        };
+        refused(SPACE_UNAVAILABLE, words)
+    }
+
+    /// What `seat` lacks for `trade`.
+    fn trade_reason(&self, seat: Seat, trade: Trade) -> Message {
         let r = &self.c.rules;
         let p = &self.p.players[seat];
+        let newspapers = |n: u8| amount("newspaper", i32::from(n));
+        let money = |n: i32| amount("money", n);
+        let have_money = money(p.money.max(0));
         match trade {
-            Trade::NewspapersDie => tr!(
-                TEXTS,
-                "trade-reason-newspapers-die",
-                need = r.newspapers_for_die,
-                max = r.max_dice,
-                newspapers = p.newspapers,
-                dice = self.total_dice(seat)
-            ),
-            Trade::NewspapersIncome => tr!(
-                TEXTS,
-                "trade-reason-newspapers",
-                need = r.newspapers_for_income,
-                newspapers = p.newspapers
-            ),
-            Trade::NewspapersGear => tr!(
-                TEXTS,
-                "trade-reason-newspapers",
-                need = r.newspapers_for_gear,
-                newspapers = p.newspapers
-            ),
-            Trade::NewspapersMoney => tr!(TEXTS, "trade-reason-no-newspaper"),
-            Trade::BuyEnergy => tr!(
-                TEXTS,
-                "trade-reason-buy-energy",
-                price = r.energy_price,
-                money = p.money
-            ),
-            Trade::BuyGear => tr!(
-                TEXTS,
-                "trade-reason-buy-gear",
-                price = r.gear_price,
-                money = p.money
-            ),
-            Trade::SellGear => tr!(TEXTS, "trade-reason-no-gear"),
-            Trade::SellEnergy => tr!(TEXTS, "trade-reason-no-energy"),
-            Trade::Loan => tr!(TEXTS, "trade-reason-loan"),
-            Trade::Repay => tr!(TEXTS, "trade-reason-repay", loan = r.loan, money = p.money),
-        }
-    }
-}
-
-/// The refusal of a seat that may not act now (the words of
-/// [`gaslamp_core::seat_refusal`], in the thread's language).
-pub(crate) fn seat_refusal_words(
-    code: &str,
-    players: usize,
-    to_act: gaslamp_core::SeatSet,
-    seat: Seat,
-) -> String {
-    match code {
-        gaslamp_core::codes::NO_SUCH_SEAT => tr!(
-            TEXTS,
-            "refusal-no-such-seat",
-            seat = tx::seat(seat),
-            players = players
-        ),
-        gaslamp_core::codes::GAME_OVER => tr!(TEXTS, "waiting-over"),
-        _ => {
-            let who: Vec<Seat> = to_act.iter().collect();
-            match who.len() {
-                1 => tr!(
-                    TEXTS,
-                    "refusal-not-your-turn",
-                    turn = tx::seat(who[0]),
-                    seat = tx::seat(seat)
-                ),
-                _ => tr!(
-                    TEXTS,
-                    "refusal-not-your-turn-many",
-                    seats = who
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>()
-                        .join(&tr!(TEXTS, "refusal-seats-and")),
-                    seat = tx::seat(seat)
-                ),
+            Trade::NewspapersDie => Message::new("trade-reason-newspapers-die")
+                .arg("need", newspapers(r.newspapers_for_die))
+                .number("max", r.max_dice)
+                .arg("newspapers", newspapers(p.newspapers))
+                .number("dice", self.total_dice(seat)),
+            Trade::NewspapersIncome | Trade::NewspapersGear => {
+                let need = match trade {
+                    Trade::NewspapersIncome => r.newspapers_for_income,
+                    _ => r.newspapers_for_gear,
+                };
+                Message::new("trade-reason-newspapers")
+                    .arg("need", newspapers(need))
+                    .arg("newspapers", newspapers(p.newspapers))
             }
+            Trade::NewspapersMoney => Message::new("trade-reason-no-newspaper"),
+            Trade::BuyEnergy => Message::new("trade-reason-buy-energy")
+                .arg("price", money(r.energy_price))
+                .arg("money", have_money),
+            Trade::BuyGear => Message::new("trade-reason-buy-gear")
+                .arg("price", money(r.gear_price))
+                .arg("money", have_money),
+            Trade::SellGear => Message::new("trade-reason-no-gear"),
+            Trade::SellEnergy => Message::new("trade-reason-no-energy"),
+            Trade::Loan => Message::new("trade-reason-loan"),
+            Trade::Repay => Message::new("trade-reason-repay")
+                .arg("loan", money(r.loan))
+                .arg("money", have_money),
         }
     }
 }

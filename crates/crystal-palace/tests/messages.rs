@@ -4,6 +4,9 @@
 //! front of a player ("£-2", "vp-per", "s1a", "seat 1"); "you" only to a reader the
 //! message is about.
 
+mod common;
+
+use common::{refusal_notation, refusal_problems};
 use crystal_palace::messages::{self, kind};
 use crystal_palace::{text, Action, Components, CrystalPalace, Event};
 use gaslamp_core::i18n::{with_lang, Lang};
@@ -356,4 +359,108 @@ fn events_travel_as_typed_data() {
         serde_json::to_value(Event::Phase { round: 2, phase: 3 }).unwrap(),
         serde_json::json!({"type": "phase", "round": 2, "phase": 3})
     );
+}
+
+/// Actions in notation tried on every position, most of them refused there.
+const REFUSAL_CANDIDATES: &[&str] = &[
+    "loan",
+    "repay",
+    "buy gear",
+    "buy energy",
+    "sell gear",
+    "sell energy",
+    "newspapers die",
+    "newspapers income",
+    "newspapers money",
+    "market new",
+    "market move 1",
+    "choose 9",
+    "choose 1",
+    "drop 1",
+    "objective",
+    "place 6 patents 9",
+    "place 1 station 1",
+    "place 2 westminster 1",
+    "place 5 museum 1",
+    "build audiobook",
+    "build gas-cooker for 2",
+    "patent audiobook",
+    "tile ledger",
+    "share s1a",
+    "character bronte",
+    "westminster",
+    "times",
+    "port gears",
+    "station energy",
+    "green watch",
+    "green tile 1",
+    "poster",
+    "skip",
+    "pass",
+    "dice 6 6 6 6 6 6 extra",
+    "dice 6 5",
+    "loan over 1",
+];
+
+/// Random games of every player count, each position tried with many actions by
+/// every seat (and one that does not exist): every refusal carries its words, which
+/// say its message to a reader without a table, use only messages both files hold,
+/// and show the refused seat no notation.
+#[test]
+fn every_refusal_of_random_games_is_a_message_said_without_notation() {
+    let c = Arc::new(Components::shipped());
+    let mut problems = std::collections::BTreeSet::new();
+    let mut codes = std::collections::BTreeSet::new();
+    for players in 2..=5 {
+        let seed = 9_000 + players as u64;
+        let mut g = CrystalPalace::new_game(&c, players, seed, None).unwrap();
+        let mut rng = rng_from_seed(seed);
+        let mut step = 0;
+        while !g.is_over() {
+            let to_act: Vec<usize> = g.to_act().iter().collect();
+            let seat = *to_act.choose(&mut rng).unwrap();
+            let legal = g.legal_actions(seat);
+            for s in (0..=players).filter(|_| step % 4 == 0) {
+                let parsed = REFUSAL_CANDIDATES
+                    .iter()
+                    .filter_map(|t| g.parse_action(s, t).ok());
+                for a in parsed.chain(legal.iter().copied()) {
+                    if let Err(r) = g.check(s, &a) {
+                        codes.insert(r.code);
+                        problems.extend(refusal_problems(&g, s, &a));
+                    }
+                }
+            }
+            g.apply(seat, legal.choose(&mut rng).unwrap()).unwrap();
+            step += 1;
+        }
+    }
+    assert!(codes.len() >= 12, "only {} codes: {codes:?}", codes.len());
+    let shown: Vec<&String> = problems.iter().take(30).collect();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{shown:#?}",
+        problems.len()
+    );
+}
+
+/// The refusals' notation matcher finds what it looks for.
+#[test]
+fn the_refusal_notation_matcher_finds_notation() {
+    for bad in [
+        "`build gas-cooker` is not possible now",
+        "it is seat 2's turn",
+        "c'est au joueur 2",
+        "you cannot buy the share s1a",
+        "you owe £-2",
+    ] {
+        assert!(!refusal_notation(bad).is_empty(), "{bad:?} passed");
+    }
+    for good in [
+        "you cannot take the patent Gas Cooker with this die now: \u{2068}Ada\u{2069} places a die or passes",
+        "vous devez £10 ; trouvez-les avec `loan`",
+        "prendre la tuile par-dessus la case 2",
+    ] {
+        assert_eq!(refusal_notation(good), Vec::<String>::new(), "{good:?}");
+    }
 }

@@ -44,8 +44,8 @@
 //! permutation of `1..=N`.
 
 use gaslamp_core::{
-    seat_refusal, Game, GameInfo, GameRng, Observer, Outcome, ParseError, Refusal, Seat, SeatSet,
-    SetupError,
+    seat_refusal, Game, GameInfo, GameRng, Message, Observer, Outcome, ParseError, Refusal, Seat,
+    SeatSet, SetupError,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -284,27 +284,24 @@ impl Goofspiel {
         &self.history
     }
 
+    /// Why `seat` may not take `action` now, as a message (`None`: it may): the
+    /// shared seat refusals, a card the game does not have, a card already played.
     fn refuse(&self, seat: Seat, action: &Action) -> Option<Refusal> {
         if let Some(r) = seat_refusal(self.num_players(), self.is_over(), self.to_act(), seat) {
             return Some(r);
         }
         let Action::Bid(card) = *action;
         if card == 0 || card > self.cards {
-            return Some(Refusal::new(
-                NO_SUCH_CARD,
-                tr!(TEXTS, "no-such-card", card = card, cards = self.cards),
-            ));
+            let words = Message::new("no-such-card")
+                .number("card", card)
+                .number("cards", self.cards);
+            return Some(Refusal::said(NO_SUCH_CARD, &TEXTS, words));
         }
         if self.hands[seat] & (1 << card) == 0 {
-            return Some(Refusal::new(
-                CARD_NOT_IN_HAND,
-                tr!(
-                    TEXTS,
-                    "card-not-in-hand",
-                    card = card,
-                    hand = list(cards_of(self.hands[seat]))
-                ),
-            ));
+            let words = Message::new("card-not-in-hand")
+                .number("card", card)
+                .list("hand", text::cards_listed(cards_of(self.hands[seat])));
+            return Some(Refusal::said(CARD_NOT_IN_HAND, &TEXTS, words));
         }
         None
     }
@@ -788,7 +785,7 @@ mod tests {
         assert_eq!(g, before);
         let msg = g.check(0, &Action::Bid(3)).unwrap_err().message;
         assert!(
-            msg.contains("already played your 3") && msg.contains("1 2"),
+            msg.contains("already played your 3") && msg.contains("1 and 2"),
             "{msg}"
         );
     }

@@ -154,6 +154,14 @@ pub fn event_message(e: &Event) -> Option<Message> {
     })
 }
 
+/// Cards as messages to list ("1, 3 and 5").
+pub fn cards_listed(cards: impl IntoIterator<Item = u8>) -> Vec<Message> {
+    cards
+        .into_iter()
+        .map(|c| Message::new("card-number").number("card", c))
+        .collect()
+}
+
 /// What bidding `card` does, for a menu: the prize it is for and the cards left
 /// after it (`hand`: the seat's cards before the bid).
 pub fn bid_message(card: u8, prize: Option<u8>, left: impl IntoIterator<Item = u8>) -> Message {
@@ -161,12 +169,7 @@ pub fn bid_message(card: u8, prize: Option<u8>, left: impl IntoIterator<Item = u
         Some(p) => Message::new("describe-bid")
             .number("card", card)
             .number("prize", p)
-            .list(
-                "left",
-                left.into_iter()
-                    .map(|c| Message::new("card-number").number("card", c))
-                    .collect(),
-            ),
+            .list("left", cards_listed(left)),
         None => Message::new("describe-bid-plain").number("card", card),
     }
 }
@@ -245,6 +248,57 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every refusal of a whole game (every seat bidding every card, and one too
+    /// many) carries its words, which say its message to a reader without a table,
+    /// use only messages both files hold, and show the refused seat at a table with
+    /// names no notation ("seat 1", a signed number, a Fluent leftover).
+    #[test]
+    fn every_refusal_is_a_message_said_without_notation() {
+        use gaslamp_core::Game;
+        let c = crate::Components::new(5).unwrap();
+        let mut g = crate::Goofspiel::new_game(&c, 3, 4, None).unwrap();
+        let names: Vec<Option<String>> = ["Ada", "Ben", "Cy"].map(|n| Some(n.into())).into();
+        let mut problems = Vec::new();
+        let mut codes = std::collections::BTreeSet::new();
+        while !g.is_over() {
+            let seat = g.to_act().first().unwrap();
+            for (lang, card) in Lang::all().flat_map(|l| (0..=6).map(move |c| (l, c))) {
+                let Some(r) = with_lang(lang, || g.refuse(seat, &crate::Action::Bid(card))) else {
+                    continue;
+                };
+                codes.insert(r.code);
+                let Some(words) = &r.words else {
+                    problems.push(format!("no words: {r:?}"));
+                    continue;
+                };
+                let nobody = Reader {
+                    lang,
+                    seat: None,
+                    names: &[],
+                };
+                let reader = Reader {
+                    lang,
+                    seat: Some(seat),
+                    names: &names,
+                };
+                let said = reader.say(&TEXTS, words);
+                let notation = ["seat ", "joueur ", "player ", "{", "$", "-"]
+                    .iter()
+                    .any(|n| said.contains(n));
+                if nobody.say(&TEXTS, words) != r.message
+                    || !reader.missing(&TEXTS, words).is_empty()
+                    || notation
+                {
+                    problems.push(format!("{lang}: {r:?} said {said:?}"));
+                }
+            }
+            let legal = g.legal_actions(seat);
+            g.apply(seat, &legal[0]).unwrap();
+        }
+        assert_eq!(codes.len(), 2, "{codes:?}");
+        assert!(problems.is_empty(), "{problems:#?}");
     }
 
     /// A French game writes no English: its board, banner, log lines, descriptions,

@@ -5,7 +5,7 @@
 //! `activation.rs`, `buildings.rs`, `events.rs`, `residence.rs`, `costs.rs`,
 //! `techniques.rs`). Each returns `Result<_, Why>` (`refusals.rs`): a small value, no
 //! allocation, cheap enough for the listing, which tries many candidates; it becomes
-//! a `Refusal` with a stable code and a sentence only when an action is really
+//! a `Refusal` with a stable code and a message only when an action is really
 //! refused. The listing walks the small domain of each choice (slot, token, Commerce
 //! value, Lobbying, placement, residence choice, building option, …) and keeps what the
 //! predicates accept; `why_not` runs the same predicates on one action in a fixed

@@ -17,7 +17,7 @@
 //! - `turn.rs`: carrying out one action and moving play on;
 //! - `legality.rs`: the driver of the legality checks: the legal list and
 //!   `Game::check` run the same predicates (kept in the modules above);
-//! - `refusals.rs`: why an action is refused: the refusal codes and sentences;
+//! - `refusals.rs`: why an action is refused: the refusal codes and messages;
 //! - `view.rs`: what a seat sees; `sample.rs`: states rebuilt from a view;
 //!   `view_json.rs`: the JSON forms of views and states;
 //! - `notation.rs`: the text notation of actions;

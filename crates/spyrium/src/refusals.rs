@@ -1,15 +1,22 @@
 //! Refusals: why an action is not legal, as a cheap [`Why`] (made by the predicates of
 //! the rule modules, no allocation) that becomes a [`Refusal`] — a stable code from
-//! [`REFUSAL_CODES`] and a sentence — only when an action is really refused. Every
+//! [`REFUSAL_CODES`] and a message — only when an action is really refused. Every
 //! code is explained in `docs/refusal-codes.md`.
+//!
+//! The message ([`Spyrium::refusal_message`]) is a Fluent id `refusal-…` of
+//! `locales/*.ftl` with typed arguments, like the events' messages: a card or an
+//! event is named by its id, a technique by its card, a slot or a market space is
+//! its own message, money and Spyrium are amounts. The edge says it to its reader;
+//! the refusal's `message` is the same said to a reader without a table.
 
 use crate::cards::{CardId, EventId, EventKind, Power};
 use crate::costs::Cost;
 use crate::market::{Pos, Slot, NUM_SLOTS};
 use crate::state::Spyrium;
 use crate::techniques::workers_needed;
-use crate::texts::{card_name, event_name, power_title, semicolon_join, TEXTS};
-use gaslamp_core::{tr, Refusal, Seat};
+use crate::texts::{card_value, event_value, TEXTS};
+use gaslamp_core::{Message, Refusal, Seat, Value};
+use std::borrow::Cow;
 
 /// Every refusal code Spyrium gives besides the shared ones of `gaslamp_core::codes`
 /// (Spyrium never gives `not_legal_now`). Documented in `docs/refusal-codes.md`.
@@ -180,166 +187,122 @@ impl Why {
     }
 }
 
-impl Spyrium {
-    /// The slots holding `seat`'s workers, in words.
-    fn worker_slots(&self, seat: Seat) -> String {
-        let v: Vec<String> = (0..NUM_SLOTS)
-            .filter(|&s| self.p.market.workers[s][seat] > 0)
-            .map(|s| self.slot_words(s as Slot))
-            .collect();
-        if v.is_empty() {
-            tr!(TEXTS, "refusal-nowhere")
-        } else {
-            semicolon_join(&v)
-        }
+impl Why {
+    /// The message of a refusal that needs no argument, if this is one.
+    fn plain_id(self) -> Option<&'static str> {
+        Some(match self {
+            Why::BonusPending => "refusal-bonus-pending",
+            Why::NoBonusPending => "refusal-no-bonus-pending",
+            Why::AlreadyPassed => "refusal-already-passed",
+            Why::PlaceInPhaseTwo => "refusal-place-in-phase-two",
+            Why::AlreadyInPhaseTwo => "refusal-already-in-phase-two",
+            Why::LatePlacementInPhaseOne => "refusal-late-placement-in-phase-one",
+            Why::NoActiveWorker => "refusal-no-active-worker",
+            Why::NoSuchSlot => "refusal-no-such-slot",
+            Why::NameACard => "refusal-name-a-card",
+            Why::ResidenceAtEnd => "refusal-residence-at-end",
+            Why::CommerceWithoutToken => "refusal-commerce-without-token",
+            Why::CommerceBadValue => "refusal-commerce-bad-value",
+            Why::EventUsed => "refusal-event-used",
+            Why::NoEvent => "refusal-no-event",
+            Why::EventNoToken => "refusal-event-no-token",
+            Why::TechniqueNotOwned(Power::Taylorism) => "refusal-taylorism-not-owned",
+            Why::TechniqueUsed(Power::Taylorism) => "refusal-taylorism-used",
+            Why::TechniqueUsed(Power::Commerce) => "refusal-commerce-used",
+            _ => return None,
+        })
     }
 
-    /// The refusal for `why`: its code and a sentence saying what was wrong and, where
+    /// The message and the card of a refusal about one card (`$card`), if this is
+    /// one.
+    fn card_id(self) -> Option<(&'static str, CardId)> {
+        Some(match self {
+            Why::NoTokenLeft(c) => ("refusal-no-token-left", c),
+            Why::ChooseToken(c) => ("refusal-choose-token", c),
+            Why::NotABuilding(c) => ("refusal-not-a-building", c),
+            Why::NeedsPlacement(c) => ("refusal-needs-placement", c),
+            Why::NobodyToLobby(c) => ("refusal-nobody-to-lobby", c),
+            Why::BuildingHasNoUse(c) => ("refusal-building-has-no-use", c),
+            Why::BuildingInclined(c) => ("refusal-building-inclined", c),
+            Why::BuildingNotInclined(c) => ("refusal-building-not-inclined", c),
+            _ => return None,
+        })
+    }
+}
+
+/// A technique by the name of its card (`card-crane`: "Crane").
+fn technique(p: Power) -> Value {
+    Value::Name {
+        kind: Cow::Borrowed("card"),
+        id: Cow::Borrowed(p.name()),
+    }
+}
+
+impl Spyrium {
+    /// The refusal for `why`: its code and a message saying what was wrong and, where
     /// it helps, what would be right.
     pub(crate) fn refusal(&self, seat: Seat, why: Why) -> Refusal {
-        Refusal::new(why.code(), self.sentence(seat, why))
+        Refusal::said(why.code(), &TEXTS, self.refusal_message(seat, why))
     }
 
-    pub(crate) fn sentence(&self, seat: Seat, why: Why) -> String {
+    /// Why an action of `seat` is refused, as a message (`refusal-…`).
+    pub(crate) fn refusal_message(&self, seat: Seat, why: Why) -> Message {
+        if let Some(id) = why.plain_id() {
+            return Message::new(id);
+        }
+        if let Some((id, c)) = why.card_id() {
+            return Message::new(id).arg("card", self.card(c));
+        }
         let pl = self.player(seat);
-        let name = |c: CardId| card_name(self.cards.card(c));
-        let event_title = |e: EventId| event_name(self.cards.event(e));
-        let of_name = |of: Of| match of {
-            Of::Card(c) => name(c),
-            Of::EventOption(e, _) => tr!(TEXTS, "refusal-that-option-of", event = event_title(e)),
-        };
         match why {
-            Why::BonusPending => tr!(TEXTS, "refusal-bonus-pending"),
-            Why::NoBonusPending => tr!(TEXTS, "refusal-no-bonus-pending"),
-            Why::AlreadyPassed => tr!(TEXTS, "refusal-already-passed"),
-            Why::PlaceInPhaseTwo => tr!(TEXTS, "refusal-place-in-phase-two"),
-            Why::AlreadyInPhaseTwo => tr!(TEXTS, "refusal-already-in-phase-two"),
-            Why::LatePlacementInPhaseOne => tr!(TEXTS, "refusal-late-placement-in-phase-one"),
-            Why::NoActiveWorker => tr!(TEXTS, "refusal-no-active-worker"),
-            Why::NoSuchSlot => tr!(TEXTS, "refusal-no-such-slot"),
-            Why::SlotEmpty(slot) => tr!(TEXTS, "refusal-slot-empty", slot = self.slot_words(slot)),
-            Why::NoWorkerThere(slot) => {
-                if pl.in_market == 0 {
-                    tr!(TEXTS, "refusal-no-worker-in-market")
-                } else {
-                    tr!(
-                        TEXTS,
-                        "refusal-no-worker-there",
-                        slot = self.slot_words(slot),
-                        slots = self.worker_slots(seat)
-                    )
-                }
+            Why::SlotEmpty(slot) => {
+                Message::new("refusal-slot-empty").message("slot", self.slot_message(slot))
             }
-            Why::NotAdjacent(slot, pos) => tr!(
-                TEXTS,
-                "refusal-not-adjacent",
-                card = self.card_at(pos),
-                slot = self.slot_words(slot)
-            ),
-            Why::NoCardThere(pos) => tr!(TEXTS, "refusal-no-card-there", space = pos as u32 + 1),
-            Why::NameACard => tr!(TEXTS, "refusal-name-a-card"),
-            Why::NoTokenLeft(c) => tr!(TEXTS, "refusal-no-token-left", card = name(c)),
-            Why::ChooseToken(c) => tr!(TEXTS, "refusal-choose-token", card = name(c)),
-            Why::NoSuchToken(c, v) => {
-                tr!(TEXTS, "refusal-no-such-token", card = name(c), value = v)
+            Why::NoWorkerThere(_) if pl.in_market == 0 => {
+                Message::new("refusal-no-worker-in-market")
             }
-            Why::NoTokensOnCard(c) => {
-                if self.cards.card(c).tokens {
-                    tr!(TEXTS, "refusal-token-not-chosen", card = name(c))
-                } else {
-                    tr!(TEXTS, "refusal-no-tokens-on-card", card = name(c))
-                }
+            Why::NoWorkerThere(slot) => Message::new("refusal-no-worker-there")
+                .message("slot", self.slot_message(slot))
+                .message("slots", self.worker_slots(seat)),
+            Why::NotAdjacent(slot, pos) => Message::new("refusal-not-adjacent")
+                .message("card", self.space_message(pos))
+                .message("slot", self.slot_message(slot)),
+            Why::NoCardThere(pos) => {
+                Message::new("refusal-no-card-there").number("space", pos as u32 + 1)
             }
-            Why::TechniqueNotOwned(p) => match p {
-                Power::Taylorism => tr!(TEXTS, "refusal-taylorism-not-owned"),
-                _ => tr!(
-                    TEXTS,
-                    "refusal-technique-not-owned",
-                    technique = power_title(p)
-                ),
-            },
-            Why::TechniqueUsed(p) => match p {
-                Power::Taylorism => tr!(TEXTS, "refusal-taylorism-used"),
-                Power::Commerce => tr!(TEXTS, "refusal-commerce-used"),
-                _ => tr!(TEXTS, "refusal-technique-used", technique = power_title(p)),
-            },
-            Why::NotABuilding(c) => tr!(TEXTS, "refusal-not-a-building", card = name(c)),
-            Why::NeedsPlacement(c) => tr!(TEXTS, "refusal-needs-placement", card = name(c)),
+            Why::NoSuchToken(c, v) => Message::new("refusal-no-such-token")
+                .arg("card", self.card(c))
+                .number("value", v),
+            Why::NoTokensOnCard(c) => Message::new(if self.cards.card(c).tokens {
+                "refusal-token-not-chosen"
+            } else {
+                "refusal-no-tokens-on-card"
+            })
+            .arg("card", self.card(c)),
+            Why::TechniqueNotOwned(p) => {
+                Message::new("refusal-technique-not-owned").arg("technique", technique(p))
+            }
+            Why::TechniqueUsed(p) => {
+                Message::new("refusal-technique-used").arg("technique", technique(p))
+            }
             Why::ResidenceChoiceNeeded(of) => {
-                tr!(TEXTS, "refusal-residence-choice-needed", what = of_name(of))
+                Message::new("refusal-residence-choice-needed").arg("what", self.of(of))
             }
             Why::NoResidenceAction(of) => {
-                tr!(TEXTS, "refusal-no-residence-action", what = of_name(of))
+                Message::new("refusal-no-residence-action").arg("what", self.of(of))
             }
-            Why::ResidenceAtEnd => tr!(TEXTS, "refusal-residence-at-end"),
-            Why::NobodyToLobby(c) => tr!(TEXTS, "refusal-nobody-to-lobby", card = name(c)),
-            Why::CommerceWithoutToken => tr!(TEXTS, "refusal-commerce-without-token"),
-            Why::CommerceSameValue(v) => tr!(TEXTS, "refusal-commerce-same-value", value = v),
-            Why::CommerceBadValue => tr!(TEXTS, "refusal-commerce-bad-value"),
-            Why::CannotAfford(of, cost) => {
-                let what = match of {
-                    Of::Card(c) => tr!(TEXTS, "refusal-activating", card = name(c)),
-                    Of::EventOption(e, _) => {
-                        tr!(TEXTS, "refusal-that-option-of", event = event_title(e))
-                    }
-                };
-                tr!(
-                    TEXTS,
-                    "refusal-cannot-afford",
-                    what = what,
-                    money = cost.money,
-                    spyrium = cost.spyrium,
-                    have_money = pl.money,
-                    have_spyrium = pl.spyrium
-                )
+            Why::CommerceSameValue(v) => {
+                Message::new("refusal-commerce-same-value").number("value", v)
             }
-            Why::CannotAffordEvent(e, price) => match self.cards.event(e).kind {
-                EventKind::Recruitment { cost } => tr!(
-                    TEXTS,
-                    "refusal-cannot-afford-recruitment",
-                    event = event_title(e),
-                    price = price,
-                    cost = cost,
-                    have_money = pl.money
-                ),
-                _ => tr!(
-                    TEXTS,
-                    "refusal-cannot-afford-event",
-                    event = event_title(e),
-                    price = price,
-                    have_money = pl.money
-                ),
-            },
-            Why::NoSuchBuilding(b) => tr!(
-                TEXTS,
-                "refusal-no-such-building",
-                number = b as u32 + 1,
-                count = pl.buildings.len()
-            ),
-            Why::BuildingHasNoUse(c) => tr!(TEXTS, "refusal-building-has-no-use", card = name(c)),
-            Why::NoSuchBuildingOption(c) => tr!(
-                TEXTS,
-                "refusal-options-count",
-                card = name(c),
-                count = self.cards.card(c).uses.len()
-            ),
-            Why::NoSuchEventOption(e) => match &self.cards.event(e).kind {
-                EventKind::Options(o) => tr!(
-                    TEXTS,
-                    "refusal-options-count",
-                    card = event_title(e),
-                    count = o.len()
-                ),
-                _ => tr!(
-                    TEXTS,
-                    "refusal-event-has-no-options",
-                    event = event_title(e)
-                ),
-            },
-            Why::BuildingInclined(c) => tr!(TEXTS, "refusal-building-inclined", card = name(c)),
-            Why::BuildingNotInclined(c) => {
-                tr!(TEXTS, "refusal-building-not-inclined", card = name(c))
-            }
+            Why::CannotAfford(of, cost) => self.cannot_afford(seat, of, cost),
+            Why::CannotAffordEvent(e, price) => self.cannot_afford_event(seat, e, price),
+            Why::NoSuchBuilding(b) => Message::new("refusal-no-such-building")
+                .number("number", b as u32 + 1)
+                .number("count", pl.buildings.len() as i64),
+            Why::NoSuchBuildingOption(c) => Message::new("refusal-options-count")
+                .arg("card", self.card(c))
+                .number("count", self.cards.card(c).uses.len() as i64),
+            Why::NoSuchEventOption(e) => self.no_such_event_option(e),
             Why::NotEnoughWorkers {
                 building,
                 option,
@@ -349,41 +312,135 @@ impl Spyrium {
                 building,
                 option,
                 overtime,
-            } => {
-                let card = self.cards.card(pl.buildings[building as usize]);
-                let need = workers_needed(self, seat, card, option as usize);
-                let u = card.uses[option as usize];
-                let via = if overtime {
-                    let t = tr!(TEXTS, "refusal-overtime-uses-again", card = card_name(card));
-                    format!("{t} ")
-                } else {
-                    String::new()
-                };
-                let t = tr!(
-                    TEXTS,
-                    "refusal-option-needs",
-                    workers = need,
-                    spyrium = u.pay_spyrium,
-                    active = pl.active,
-                    have_spyrium = pl.spyrium
-                );
-                format!("{via}{t}")
-            }
-            Why::EventUsed => tr!(TEXTS, "refusal-event-used"),
-            Why::NoEvent => tr!(TEXTS, "refusal-no-event"),
-            Why::EventNoToken => tr!(TEXTS, "refusal-event-no-token"),
-            Why::WrongEvent(e) => tr!(TEXTS, "refusal-wrong-event", event = event_title(e)),
-            Why::RecruitmentAtMax => tr!(
-                TEXTS,
-                "refusal-recruitment-at-max",
-                max = self.cards.rules.max_workers
-            ),
-            Why::WorkersInMarket => tr!(
-                TEXTS,
-                "refusal-workers-in-market",
-                n = pl.in_market,
-                slots = self.worker_slots(seat)
-            ),
+            } => self.option_needs(seat, building, option, overtime),
+            Why::WrongEvent(e) => Message::new("refusal-wrong-event").arg("event", self.event(e)),
+            Why::RecruitmentAtMax => Message::new("refusal-recruitment-at-max")
+                .number("max", self.cards.rules.max_workers),
+            Why::WorkersInMarket => Message::new("refusal-workers-in-market")
+                .number("n", pl.in_market)
+                .message("slots", self.worker_slots(seat)),
+            Why::BonusPending
+            | Why::NoBonusPending
+            | Why::AlreadyPassed
+            | Why::PlaceInPhaseTwo
+            | Why::AlreadyInPhaseTwo
+            | Why::LatePlacementInPhaseOne
+            | Why::NoActiveWorker
+            | Why::NoSuchSlot
+            | Why::NameACard
+            | Why::ResidenceAtEnd
+            | Why::CommerceWithoutToken
+            | Why::CommerceBadValue
+            | Why::EventUsed
+            | Why::NoEvent
+            | Why::EventNoToken
+            | Why::NoTokenLeft(_)
+            | Why::ChooseToken(_)
+            | Why::NotABuilding(_)
+            | Why::NeedsPlacement(_)
+            | Why::NobodyToLobby(_)
+            | Why::BuildingHasNoUse(_)
+            | Why::BuildingInclined(_)
+            | Why::BuildingNotInclined(_) => unreachable!("{why:?} has a plain or card message"),
+        }
+    }
+
+    /// Card `c` as a message argument.
+    fn card(&self, c: CardId) -> Value {
+        card_value(self.cards.card(c))
+    }
+
+    /// Event `e` as a message argument.
+    fn event(&self, e: EventId) -> Value {
+        event_value(self.cards.event(e))
+    }
+
+    /// What a residence choice or a price belongs to: a card, or "that option of"
+    /// the event.
+    fn of(&self, of: Of) -> Value {
+        match of {
+            Of::Card(c) => self.card(c),
+            Of::EventOption(e, _) => Value::Message(Box::new(
+                Message::new("refusal-that-option-of").arg("event", self.event(e)),
+            )),
+        }
+    }
+
+    /// The slots holding `seat`'s workers, separated by semicolons ("nowhere" for
+    /// none).
+    fn worker_slots(&self, seat: Seat) -> Message {
+        (0..NUM_SLOTS)
+            .filter(|&s| self.p.market.workers[s][seat] > 0)
+            .map(|s| self.slot_message(s as Slot))
+            .reduce(|a, b| {
+                Message::new("join-semicolon")
+                    .message("a", a)
+                    .message("b", b)
+            })
+            .unwrap_or_else(|| Message::new("refusal-nowhere"))
+    }
+
+    /// An activation or an event option that costs more money or Spyrium than
+    /// `seat` has.
+    fn cannot_afford(&self, seat: Seat, of: Of, cost: Cost) -> Message {
+        let pl = self.player(seat);
+        let what = match of {
+            Of::Card(c) => Value::Message(Box::new(
+                Message::new("refusal-activating").arg("card", self.card(c)),
+            )),
+            Of::EventOption(..) => self.of(of),
+        };
+        Message::new("refusal-cannot-afford")
+            .arg("what", what)
+            .amount("money", "money", cost.money)
+            .amount("spyrium", "spyrium", cost.spyrium)
+            .amount("have_money", "money", pl.money)
+            .amount("have_spyrium", "spyrium", pl.spyrium)
+    }
+
+    /// The £ of an event (Overtime, Recruitment) that `seat` does not have.
+    fn cannot_afford_event(&self, seat: Seat, e: EventId, price: u32) -> Message {
+        let m = match self.cards.event(e).kind {
+            EventKind::Recruitment { cost } => Message::new("refusal-cannot-afford-recruitment")
+                .amount("cost", "money", u32::from(cost)),
+            _ => Message::new("refusal-cannot-afford-event"),
+        };
+        m.arg("event", self.event(e))
+            .amount("price", "money", price)
+            .amount("have_money", "money", self.player(seat).money)
+    }
+
+    /// An option the event `e` does not have.
+    fn no_such_event_option(&self, e: EventId) -> Message {
+        match &self.cards.event(e).kind {
+            EventKind::Options(o) => Message::new("refusal-options-count")
+                .arg("card", self.event(e))
+                .number("count", o.len() as i64),
+            _ => Message::new("refusal-event-has-no-options").arg("event", self.event(e)),
+        }
+    }
+
+    /// The workers and Spyrium a building's option needs, and what `seat` has;
+    /// said of Overtime when it is Overtime that uses the building again.
+    fn option_needs(&self, seat: Seat, building: u8, option: u8, overtime: bool) -> Message {
+        let pl = self.player(seat);
+        let c = pl.buildings[building as usize];
+        let card = self.cards.card(c);
+        let needs = Message::new("refusal-option-needs")
+            .number("workers", workers_needed(self, seat, card, option as usize))
+            .amount(
+                "spyrium",
+                "spyrium",
+                u32::from(card.uses[option as usize].pay_spyrium),
+            )
+            .number("active", pl.active)
+            .amount("have_spyrium", "spyrium", pl.spyrium);
+        if overtime {
+            Message::new("refusal-overtime-uses-again")
+                .arg("card", self.card(c))
+                .message("needs", needs)
+        } else {
+            needs
         }
     }
 }

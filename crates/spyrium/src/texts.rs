@@ -1,8 +1,9 @@
 //! Spyrium's messages for people in every language: the Project Fluent files
-//! `locales/*/spyrium.ftl`, embedded. Events and actions are messages as
-//! data (`messages.rs`), said to one reader with these files; the other sentences the
-//! engine writes (board, refusals, notation errors) are messages of [`TEXTS`] written
-//! with `gaslamp_core::tr!` in the thread's language (`gaslamp_core::i18n::with_lang`).
+//! `locales/*/spyrium.ftl`, embedded. Events, actions and refusals are messages as
+//! data (`messages.rs`, `refusals.rs`), said to one reader with these files; the
+//! other sentences the engine writes (board, notation errors) are messages of
+//! [`TEXTS`] written with `gaslamp_core::tr!` in the thread's language
+//! (`gaslamp_core::i18n::with_lang`).
 //! Card, event and technique names come from the files too, with the card file's own
 //! names for cards the files do not know (a custom card set).
 

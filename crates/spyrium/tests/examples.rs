@@ -562,12 +562,12 @@ fn technique_automation_mines_need_no_worker_and_1_vp_per_spyrium() {
     assert_eq!(player(&g, 0).active, 0);
     // Other buildings still need their workers.
     let reason = refused_as(&mut g, 0, "use 3:1");
-    assert_reason(&reason, "needs 1 active worker(s)");
+    assert_reason(&reason, "needs 1 active worker and");
     // Without Automation, Mine I needs its worker.
     let mut h = base.clone();
     pl(&mut h, 0).techniques = 0;
     let reason = refused_as(&mut h, 0, "use 1:1");
-    assert_reason(&reason, "needs 1 active worker(s)");
+    assert_reason(&reason, "needs 1 active worker and");
 
     let g = end_game_with(2, |g| {
         give_technique(g, 0, Power::Automation);

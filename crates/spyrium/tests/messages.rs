@@ -499,3 +499,111 @@ fn a_card_the_files_do_not_know_is_told_by_its_own_name() {
         "Ada place un ouvrier entre Mine I et Prospector."
     );
 }
+
+/// Actions in notation tried on every position, most of them refused there.
+fn refusal_candidates() -> Vec<String> {
+    let mut out: Vec<String> = [
+        "use 1:1",
+        "use 2:1",
+        "use 1:3",
+        "use 1:1 taylorism",
+        "event money",
+        "event vp commerce 2",
+        "event 1",
+        "event 3",
+        "event 1 move",
+        "event use 1:1",
+        "event use 1:2",
+        "event",
+        "phase2 event 1",
+        "phase2 event money",
+        "pass",
+        "bonus worker",
+        "bonus money",
+    ]
+    .map(String::from)
+    .into();
+    for slot in ["1-2", "2-3", "4-5", "5-6", "1-4", "5-8", "6-9", "8-9"] {
+        out.extend(["place", "money", "event place"].map(|a| format!("{a} {slot}")));
+        for card in slot.split('-') {
+            out.push(format!("money {slot} @{card}"));
+            for extra in [
+                "",
+                " new",
+                " replace 1",
+                " replace 4",
+                " token 1",
+                " token 3",
+                " commerce 2",
+                " lobbying",
+                " move",
+                " score",
+                " token 2 new",
+            ] {
+                out.push(format!("activate {slot} @{card}{extra}"));
+            }
+        }
+    }
+    out
+}
+
+/// Random games of every player count, each position tried with many actions: every
+/// refusal carries its words, which say its message to a reader without a table,
+/// use only messages both files hold, and show no notation to the refused seat.
+#[test]
+fn every_refusal_of_random_games_is_a_message_said_without_notation() {
+    let mut problems = BTreeSet::new();
+    let mut codes = BTreeSet::new();
+    for players in 2..=5 {
+        let seed = 4_000 + players as u64;
+        let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
+        let actions: Vec<Action> = refusal_candidates()
+            .iter()
+            .map(|t| spyrium::notation::parse_action(t).unwrap())
+            .collect();
+        let mut rng = gaslamp_core::rng_from_seed(seed);
+        let mut step = 0;
+        while !g.is_over() {
+            let seat = g.to_act().first().unwrap();
+            for a in actions.iter().filter(|_| step % 3 == 0) {
+                if let Err(r) = g.check(seat, a) {
+                    codes.insert(r.code);
+                    problems.extend(refusal_problems(&g, seat, a));
+                }
+            }
+            let legal = g.legal_actions(seat);
+            let a = legal[rng.gen_range(0..legal.len())];
+            g.apply(seat, &a).unwrap();
+            step += 1;
+        }
+    }
+    assert!(codes.len() >= 25, "only {} codes: {codes:?}", codes.len());
+    let shown: Vec<&String> = problems.iter().take(30).collect();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{shown:#?}",
+        problems.len()
+    );
+}
+
+/// The notation matcher of refusals finds what it looks for.
+#[test]
+fn the_refusal_notation_matcher_finds_notation() {
+    for bad in [
+        "you have £-2",
+        "seat 1 must act",
+        "c'est au joueur 2",
+        "refusal-no-event",
+        "the share s1a",
+        "{ $card } is inclined",
+    ] {
+        assert!(!refusal_notation(bad).is_empty(), "{bad:?} passed");
+    }
+    for good in [
+        "you have already used Taylorism this turn",
+        "vous l'avez déjà utilisé ce tour-ci",
+        "Working-Class Neighborhood I costs £3 and 0 Spyrium",
+    ] {
+        assert_eq!(refusal_notation(good), Vec::<String>::new(), "{good:?}");
+    }
+}

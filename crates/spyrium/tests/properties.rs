@@ -1356,8 +1356,8 @@ fn mutate_randomly(a: &Action, rng: &mut ChaCha8Rng) -> Action {
 
 /// For each candidate and each seat (and a seat that does not exist): `check` accepts
 /// it exactly when it is listed; a refusal has a documented code (never
-/// `not_legal_now`) and a sentence, and `apply` gives the same refusal and changes
-/// nothing. Returns the number of refusals checked.
+/// `not_legal_now`), a sentence and its message, and `apply` gives the same refusal
+/// and changes nothing. Returns the number of refusals checked.
 fn check_agrees_with_listing(g: &Spyrium, candidates: &[Action]) -> Result<usize, String> {
     let n = g.num_players();
     let shared: Vec<&str> = gaslamp_core::codes::ALL
@@ -1386,6 +1386,10 @@ fn check_agrees_with_listing(g: &Spyrium, candidates: &[Action]) -> Result<usize
             ensure!(
                 !e.message.trim().is_empty(),
                 "seat {seat}: empty sentence for {c:?}"
+            );
+            ensure!(
+                e.words.is_some(),
+                "seat {seat}: the refusal of {c:?} is a sentence, not a message: {e:?}"
             );
             let mut h = g.clone();
             let applied = h.apply(seat, c);

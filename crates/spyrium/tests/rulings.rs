@@ -587,7 +587,7 @@ fn ruling_12_use_a_building_in_phase_2_workers_spent_then_inclined_usable_on_bui
     put_worker(&mut h, 0, "1-2");
     put_worker(&mut h, 0, "2-3");
     let reason = refused_as(&mut h, 0, "use 1:2");
-    assert_reason(&reason, "needs 2 active worker(s)");
+    assert_reason(&reason, "needs 2 active workers");
     assert_reason(&reason, "you have 1");
     // Not enough Spyrium: refused.
     pl(&mut h, 0).spyrium = 1;
@@ -678,7 +678,7 @@ fn ruling_14_phase_1_place_use_event_or_start_phase_2_with_an_action_even_pass()
     act(&mut h, 0, "place 1-2");
     assert_eq!(player(&h, 0).phase, Phase::Placement);
     let reason = refused_as(&mut h, 0, "pass");
-    assert_reason(&reason, "still have 1 worker(s) in the market");
+    assert_reason(&reason, "still have 1 worker in the market");
     act_as(&mut h, 0, "money 1-2 @1");
     assert_eq!(player(&h, 0).phase, Phase::Activation);
     assert_eq!(player(&h, 0).in_market, 0);
@@ -1065,7 +1065,7 @@ fn ruling_23_factory_1_first_option_is_1_worker_and_2_spyrium_for_6_vp() {
     // One active worker left: the first option is possible, the second (2 W) is not.
     assert_eq!(legal_starting(&g, 0, "use"), vec!["use 1:1"]);
     let reason = refused_as(&mut g, 0, "use 1:2");
-    assert_reason(&reason, "needs 2 active worker(s)");
+    assert_reason(&reason, "needs 2 active workers");
     act_as(&mut g, 0, "use 1:1");
     assert_eq!(player(&g, 0).active, 0);
     assert_eq!(player(&g, 0).spyrium, 0);
