@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use gaslamp_server::storage::ActionRow;
+use gaslamp_server::storage::{ActionRow, ListingRow};
 
 #[tokio::test]
 async fn one_broken_room_does_not_fail_the_lists() {
@@ -23,7 +23,16 @@ async fn one_broken_room_does_not_fail_the_lists() {
         by_clock: false,
         at: 0,
     };
-    hub.store.append_action(&broken, &row, None).await.unwrap();
+    let listing = ListingRow {
+        version: 1,
+        to_act: vec![1],
+        over: false,
+        result: None,
+    };
+    hub.store
+        .append_action(&broken, &row, None, &listing)
+        .await
+        .unwrap();
     let _ = stop.send(());
     handle.await.unwrap();
 

@@ -1,13 +1,20 @@
-//! Rooms, their seats and actions (each room's record), the lists the lobby shows,
-//! rooms that end by themselves, and finished games' analyses.
+//! Rooms, their seats and actions (each room's record), rooms that end by
+//! themselves, and finished games' analyses.
 
 use super::{room_from, ROOM_COLUMNS};
-use super::{ActionRow, Result, RoomRow, SeatRow, Store, StoreError, StoredRoom, CHAT_LOADED};
+use super::{
+    ActionRow, ListingRow, Result, RoomRow, SeatRow, Store, StoreError, StoredRoom, CHAT_LOADED,
+};
 use sqlx::Row;
 
 impl Store {
-    /// Creates a room with its seats, in one transaction.
-    pub async fn create_room(&self, room: &RoomRow, seats: &[SeatRow]) -> Result<()> {
+    /// Creates a room with its seats and its first listing, in one transaction.
+    pub async fn create_room(
+        &self,
+        room: &RoomRow,
+        seats: &[SeatRow],
+        listing: &ListingRow,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO rooms (id, invite, game, components, players, seed, setup, settings, created_by, created_at, finished) \
@@ -38,6 +45,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        self.put_listing(&mut tx, &room.id, listing).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -113,12 +121,15 @@ impl Store {
     /// number is taken (another writer was first). `holder`: for a person's action,
     /// the hash of the token it came with: the action is stored only while that
     /// token holds the seat ([`StoreError::NotHeld`] otherwise), whichever node
-    /// changed the seat.
+    /// changed the seat. `listing`: the room's listing after the action, stored with
+    /// it (and the room marked finished when the action ends the game), so the
+    /// lobby's lists are never behind the record.
     pub async fn append_action(
         &self,
         room: &str,
         a: &ActionRow,
         holder: Option<&str>,
+        listing: &ListingRow,
     ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
@@ -140,6 +151,13 @@ impl Store {
         if done.rows_affected() != 1 {
             return Err(StoreError::NotHeld);
         }
+        self.put_listing(&mut tx, room, listing).await?;
+        if listing.over {
+            sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
+                .bind(room)
+                .execute(&mut *tx)
+                .await?;
+        }
         // Delivered to the other nodes when the action commits.
         self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
         tx.commit().await?;
@@ -156,14 +174,6 @@ impl Store {
             Some(r) => r.try_get::<Option<i64>, _>("expired_at")?.is_some(),
             None => false,
         })
-    }
-
-    pub async fn finish_room(&self, room: &str) -> Result<()> {
-        sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
-            .bind(room)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// A room with its seats, actions (in order) and chat.
