@@ -2,7 +2,7 @@
 //! `GASLAMP_TEST_POSTGRES` names a server, as `.ci/run` does).
 
 use gaslamp_server::storage::{
-    ActionRow, ChatRow, ListingRow, RoomRow, SeatRow, Store, StoreError,
+    ActionRow, ChatRow, Listed, ListedRoom, ListingRow, RoomRow, SeatRow, Store, StoreError,
 };
 
 fn room(id: &str) -> RoomRow {
@@ -43,6 +43,13 @@ fn listing(version: u64, over: bool) -> ListingRow {
     }
 }
 
+/// Room `id` of a lobby list, read.
+fn listed_room(list: Listed, id: &str) -> Option<ListedRoom> {
+    list.into_iter()
+        .map(|r| r.expect("a readable row"))
+        .find(|r| r.id == id)
+}
+
 async fn exercise(store: &Store, id: &str) {
     store
         .create_player(&format!("p-{id}"), &format!("hash-{id}"), "Ada", 1)
@@ -79,11 +86,10 @@ async fn exercise(store: &Store, id: &str) {
             .await,
         Err(StoreError::Conflict)
     ));
-    assert!(store
-        .open_rooms(10)
-        .await
-        .unwrap()
-        .contains(&id.to_string()));
+    // (A long list: on PostgreSQL other tests' rooms are newer.)
+    let open = listed_room(store.open_listed(10_000).await.unwrap(), id).unwrap();
+    assert_eq!(open.listing, Some(listing(0, false)));
+    assert_eq!((open.game.as_str(), open.seats.len()), ("spyrium", 2));
     assert!(store.take_seat(id, 0, &p.id, "t0").await.unwrap());
     assert!(
         !store.take_seat(id, 0, &p.id, "t0").await.unwrap(),
@@ -93,11 +99,9 @@ async fn exercise(store: &Store, id: &str) {
         !store.take_seat(id, 1, &p.id, "t1").await.unwrap(),
         "a bot seat is not open"
     );
-    assert!(store
-        .rooms_of(&p.id, 10)
-        .await
-        .unwrap()
-        .contains(&id.to_string()));
+    let mine = listed_room(store.listed_of(&p.id, 10).await.unwrap(), id).unwrap();
+    assert_eq!(mine.names, vec![Some("Ada".to_string()), None]);
+    assert!(listed_room(store.open_listed(10_000).await.unwrap(), id).is_none());
     // A person's action is stored only while their token holds the seat.
     assert!(matches!(
         store
@@ -197,6 +201,13 @@ async fn exercise(store: &Store, id: &str) {
         .append_action(id, &action(3, "pass"), None, &listing(3, true))
         .await
         .unwrap();
+    // The listing follows the actions; a rename shows in it at once.
+    store.rename_player(&p.id, "Ada L").await.unwrap();
+    let mine = listed_room(store.listed_of(&p.id, 10).await.unwrap(), id).unwrap();
+    assert_eq!(mine.listing, Some(listing(3, true)));
+    assert_eq!(mine.names[0].as_deref(), Some("Ada L"));
+    // A listing is filled only where there is none.
+    assert!(!store.fill_listing(id, &listing(3, false)).await.unwrap());
     assert!(!store
         .unfinished_rooms()
         .await
@@ -276,11 +287,8 @@ async fn expiry(store: &Store, id: &str) {
             .room
             .expired
     );
-    assert!(!store
-        .open_rooms(1000)
-        .await
-        .unwrap()
-        .contains(&format!("{id}-idle")));
+    let idle = format!("{id}-idle");
+    assert!(listed_room(store.open_listed(10_000).await.unwrap(), &idle).is_none());
     // Asked again, nothing more ends.
     let again = store.expire_rooms(1_000, 500, 500).await.unwrap();
     assert!(!again.iter().any(|r| r.starts_with(id)));

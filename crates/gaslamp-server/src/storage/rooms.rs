@@ -244,36 +244,6 @@ impl Store {
         })
     }
 
-    /// Unfinished rooms with an open seat, newest first (at most `limit`).
-    pub async fn open_rooms(&self, limit: i64) -> Result<Vec<String>> {
-        Ok(sqlx::query(
-            "SELECT DISTINCT r.id, r.created_at FROM rooms r JOIN seats s ON s.room_id = r.id \
-             WHERE r.finished = 0 AND r.expired_at IS NULL AND s.kind = 'open' \
-             ORDER BY r.created_at DESC LIMIT $1",
-        )
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| r.try_get("id"))
-        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
-    }
-
-    /// The rooms where `player` holds a seat, newest first (at most `limit`).
-    pub async fn rooms_of(&self, player: &str, limit: i64) -> Result<Vec<String>> {
-        Ok(sqlx::query(
-            "SELECT DISTINCT r.id, r.created_at FROM rooms r JOIN seats s ON s.room_id = r.id \
-             WHERE s.player_id = $1 ORDER BY r.created_at DESC LIMIT $2",
-        )
-        .bind(player)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| r.try_get("id"))
-        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
-    }
-
     /// How many rooms `player` created whose game is not over and that have not
     /// expired.
     pub async fn open_rooms_created_by(&self, player: &str) -> Result<u64> {
