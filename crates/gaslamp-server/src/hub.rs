@@ -226,7 +226,8 @@ impl Hub {
     pub async fn create(self: &Arc<Self>, room: NewRoom, seed: u64) -> Result<(), StoreError> {
         let now = crate::room::actor::now();
         let (row, seats) = room.rows(seed, now);
-        self.store.create_room(&row, &seats).await?;
+        let listing = crate::room::listing::listing_of(&*room.m);
+        self.store.create_room(&row, &seats, &listing).await?;
         tracing::info!(room = %row.id, game = %row.game, players = row.players, "room created");
         let (handle, rx) = self.new_handle(&row.id);
         let actor = RoomActor::new(self.clone(), handle.clone(), room, now);

@@ -1,7 +1,9 @@
 //! The storage layer on SQLite (always) and on PostgreSQL (when
 //! `GASLAMP_TEST_POSTGRES` names a server, as `.ci/run` does).
 
-use gaslamp_server::storage::{ActionRow, ChatRow, RoomRow, SeatRow, Store, StoreError};
+use gaslamp_server::storage::{
+    ActionRow, ChatRow, Listed, ListedRoom, ListingRow, RoomRow, SeatRow, Store, StoreError,
+};
 
 fn room(id: &str) -> RoomRow {
     RoomRow {
@@ -31,6 +33,23 @@ fn action(seq: u64, text: &str) -> ActionRow {
     }
 }
 
+/// The listing of a game at `version`, seat 0 to act (none once over).
+fn listing(version: u64, over: bool) -> ListingRow {
+    ListingRow {
+        version,
+        to_act: if over { vec![] } else { vec![0] },
+        over,
+        result: over.then(|| serde_json::json!({"seats": [{"seat": 0, "total": 7}]})),
+    }
+}
+
+/// Room `id` of a lobby list, read. (On PostgreSQL the list may hold other tests'
+/// rooms, some made unreadable on purpose.)
+fn listed_room(list: Listed, id: &str) -> Option<ListedRoom> {
+    let mut rooms = list.into_iter().filter_map(Result::ok);
+    rooms.find(|r| r.id == id)
+}
+
 async fn exercise(store: &Store, id: &str) {
     store
         .create_player(&format!("p-{id}"), &format!("hash-{id}"), "Ada", 1)
@@ -57,16 +76,20 @@ async fn exercise(store: &Store, id: &str) {
             token_hash: None,
         },
     ];
-    store.create_room(&room(id), &seats).await.unwrap();
+    store
+        .create_room(&room(id), &seats, &listing(0, false))
+        .await
+        .unwrap();
     assert!(matches!(
-        store.create_room(&room(id), &seats).await,
+        store
+            .create_room(&room(id), &seats, &listing(0, false))
+            .await,
         Err(StoreError::Conflict)
     ));
-    assert!(store
-        .open_rooms(10)
-        .await
-        .unwrap()
-        .contains(&id.to_string()));
+    // (A long list: on PostgreSQL other tests' rooms are newer.)
+    let open = listed_room(store.open_listed(10_000).await.unwrap(), id).unwrap();
+    assert_eq!(open.listing, Some(listing(0, false)));
+    assert_eq!((open.game.as_str(), open.seats.len()), ("spyrium", 2));
     assert!(store.take_seat(id, 0, &p.id, "t0").await.unwrap());
     assert!(
         !store.take_seat(id, 0, &p.id, "t0").await.unwrap(),
@@ -76,29 +99,34 @@ async fn exercise(store: &Store, id: &str) {
         !store.take_seat(id, 1, &p.id, "t1").await.unwrap(),
         "a bot seat is not open"
     );
-    assert!(store
-        .rooms_of(&p.id, 10)
-        .await
-        .unwrap()
-        .contains(&id.to_string()));
+    let mine = listed_room(store.listed_of(&p.id, 10).await.unwrap(), id).unwrap();
+    assert_eq!(mine.names, vec![Some("Ada".to_string()), None]);
+    assert!(listed_room(store.open_listed(10_000).await.unwrap(), id).is_none());
     // A person's action is stored only while their token holds the seat.
     assert!(matches!(
         store
-            .append_action(id, &action(1, "place 1-2"), Some("not-t0"))
+            .append_action(
+                id,
+                &action(1, "place 1-2"),
+                Some("not-t0"),
+                &listing(1, false)
+            )
             .await,
         Err(StoreError::NotHeld)
     ));
     store
-        .append_action(id, &action(1, "place 1-2"), Some("t0"))
+        .append_action(id, &action(1, "place 1-2"), Some("t0"), &listing(1, false))
         .await
         .unwrap();
     store
-        .append_action(id, &action(2, "pass"), None)
+        .append_action(id, &action(2, "pass"), None, &listing(2, false))
         .await
         .unwrap();
     // Number 2 is taken: a second writer cannot fork the game.
     assert!(matches!(
-        store.append_action(id, &action(2, "place 2-3"), None).await,
+        store
+            .append_action(id, &action(2, "place 2-3"), None, &listing(2, false))
+            .await,
         Err(StoreError::Conflict)
     ));
     for seq in 1..=3 {
@@ -168,7 +196,18 @@ async fn exercise(store: &Store, id: &str) {
         .await
         .unwrap()
         .contains(&id.to_string()));
-    store.finish_room(id).await.unwrap();
+    // The action that ends the game marks the room finished.
+    store
+        .append_action(id, &action(3, "pass"), None, &listing(3, true))
+        .await
+        .unwrap();
+    // The listing follows the actions; a rename shows in it at once.
+    store.rename_player(&p.id, "Ada L").await.unwrap();
+    let mine = listed_room(store.listed_of(&p.id, 10).await.unwrap(), id).unwrap();
+    assert_eq!(mine.listing, Some(listing(3, true)));
+    assert_eq!(mine.names[0].as_deref(), Some("Ada L"));
+    // A listing is filled only where there is none.
+    assert!(!store.fill_listing(id, &listing(3, false)).await.unwrap());
     assert!(!store
         .unfinished_rooms()
         .await
@@ -185,7 +224,7 @@ async fn exercise(store: &Store, id: &str) {
     assert!(store.leave_seat(id, 0, &p.id).await.unwrap());
     assert!(matches!(
         store
-            .append_action(id, &action(3, "place 2-3"), Some("t0"))
+            .append_action(id, &action(4, "place 2-3"), Some("t0"), &listing(4, true))
             .await,
         Err(StoreError::NotHeld)
     ));
@@ -209,7 +248,7 @@ async fn expiry(store: &Store, id: &str) {
     };
     for (suffix, created) in [("new", 1_000), ("old", 10), ("idle", 10), ("busy", 10)] {
         store
-            .create_room(&make(suffix, created), &seats)
+            .create_room(&make(suffix, created), &seats, &listing(0, false))
             .await
             .unwrap();
     }
@@ -218,11 +257,16 @@ async fn expiry(store: &Store, id: &str) {
         ..action(1, "pass")
     };
     store
-        .append_action(&format!("{id}-idle"), &played(20), None)
+        .append_action(&format!("{id}-idle"), &played(20), None, &listing(1, false))
         .await
         .unwrap();
     store
-        .append_action(&format!("{id}-busy"), &played(900), None)
+        .append_action(
+            &format!("{id}-busy"),
+            &played(900),
+            None,
+            &listing(1, false),
+        )
         .await
         .unwrap();
     // Now = 1000: unstarted rooms made before 500 end, rooms idle since before 500 end.
@@ -243,11 +287,8 @@ async fn expiry(store: &Store, id: &str) {
             .room
             .expired
     );
-    assert!(!store
-        .open_rooms(1000)
-        .await
-        .unwrap()
-        .contains(&format!("{id}-idle")));
+    let idle = format!("{id}-idle");
+    assert!(listed_room(store.open_listed(10_000).await.unwrap(), &idle).is_none());
     // Asked again, nothing more ends.
     let again = store.expire_rooms(1_000, 500, 500).await.unwrap();
     assert!(!again.iter().any(|r| r.starts_with(id)));
@@ -262,7 +303,7 @@ async fn sqlite_keeps_rooms_actions_and_refuses_a_forked_game() {
     store.close().await;
     // Reopened: everything is still there, the migrations run again harmlessly.
     let store = Store::open(&url).await.unwrap();
-    assert_eq!(store.room("r1").await.unwrap().unwrap().actions.len(), 2);
+    assert_eq!(store.room("r1").await.unwrap().unwrap().actions.len(), 3);
 }
 
 #[tokio::test]

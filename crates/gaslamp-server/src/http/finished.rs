@@ -52,17 +52,6 @@ impl Served {
             Served::Fresh(v) => axum::Json(v).into_response(),
         }
     }
-
-    /// The answer as one item of a list.
-    pub fn listed(&self) -> Box<serde_json::value::RawValue> {
-        match self {
-            Served::Final(made) => {
-                let text = String::from_utf8_lossy(&made.json).into_owned();
-                serde_json::value::RawValue::from_string(text).expect("kept answers are JSON")
-            }
-            Served::Fresh(v) => serde_json::value::to_raw_value(v).expect("JSON serializes"),
-        }
-    }
 }
 
 /// A final answer for a request with `headers`.

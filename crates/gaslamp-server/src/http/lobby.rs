@@ -1,7 +1,8 @@
 //! The lobby: players, rooms, seats and invites, and a finished game's record and
 //! replay. A handler checks what it was sent, then asks the room (a command to the
 //! room's task, [`crate::room`]) and answers with its reply; it changes nothing
-//! itself.
+//! itself. The lists of rooms are read from storage's rows instead, without asking
+//! any room ([`crate::room::listing`]).
 
 use super::errors::{
     ApiError, ApiResult, BodyRejected, ErrorBody, JsonBody, LangQuery, QueryParams,
@@ -12,6 +13,7 @@ use crate::finished::Answer;
 use crate::hub::Hub;
 use crate::room::{Command, NewRoom, Occupant, Player, Settings, Summary};
 use crate::secrets;
+use crate::storage::{Listed, ListedRoom, UnreadableRow};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
@@ -341,44 +343,66 @@ pub async fn room_summary(
     Ok(summary(&hub, &id).await?.respond(&headers))
 }
 
-#[utoipa::path(get, path = "/api/rooms", responses((status = 200, body = Vec<Summary>, description = "Unfinished rooms with an open seat, newest first (a room whose stored game cannot be read is left out)")))]
-pub async fn open_rooms(
-    State(hub): State<Arc<Hub>>,
-) -> ApiResult<Vec<Box<serde_json::value::RawValue>>> {
-    let ids = hub.store.open_rooms(50).await.map_err(ApiError::internal)?;
-    Ok(Json(listed(&hub, ids).await?))
-}
+/// The most rooms `GET /api/rooms` lists.
+pub const OPEN_LISTED: i64 = 50;
+/// The most rooms `GET /api/rooms/mine` lists.
+pub const MINE_LISTED: i64 = 100;
 
-/// The summaries of the rooms `ids`, in order. A room whose stored game cannot be
-/// read is left out (the server's log names it), so one broken room does not hide
-/// the others; any other failure fails the list.
-async fn listed(
-    hub: &Arc<Hub>,
-    ids: Vec<String>,
-) -> Result<Vec<Box<serde_json::value::RawValue>>, ApiError> {
-    let mut out = Vec::new();
-    for id in ids {
-        match summary(hub, &id).await {
-            Ok(s) => out.push(s.listed()),
-            Err(e) if e.code() == crate::protocol::errors::ROOM_UNREADABLE => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(out)
-}
-
-#[utoipa::path(get, path = "/api/rooms/mine", security(("player_key" = [])), responses((status = 200, body = Vec<Summary>), (status = 401, body = ErrorBody)))]
-pub async fn my_rooms(
-    State(hub): State<Arc<Hub>>,
-    headers: HeaderMap,
-) -> ApiResult<Vec<Box<serde_json::value::RawValue>>> {
-    let me = player(&hub, &headers).await?;
-    let ids = hub
+#[utoipa::path(get, path = "/api/rooms", responses((status = 200, body = Vec<Summary>, description = "Unfinished rooms with an open seat, newest first (a room whose stored listing cannot be read is left out)")))]
+pub async fn open_rooms(State(hub): State<Arc<Hub>>) -> ApiResult<Vec<Summary>> {
+    let rooms = hub
         .store
-        .rooms_of(&me.id, 100)
+        .open_listed(OPEN_LISTED)
         .await
         .map_err(ApiError::internal)?;
-    Ok(Json(listed(&hub, ids).await?))
+    Ok(Json(listed(&hub, rooms).await))
+}
+
+#[utoipa::path(get, path = "/api/rooms/mine", security(("player_key" = [])), responses((status = 200, body = Vec<Summary>, description = "The player's rooms, newest first (a room whose stored listing cannot be read is left out)"), (status = 401, body = ErrorBody)))]
+pub async fn my_rooms(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> ApiResult<Vec<Summary>> {
+    let me = player(&hub, &headers).await?;
+    let rooms = hub
+        .store
+        .listed_of(&me.id, MINE_LISTED)
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Json(listed(&hub, rooms).await))
+}
+
+/// The summaries of a list's rooms, in order, read from their stored rows: no room
+/// is loaded and no record replayed. A room whose rows cannot be read is left out
+/// (the server's log names it), so one broken room does not hide the others.
+async fn listed(hub: &Arc<Hub>, rooms: Listed) -> Vec<Summary> {
+    let mut out = Vec::with_capacity(rooms.len());
+    for room in rooms {
+        match listed_summary(hub, room).await {
+            Ok(s) => out.push(s),
+            Err(e) => {
+                tracing::error!(room = %e.room, error = %e.why, "a room is left out of a list: its rows cannot be read")
+            }
+        }
+    }
+    out
+}
+
+/// A listed room's summary, from its rows; a room stored before listings were kept
+/// is asked for it instead (loading it once: it writes its listing).
+async fn listed_summary(
+    hub: &Arc<Hub>,
+    room: Result<ListedRoom, UnreadableRow>,
+) -> Result<Summary, UnreadableRow> {
+    let room = room?;
+    let unreadable = |why: String| UnreadableRow {
+        room: room.id.clone(),
+        why,
+    };
+    match &room.listing {
+        Some(listing) => Summary::listed(&room, listing).map_err(unreadable),
+        None => hub
+            .ask(&room.id, |reply| Command::FillListing { reply })
+            .await
+            .map_err(|e| unreadable(e.message)),
+    }
 }
 
 #[derive(Deserialize, Default, utoipa::ToSchema)]

@@ -7,6 +7,7 @@
 
 use super::chat::Chat;
 use super::connections::Connections;
+use super::listing;
 use super::moves::{Moves, Recent};
 use super::seats::{self, Occupant};
 use super::{replays, ActionInput, Command, Outcome, RoomError, RoomHandle, Settings, Summary};
@@ -194,7 +195,7 @@ impl RoomActor {
             game: r.game.clone(),
             m,
             seats,
-            settings: serde_json::from_str(&r.settings).unwrap_or_default(),
+            settings: Settings::read(&r.settings),
             created_by: r.created_by.clone(),
         };
         let mut actor = RoomActor::new(hub, handle, room, since_ms);
@@ -283,6 +284,10 @@ impl RoomActor {
                 let _ = reply.send(r);
             }
             Command::Summary { reply } => {
+                let _ = reply.send(self.summary());
+            }
+            Command::FillListing { reply } => {
+                self.fill_listing().await;
                 let _ = reply.send(self.summary());
             }
             Command::Record { reply } => {
@@ -400,20 +405,27 @@ impl RoomActor {
         Summary {
             room: self.id.clone(),
             game: self.game.clone(),
-            seats: self
-                .seats
-                .iter()
-                .zip(seats::shown_names(&self.seats))
-                .enumerate()
-                .map(|(seat, (o, shown))| o.summary(seat, shown))
-                .collect(),
+            seats: seats::summaries(&self.seats),
             to_act: self.m.to_act(),
             version: self.m.version(),
             over: self.m.is_over(),
             expired: self.expired,
             move_seconds: self.settings.move_seconds,
             turn_based: self.settings.turn_based,
-            result: self.m.final_json().filter(|v| !v.is_null()),
+            result: listing::result_of(&*self.m),
+        }
+    }
+
+    /// Writes the room's listing, which it lacks (it was stored before listings
+    /// were kept): from now on the lobby lists the room without loading it.
+    async fn fill_listing(&mut self) {
+        let listing = listing::listing_of(&*self.m);
+        match Box::pin(self.hub.store.fill_listing(&self.id, &listing)).await {
+            Ok(true) => tracing::info!(room = %self.id, "the room's listing is written"),
+            Ok(false) => {}
+            Err(e) => {
+                tracing::error!(room = %self.id, error = %e, "cannot write the room's listing")
+            }
         }
     }
 

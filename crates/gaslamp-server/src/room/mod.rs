@@ -20,6 +20,7 @@
 pub mod actor;
 mod chat;
 mod connections;
+pub mod listing;
 mod moves;
 mod play;
 mod replays;
@@ -96,6 +97,10 @@ pub enum Command {
     },
     /// What the lobby shows of the room.
     Summary { reply: Reply<Summary> },
+    /// The lobby found no listing of the room (it was stored before listings were
+    /// kept): the room writes it ([`crate::storage::Store::fill_listing`]) and
+    /// answers its summary.
+    FillListing { reply: Reply<Summary> },
     /// The full record, once the game is over.
     Record {
         reply: Reply<Result<Record, RoomError>>,
@@ -336,6 +341,11 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The settings as stored (JSON); unreadable ones are the defaults.
+    pub fn read(stored: &str) -> Settings {
+        serde_json::from_str(stored).unwrap_or_default()
+    }
+
     pub fn clock_bot(&self) -> BotSpec {
         self.clock_bot
             .as_deref()

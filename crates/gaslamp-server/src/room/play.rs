@@ -157,7 +157,15 @@ impl RoomActor {
                 by_clock,
                 at: now(),
             };
-            let stored = Box::pin(self.hub.store.append_action(&self.id, &row, by.holder())).await;
+            // The lobby's listing of the room after the action, stored with it.
+            let listing = super::listing::listing_of(&*self.m);
+            let stored = Box::pin(self.hub.store.append_action(
+                &self.id,
+                &row,
+                by.holder(),
+                &listing,
+            ))
+            .await;
             if stored.is_err() {
                 self.take_back_last();
             }
@@ -181,10 +189,8 @@ impl RoomActor {
             let version = self.played(&done, client_id, by_clock, row.at);
             self.broadcast_last_move();
             if self.m.is_over() {
+                // Storage marked the room finished with the action.
                 tracing::info!(room = %self.id, actions = version, "game over");
-                if let Err(e) = Box::pin(self.hub.store.finish_room(&self.id)).await {
-                    tracing::error!(room = %self.id, error = %e, "cannot mark the room finished");
-                }
             }
             return Outcome::Accepted { version };
         }

@@ -102,6 +102,17 @@ impl Occupant {
     }
 }
 
+/// Every seat as the lobby shows it, with its person's name told apart
+/// ([`shown_names`]).
+pub fn summaries(seats: &[Occupant]) -> Vec<SeatSummary> {
+    seats
+        .iter()
+        .zip(shown_names(seats))
+        .enumerate()
+        .map(|(seat, (o, shown))| o.summary(seat, shown))
+        .collect()
+}
+
 /// The seat whose token hashes to `holder`.
 pub fn seat_of(seats: &[Occupant], holder: &str) -> Option<Seat> {
     seats.iter().position(|o| o.holder() == Some(holder))

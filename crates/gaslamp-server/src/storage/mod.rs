@@ -10,7 +10,10 @@
 //! never fork, whichever server node writes.
 
 mod chat;
+mod listings;
 mod rooms;
+
+pub use listings::Listed;
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
@@ -99,6 +102,48 @@ pub struct ChatRow {
     pub author: String,
     pub text: String,
     pub at: i64,
+}
+
+/// What the lobby lists of a room that only its game knows, as of its action
+/// `version`: written with the room ([`Store::create_room`]) and with each action
+/// ([`Store::append_action`]), in the same transaction, so it is never behind the
+/// record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListingRow {
+    /// How many actions were played.
+    pub version: u64,
+    /// The seats that must act now.
+    pub to_act: Vec<usize>,
+    pub over: bool,
+    /// Once over: the final result.
+    pub result: Option<serde_json::Value>,
+}
+
+/// One room of a lobby list as stored now: its setup, its seats with their people's
+/// names as they are now (a rename shows at once), and its listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedRoom {
+    pub id: String,
+    pub game: String,
+    /// The room's settings (JSON).
+    pub settings: String,
+    pub created_at: i64,
+    /// The room ended because nothing happened in it for too long.
+    pub expired: bool,
+    pub seats: Vec<SeatRow>,
+    /// Each seat's person's name, by seat.
+    pub names: Vec<Option<String>>,
+    /// `None` for a room stored before listings were kept (its room writes one when
+    /// asked, [`Store::fill_listing`]).
+    pub listing: Option<ListingRow>,
+}
+
+/// A room of a lobby list whose stored rows cannot be read: left out of the list.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("room {room}: {why}")]
+pub struct UnreadableRow {
+    pub room: String,
+    pub why: String,
 }
 
 /// Everything stored of one room.

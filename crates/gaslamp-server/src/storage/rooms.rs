@@ -1,13 +1,20 @@
-//! Rooms, their seats and actions (each room's record), the lists the lobby shows,
-//! rooms that end by themselves, and finished games' analyses.
+//! Rooms, their seats and actions (each room's record), rooms that end by
+//! themselves, and finished games' analyses.
 
 use super::{room_from, ROOM_COLUMNS};
-use super::{ActionRow, Result, RoomRow, SeatRow, Store, StoreError, StoredRoom, CHAT_LOADED};
+use super::{
+    ActionRow, ListingRow, Result, RoomRow, SeatRow, Store, StoreError, StoredRoom, CHAT_LOADED,
+};
 use sqlx::Row;
 
 impl Store {
-    /// Creates a room with its seats, in one transaction.
-    pub async fn create_room(&self, room: &RoomRow, seats: &[SeatRow]) -> Result<()> {
+    /// Creates a room with its seats and its first listing, in one transaction.
+    pub async fn create_room(
+        &self,
+        room: &RoomRow,
+        seats: &[SeatRow],
+        listing: &ListingRow,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO rooms (id, invite, game, components, players, seed, setup, settings, created_by, created_at, finished) \
@@ -38,6 +45,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        self.put_listing(&mut tx, &room.id, listing).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -113,12 +121,15 @@ impl Store {
     /// number is taken (another writer was first). `holder`: for a person's action,
     /// the hash of the token it came with: the action is stored only while that
     /// token holds the seat ([`StoreError::NotHeld`] otherwise), whichever node
-    /// changed the seat.
+    /// changed the seat. `listing`: the room's listing after the action, stored with
+    /// it (and the room marked finished when the action ends the game), so the
+    /// lobby's lists are never behind the record.
     pub async fn append_action(
         &self,
         room: &str,
         a: &ActionRow,
         holder: Option<&str>,
+        listing: &ListingRow,
     ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
@@ -140,6 +151,13 @@ impl Store {
         if done.rows_affected() != 1 {
             return Err(StoreError::NotHeld);
         }
+        self.put_listing(&mut tx, room, listing).await?;
+        if listing.over {
+            sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
+                .bind(room)
+                .execute(&mut *tx)
+                .await?;
+        }
         // Delivered to the other nodes when the action commits.
         self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
         tx.commit().await?;
@@ -156,14 +174,6 @@ impl Store {
             Some(r) => r.try_get::<Option<i64>, _>("expired_at")?.is_some(),
             None => false,
         })
-    }
-
-    pub async fn finish_room(&self, room: &str) -> Result<()> {
-        sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
-            .bind(room)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// A room with its seats, actions (in order) and chat.
@@ -232,36 +242,6 @@ impl Store {
             None => None,
             Some(r) => Some(r.try_get("id")?),
         })
-    }
-
-    /// Unfinished rooms with an open seat, newest first (at most `limit`).
-    pub async fn open_rooms(&self, limit: i64) -> Result<Vec<String>> {
-        Ok(sqlx::query(
-            "SELECT DISTINCT r.id, r.created_at FROM rooms r JOIN seats s ON s.room_id = r.id \
-             WHERE r.finished = 0 AND r.expired_at IS NULL AND s.kind = 'open' \
-             ORDER BY r.created_at DESC LIMIT $1",
-        )
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| r.try_get("id"))
-        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
-    }
-
-    /// The rooms where `player` holds a seat, newest first (at most `limit`).
-    pub async fn rooms_of(&self, player: &str, limit: i64) -> Result<Vec<String>> {
-        Ok(sqlx::query(
-            "SELECT DISTINCT r.id, r.created_at FROM rooms r JOIN seats s ON s.room_id = r.id \
-             WHERE s.player_id = $1 ORDER BY r.created_at DESC LIMIT $2",
-        )
-        .bind(player)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| r.try_get("id"))
-        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?)
     }
 
     /// How many rooms `player` created whose game is not over and that have not
