@@ -6,7 +6,7 @@ import { h, fill } from './dom.js';
 import { t, setLanguage, language, seatColour, LANGUAGE_LIST, negotiate } from './i18n.js';
 import { me, register, call, tokens, keepToken, RoomSocket, ApiError } from './api.js';
 import { tableFor } from './games/index.js';
-import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, nameParts, isolate, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
+import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, moveLines, nameParts, withoutThings, isolate, dedupe, sinceLastMove, focusMark, refocus } from './shell.js';
 import { lineChart } from './chart.js';
 import { wordsFor } from './words.js';
 import { coachPanel } from './coach.js';
@@ -289,7 +289,8 @@ function room(id) {
   const zoom = (e) => {
     // Without a hovering pointer (touch screens) only a long press or the focus opens it.
     if (e.type === 'mouseover' && (Date.now() - zoomClosedAt < 800 || window.matchMedia?.('(hover: none)').matches)) return;
-    const card = e.target.closest?.('.card');
+    const thing = e.target.closest?.('.thing[data-kind]');
+    const card = e.target.closest?.('.card') ?? (thing && tableFor(st.game).thingFace?.(st.catalog, thing.dataset.kind, thing.dataset.id));
     // Away from a card, the zoom goes: it never stays over the log or the actions.
     if (!card) {
       zoomEl.hidden = true;
@@ -313,6 +314,10 @@ function room(id) {
   });
   boardEl.addEventListener('mouseleave', () => { zoomEl.hidden = true; });
   boardEl.addEventListener('focusout', () => { zoomEl.hidden = true; });
+  // A card named in the log opens the same zoom (hover, focus, or a tap).
+  for (const type of ['mouseover', 'focusin', 'click']) logEl.addEventListener(type, (e) => { if (e.target.closest?.('.thing[data-kind]')) zoom({ type: type === 'click' ? 'focusin' : type, target: e.target }); });
+  logEl.addEventListener('mouseleave', () => { zoomEl.hidden = true; });
+  logEl.addEventListener('focusout', () => { zoomEl.hidden = true; });
   const chatInput = h('input', { class: 'chat-input', maxlength: '500', 'aria-label': t('chat') });
   const chatForm = h('form', {
     class: 'chat-form', onsubmit: (e) => {
@@ -345,12 +350,15 @@ function room(id) {
   // screen) nobody is "you", every seat is named.
   const reader = seats.length === 1 ? seats[0] : undefined;
   // A message said to `seat` with the game's words once the page has them, else the
-  // server's sentence `text` (made for this connection).
-  const sayTo = (seat, message, text) => (st.gameWords && message ? st.gameWords.say(message, { seat, name }) : text);
+  // server's sentence `text` (made for this connection); `tellTo` keeps the things
+  // it names for the log to draw, `sayTo` their words only.
+  const tellTo = (seat, message, text) => (st.gameWords && message ? st.gameWords.say(message, { seat, name }) : text);
+  const sayTo = (seat, message, text) => withoutThings(tellTo(seat, message, text));
   // The legal actions of `seat` with their descriptions said to it.
   const legalFor = (seat) => (st.legal.get(seat) || []).map((a) => ({ ...a, description: sayTo(seat, a.message, a.description) }));
   const words = {
     say: (message, text) => sayTo(reader, message, text),
+    tell: (message, text) => tellTo(reader, message, text),
     spyrium: t('spyrium'), score: t('score'), workers: t('workers'), residence: t('residence'),
     turnBegins: (n) => `— ${t(`progress_${st.summary?.progress.unit ?? 'turn'}`, { t: n, n: st.summary?.progress.of ?? n })} —`,
     secret: '…', byClock: '⏱', over: t('game_over'),
@@ -389,8 +397,15 @@ function room(id) {
   function drawLog() {
     const lines = tableFor(st.game).moveLines ?? moveLines;
     // Each name in a line is drawn as its seat's chip (its colour beside it).
-    const chipped = (l) => nameParts(l, st.names.map((_, s) => name(s))).map((p) => (typeof p === 'string' ? p
-      : h('bdi', { class: p.seat === undefined ? 'who' : `who seat-${p.seat}` }, p.name)));
+    // A card (or other thing the game names) is drawn as itself: it opens its zoom.
+    const face = tableFor(st.game).thingFace;
+    const part = (p) => {
+      if (typeof p === 'string') return p;
+      if (p.kind === undefined) return h('bdi', { class: p.seat === undefined ? 'who' : `who seat-${p.seat}` }, p.name);
+      const zoomable = face?.(st.catalog, p.kind, p.id);
+      return zoomable ? h('button', { type: 'button', class: 'thing', dataset: { kind: p.kind, id: p.id } }, p.name) : h('bdi', { class: 'thing' }, p.name);
+    };
+    const chipped = (l) => nameParts(l, st.names.map((_, s) => name(s))).map(part);
     fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, lines(mv, name, words).map((l, i) => h('div', i ? { class: 'log-sub' } : {}, chipped(l))))));
     // Only the log's own box follows its end: the page never scrolls by itself.
     logEl.scrollTop = logEl.scrollHeight;

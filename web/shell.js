@@ -81,14 +81,32 @@ export function scoreSeries(summaries) {
   return Array.from({ length: players }, (_, seat) => summaries.map((s) => s?.scores?.seats[seat]?.total ?? 0));
 }
 
-/** A sentence cut at the names the page put in it (each isolated, `isolate`): its
- * text pieces, and for each name `{ seat, name }` — the seat whose name it is in
- * `names`, or `seat: undefined` for a name of no seat here. The page draws each
- * name as a seat's chip. */
+/** A sentence cut at the names the page put in it (each isolated, `isolate`) and
+ * the things its words named (`thingWord` in words.js): its text pieces, for each
+ * name `{ seat, name }` — the seat whose name it is in `names` (the page's names,
+ * isolated or not), undefined for a name the page does not know — and for each
+ * thing `{ kind, id, name }`. */
 export function nameParts(text, names) {
-  const plain = (n) => String(n ?? '').replace(/[\u2068\u2069]/g, '');
+  const plain = (n) => String(n ?? '').replace(/[\u2066-\u2069]/g, '');
   const seats = new Map(names.map((n, i) => [plain(n), i]));
-  return String(text).split(/\u2068([^\u2068\u2069]*)\u2069/).map((piece, i) => (i % 2 ? { seat: seats.get(piece), name: piece } : piece)).filter((p) => p !== '');
+  return String(text).split(/(\u2068[^\u2068\u2069]*\u2069|\u2066[^\u2066\u2069]*\u2069)/).filter((p) => p !== '').map((piece) => {
+    if (piece.startsWith('\u2068')) {
+      const name = piece.slice(1, -1);
+      return { seat: seats.get(name), name };
+    }
+    if (piece.startsWith('\u2066')) {
+      const [head, name = ''] = piece.slice(1, -1).split('\u2063');
+      const at = head.indexOf(':');
+      return { kind: head.slice(0, at), id: head.slice(at + 1), name };
+    }
+    return piece;
+  });
+}
+
+/** A sentence with its things as their words only (names stay isolated): for
+ * buttons, labels and titles, which draw no thing. */
+export function withoutThings(text) {
+  return String(text ?? '').replace(/\u2066[^\u2063\u2069]*\u2063([^\u2069]*)\u2069/g, '$1');
 }
 
 /** What a message says on this page: `words.say(message, text)` when the page has
@@ -98,15 +116,21 @@ export function said(words, message, text) {
   return (words?.say && message ? words.say(message, text) : text) || '';
 }
 
+/** The same for the log, with the things it names kept (`words.tell`), which the
+ * log draws as what they are (`nameParts`). */
+export function told(words, message, text) {
+  return (words?.tell && message ? words.tell(message, text) : said(words, message, text)) || '';
+}
+
 /** A move in words for the log: who and what (its description), then what the
  * move's log entries say (but the one that repeats the move's notation). A game
  * module may give richer lines (`moveLines`). */
 export function moveLines(mv, name, words) {
-  const what = said(words, mv.message, mv.description) || mv.action;
+  const what = told(words, mv.message, mv.description) || mv.action;
   const head = `${name(mv.seat)}: ${what || words.secret}${mv.by_clock ? ` ${words.byClock}` : ''}`;
   // An `acted` entry repeats the move in its notation: the description says it in words.
   const rest = (mv.log || []).filter((e) => e.data?.type !== 'acted' && e.data?.type !== 'clock')
-    .map((e) => said(words, e.message, e.text).trim()).filter((x) => x && x !== what);
+    .map((e) => told(words, e.message, e.text).trim()).filter((x) => x && x !== what);
   return [head, ...rest];
 }
 

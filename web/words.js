@@ -73,7 +73,7 @@ export class Words {
         out[`${name}-n`] = v.n;
         break;
       case 'name':
-        out[name] = this.word(`${v.kind}-${v.id}`, {});
+        out[name] = thingWord(this.word(`${v.kind}-${v.id}`, {}), v);
         break;
       case 'message':
         out[name] = this.say(v, reader);
@@ -89,6 +89,14 @@ export class Words {
         out[name] = '';
     }
   }
+}
+
+/** A named thing (a card, a patent …) as said: its words isolated left to right
+ * with its kind and id in front (`\u2066kind:id\u2063words\u2069`, the id behind an
+ * invisible separator), so the page draws it as the thing it is (`nameParts` in
+ * shell.js: a card that opens its zoom); `plain` in shell.js reads it as its words. */
+export function thingWord(words, { kind, id }) {
+  return `\u2066${kind}:${id}\u2063${words}\u2069`;
 }
 
 function bundle(lang, source) {

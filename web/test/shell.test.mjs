@@ -113,3 +113,14 @@ test('a sentence is cut at the names the page put in it', async () => {
   ]);
   assert.deepEqual(nameParts('no names', names), ['no names']);
 });
+
+test('a card a sentence names is cut out as the thing it is; labels keep its words only', async () => {
+  const { nameParts, withoutThings, isolate } = await import('../shell.js');
+  const { thingWord } = await import('../words.js');
+  const line = `${isolate('Ada')} takes ${thingWord('the Steam Hammer', { kind: 'card', id: 's1a' })} for £2.`;
+  assert.deepEqual(nameParts(line, [isolate('Ada')]), [
+    { seat: 0, name: 'Ada' }, ' takes ', { kind: 'card', id: 's1a', name: 'the Steam Hammer' }, ' for £2.',
+  ]);
+  assert.equal(withoutThings(line), `${isolate('Ada')} takes the Steam Hammer for £2.`);
+  assert.equal(withoutThings('plain words'), 'plain words');
+});

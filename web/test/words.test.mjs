@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Words } from '../words.js';
+import { withoutThings, nameParts } from '../shell.js';
 
 const shared = (lang) => readFileSync(new URL(`../../locales/${lang}/shared.ftl`, import.meta.url), 'utf8');
 const GAME_EN = `took-card = { $who-you ->
@@ -24,8 +25,8 @@ amount-money = { $n } £
 card-s1a = le marteau-pilon
 `;
 const names = ['Ada', 'Ben', 'Cy'];
-// Sentences without the isolation marks the page puts around names.
-const plain = (s) => s.replace(/[\u2068\u2069]/g, '');
+// Sentences as read: without the marks the page puts around names and things.
+const plain = (s) => withoutThings(s).replace(/[\u2066-\u2069]/g, '');
 const name = (s) => names[s];
 const took = { id: 'took-card', args: { who: { seat: 1 }, card: { name: { kind: 'card', id: 's1a' } }, cost: { amount: { resource: 'money', n: 2 } } } };
 
@@ -34,7 +35,9 @@ test('a message says you to its own seat and the name to everyone else', () => {
   assert.equal(plain(en.say(took, { seat: 1, name })), 'You take the Steam Hammer for £2.');
   assert.equal(plain(en.say(took, { seat: 0, name })), 'Ben takes the Steam Hammer for £2.');
   // A name is isolated (the page finds it there to draw its chip).
-  assert.equal(en.say(took, { seat: 0, name: (s) => `\u2068${names[s]}\u2069` }), '\u2068Ben\u2069 takes the Steam Hammer for £2.');
+  assert.equal(withoutThings(en.say(took, { seat: 0, name: (s) => `\u2068${names[s]}\u2069` })), '\u2068Ben\u2069 takes the Steam Hammer for £2.');
+  // A card is marked with its kind and id (the log draws it as the card).
+  assert.deepEqual(nameParts(en.say(took, { seat: 1, name }), []), ['You take ', { kind: 'card', id: 's1a', name: 'the Steam Hammer' }, ' for £2.']);
   assert.equal(plain(en.say(took, { seat: undefined, name })), 'Ben takes the Steam Hammer for £2.');
   const fr = new Words('fr', GAME_FR, shared('fr'));
   assert.equal(plain(fr.say(took, { seat: 1, name })), 'Vous prenez le marteau-pilon pour 2 £.');

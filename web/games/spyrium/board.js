@@ -32,6 +32,12 @@ function symbol(catalog, code) {
   return h('span', { class: `sym sym-${code}`, title: s?.name }, s?.letter ?? code);
 }
 
+/** A thing a message names, as the zoom shows it: a card's face (`null` for a thing
+ * without one, or before the catalog has come). */
+export function thingFace(catalog, kind, id) {
+  return kind === 'card' && catalog?.byId?.has(id) ? cardFace(catalog, id) : null;
+}
+
 export function cardFace(catalog, id, extra = {}) {
   const c = cardInfo(catalog, id);
   const prov = c.provisional || [];

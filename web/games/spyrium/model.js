@@ -2,7 +2,7 @@
 // catalog and the seat's legal actions turned into what to draw and what a click on
 // each thing may do. Pure functions, tested with node's test runner.
 
-import { dedupe, said } from '../../shell.js';
+import { dedupe, told } from '../../shell.js';
 
 /** The 12 slots in the view's order, with their grid cells on a 5×5 board (cards at
  * even rows and columns, slots between them). */
@@ -169,20 +169,20 @@ export function changeWords(d, words) {
  */
 export function moveLines(mv, colour, words) {
   const lines = [];
-  const what = said(words, mv.message, mv.description) || mv.action;
-  let told = '';
+  const what = told(words, mv.message, mv.description) || mv.action;
+  let toldMove = '';
   const own = [];
   const rest = [];
   for (const e of mv.log || []) {
     const d = e.data || {};
-    if (d.type === 'acted') told = said(words, d.message ?? e.message, '');
+    if (d.type === 'acted') toldMove = told(words, d.message ?? e.message, '');
     else if (d.type === 'clock') continue;
     else if (d.type === 'changed' && d.seat === mv.seat) own.push(changeWords(d, words));
     else if (d.type === 'changed') rest.push(`${colour(d.seat)}: ${changeWords(d, words)}`);
     else if (d.type === 'turn_started') rest.push(words.turnBegins(d.turn));
-    else rest.push(said(words, e.message, e.text).trim());
+    else rest.push(told(words, e.message, e.text).trim());
   }
-  const head = told ? told.replace(/\.$/, '') : what ? `${colour(mv.seat)}: ${what}` : `${colour(mv.seat)}: ${words.secret}`;
+  const head = toldMove ? toldMove.replace(/\.$/, '') : what ? `${colour(mv.seat)}: ${what}` : `${colour(mv.seat)}: ${words.secret}`;
   const clock = mv.by_clock ? ` ${words.byClock}` : '';
   lines.push(own.filter(Boolean).length ? `${head} (${own.filter(Boolean).join('; ')})${clock}` : `${head}${clock}`);
   return lines.concat(rest.filter(Boolean));
