@@ -77,24 +77,24 @@ async function check(page, what) {
  * every few steps, at every dialog and at the end. */
 async function playChecked(page, step, name) {
   let steps = 0;
-  let phone = false;
+  let phone = 0;
   const deadline = Date.now() + 480_000;
   while (!(await page.locator('.end:not([hidden]) .scores').count())) {
     assert.ok(Date.now() < deadline, `${name}: the game did not end in time`);
     const dialog = await page.locator('dialog[open]').count();
     if (dialog || steps % 8 === 0) await check(page, `${name}, step ${steps}${dialog ? ' (a dialog)' : ''}`);
-    // Once mid-game, the same table at phone width.
-    if (steps >= 24 && !phone && !dialog) {
-      phone = true;
+    // Every 24 steps, the same table at phone width.
+    if (steps >= 24 * (phone + 1) && !dialog) {
+      phone += 1;
       await page.setViewportSize({ width: 390, height: 844 });
       await check(page, `${name}, step ${steps} at phone width`);
-      await page.screenshot({ path: join(shots, `pseudo-${name}-phone.png`), fullPage: true });
+      if (phone === 1) await page.screenshot({ path: join(shots, `pseudo-${name}-phone.png`), fullPage: true });
       await page.setViewportSize({ width: 1366, height: 800 });
     }
     if (await step()) steps++;
     else await page.waitForTimeout(40);
   }
-  assert.ok(phone, `${name}: the game ended before it was seen at phone width`);
+  assert.ok(phone > 0, `${name}: the game ended before it was seen at phone width`);
   await page.waitForSelector('.end .scores td.total');
   await check(page, `${name}, the end`);
   await page.screenshot({ path: join(shots, `pseudo-${name}-end.png`), fullPage: true });

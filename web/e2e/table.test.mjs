@@ -112,9 +112,9 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   await page.waitForSelector('.scores td.total');
   await page.screenshot({ path: join(shots, 'end.png'), fullPage: true });
   // A card named in the log is drawn as that card: pointing at it shows it large.
-  const named = page.locator('.log button.thing[data-kind="card"]').last();
-  const cardWords = (await named.textContent()).trim();
-  await named.hover();
+  const inLog = page.locator('.log button.thing[data-kind="card"]').last();
+  const cardWords = (await inLog.textContent()).trim();
+  await inLog.hover();
   const zoomed = (await page.locator('.zoom:not([hidden]) .card-name').textContent()).trim();
   assert.ok(cardWords.toLowerCase().includes(zoomed.toLowerCase()), `the log's ${cardWords} opens ${zoomed}`);
   await page.mouse.move(0, 0);
