@@ -6,78 +6,16 @@
 
 mod common;
 
-use common::{refusal_notation, refusal_problems};
+use common::refusal_problems;
 use crystal_palace::messages::{self, kind};
 use crystal_palace::{text, Action, Components, CrystalPalace, Event};
 use gaslamp_core::i18n::{with_lang, Lang};
+use gaslamp_core::testing::notation_in;
 use gaslamp_core::{rng_from_seed, Game, Message, Observer, Reader, Seat, Value};
 use rand::seq::SliceRandom;
 use std::sync::Arc;
 
 const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
-
-/// Hyphenated lowercase words that are words of the language, not ids.
-const HYPHENATED_WORDS: &[&str] = &["par-dessus"];
-
-/// What in `sentence` is engine notation, not words: each problem named.
-fn notation(sentence: &str) -> Vec<String> {
-    // A name is isolated (Unicode isolates around it): the isolates are not words.
-    let s: String = sentence
-        .chars()
-        .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
-        .collect();
-    let chars: Vec<char> = s.chars().collect();
-    let mut found = Vec::new();
-    for (i, pair) in chars.windows(2).enumerate() {
-        // A sign before a number: "£-2", "money -2", "+1 income".
-        if matches!(pair[0], '-' | '+' | '−') && pair[1].is_ascii_digit() {
-            let from = i.saturating_sub(3);
-            found.push(format!(
-                "a signed number {:?}",
-                chars[from..(i + 2).min(chars.len())]
-                    .iter()
-                    .collect::<String>()
-            ));
-        }
-    }
-    if s.contains('{') || s.contains('}') {
-        found.push("a Fluent brace".into());
-    }
-    let lower = s.to_lowercase();
-    for seat_word in ["seat ", "joueur ", "player "] {
-        for (i, _) in lower.match_indices(seat_word) {
-            if lower[i + seat_word.len()..]
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_digit())
-            {
-                found.push(format!("{seat_word:?} and a number"));
-            }
-        }
-    }
-    // Words: runs of letters, digits and hyphens.
-    for word in s.split(|c: char| !(c.is_alphanumeric() || c == '-')) {
-        let word = word.trim_matches('-');
-        if word.is_empty() {
-            continue;
-        }
-        // A message key or a component id: "vp-per", "gas-cooker".
-        let hyphenated = word.contains('-')
-            && word
-                .split('-')
-                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()));
-        if hyphenated && !HYPHENATED_WORDS.contains(&word) {
-            found.push(format!("a hyphenated id {word:?}"));
-        }
-        // A component id of letters and digits: a share "s1a", a publisher tile "2a".
-        let has_digit = word.chars().any(|c| c.is_ascii_digit());
-        let has_letter = word.chars().any(|c| c.is_alphabetic());
-        if has_digit && has_letter && word.len() <= 4 {
-            found.push(format!("a component id {word:?}"));
-        }
-    }
-    found
-}
 
 /// Whether the message (or one inside it) names `seat`.
 fn names_seat(message: &Message, seat: Seat) -> bool {
@@ -120,7 +58,7 @@ fn check(reader: &Reader, message: &Message, what: &str, event: bool, out: &mut 
             "{lang} to {who}, {what}: missing {missing:?} in {sentence:?}"
         ));
     }
-    for problem in notation(&sentence) {
+    for problem in notation_in(&sentence) {
         out.push(format!(
             "{lang} to {who}, {what}: {problem} in {sentence:?}"
         ));
@@ -243,14 +181,14 @@ fn the_notation_matchers_find_notation() {
         "{ $who } passes",
         "+1 income",
     ] {
-        assert!(!notation(bad).is_empty(), "{bad:?} passed");
+        assert!(!notation_in(bad).is_empty(), "{bad:?} passed");
     }
     for good in [
         "\u{2068}Ada\u{2069} pays £2 and loses 1 VP",
         "Vous prenez la tuile par-dessus la case 2",
         "Koh-i-Noor Case",
     ] {
-        assert_eq!(notation(good), Vec::<String>::new(), "{good:?}");
+        assert_eq!(notation_in(good), Vec::<String>::new(), "{good:?}");
     }
     assert!(addresses_the_reader("Your die", Lang::EN));
     assert!(addresses_the_reader(
@@ -442,25 +380,4 @@ fn every_refusal_of_random_games_is_a_message_said_without_notation() {
         "{} problems:\n{shown:#?}",
         problems.len()
     );
-}
-
-/// The refusals' notation matcher finds what it looks for.
-#[test]
-fn the_refusal_notation_matcher_finds_notation() {
-    for bad in [
-        "`build gas-cooker` is not possible now",
-        "it is seat 2's turn",
-        "c'est au joueur 2",
-        "you cannot buy the share s1a",
-        "you owe £-2",
-    ] {
-        assert!(!refusal_notation(bad).is_empty(), "{bad:?} passed");
-    }
-    for good in [
-        "you cannot take the patent Gas Cooker with this die now: \u{2068}Ada\u{2069} places a die or passes",
-        "vous devez £10 ; trouvez-les avec `loan`",
-        "prendre la tuile par-dessus la case 2",
-    ] {
-        assert_eq!(refusal_notation(good), Vec::<String>::new(), "{good:?}");
-    }
 }

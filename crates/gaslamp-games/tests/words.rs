@@ -23,29 +23,9 @@ fn names(players: usize) -> Vec<Option<String>> {
         .collect()
 }
 
-/// Notation a player must never read, with what it is.
-static NOTATION: LazyLock<Vec<(Regex, &str)>> = LazyLock::new(|| {
-    [
-        (
-            r"[£$€]\s?[-+]\d|[-+]\s?[£$€]\d|\b[a-z]+ [-+]\d",
-            "a signed amount",
-        ),
-        (r"\b[a-z]+-[a-z]+(-[a-z]+)*\b", "a hyphenated key"),
-        (r"\b[a-z]\d+[a-z]?\b|\b\d[a-z]\b", "a component id"),
-        (r"(?i)\b(seat|player|joueur|place) \d", "a seat number"),
-        (r"[{}]|\$[a-z]", "a Fluent leftover"),
-    ]
-    .into_iter()
-    .map(|(re, what)| (Regex::new(re).unwrap(), what))
-    .collect()
-});
-
 /// Words that address the reader.
 static YOU: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(you|your|yours|vous|votre|vos)\b").unwrap());
-
-/// Hyphenated words that are words of the language, not keys.
-const WORDS: &[&str] = &["par-dessus"];
 
 /// What is wrong with `sentence`, said from `message`.
 fn problems(m: &dyn AnyMatch, reader: &Reader, message: &Message, sentence: &str) -> Vec<String> {
@@ -54,13 +34,7 @@ fn problems(m: &dyn AnyMatch, reader: &Reader, message: &Message, sentence: &str
         .into_iter()
         .map(|id| format!("no words for {id}"))
         .collect();
-    for (re, what) in NOTATION.iter() {
-        for hit in re.find_iter(sentence) {
-            if !WORDS.contains(&hit.as_str()) {
-                out.push(format!("{what} `{}`", hit.as_str()));
-            }
-        }
-    }
+    out.extend(gaslamp_core::testing::notation_in(sentence));
     out
 }
 

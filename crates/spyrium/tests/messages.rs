@@ -11,7 +11,7 @@
 mod common;
 
 use common::*;
-use gaslamp_core::i18n::{source, with_lang, Lang};
+use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::{Game, Message, Reader, Seat};
 use rand::Rng;
 use spyrium::cards::BUILTIN_CARDS;
@@ -37,87 +37,25 @@ fn say(lang: Lang, seat: Option<Seat>, names: &[Option<String>], m: &Message) ->
     plain(&Reader { lang, seat, names }.say(&TEXTS, m))
 }
 
-/// Message ids of the game's files, card and event ids of the card file: none may
-/// appear in a sentence.
-struct Ids {
-    ids: BTreeSet<String>,
-    /// The first word of every hyphenated message id (`acted`, `detail`, `card`, …).
-    prefixes: BTreeSet<String>,
-}
-
-impl Ids {
-    fn new() -> Ids {
-        let mut ids = BTreeSet::new();
-        for file in Lang::all().filter_map(|l| source(l, "spyrium")) {
-            for line in file.lines() {
-                if let Some((id, _)) = line.split_once(" =") {
-                    if !id.is_empty()
-                        && id
-                            .chars()
-                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                    {
-                        ids.insert(id.to_string());
-                    }
-                }
-            }
-        }
-        let cards = Components::builtin();
-        ids.extend(cards.cards.iter().map(|c| c.id.clone()));
-        ids.extend(cards.events.iter().map(|e| e.id.clone()));
-        let prefixes = ids
-            .iter()
-            .filter_map(|id| id.split_once('-').map(|(p, _)| p.to_string()))
-            .collect();
-        Ids { ids, prefixes }
-    }
-}
-
-/// The notation a sentence shows, if any: a sign before a number or an amount
-/// (`-£2`, `£-2`, `+3`, `1-2`), a building option (`2:1`), a market space (`@5`), a
-/// message, card or event id (`detail-token`, `neighborhood-1`), a seat by number
-/// (`seat 1`, `player 1`, `joueur 1`), a Fluent leftover (`{`, `}`).
-fn notation(sentence: &str, ids: &Ids) -> Vec<String> {
-    let mut found = Vec::new();
+/// The notation a sentence shows, if any: what no game may show a player
+/// (`gaslamp_core::testing::notation_in`), and Spyrium's own: a building option
+/// (`2:1`), a market space (`@5`).
+fn notation(sentence: &str) -> Vec<String> {
+    let mut found = gaslamp_core::testing::notation_in(sentence);
     let chars: Vec<char> = sentence.chars().collect();
     for (i, w) in chars.windows(2).enumerate() {
-        let signed = matches!(w[0], '-' | '+' | '−') && (w[1].is_ascii_digit() || w[1] == '£');
-        let currency_sign = w[0] == '£' && matches!(w[1], '-' | '+' | '−');
         let option = i + 2 < chars.len()
             && w[0].is_ascii_digit()
             && w[1] == ':'
             && chars[i + 2].is_ascii_digit();
         let space = w[0] == '@' && w[1].is_ascii_digit();
-        if signed || currency_sign || option || space {
+        if option || space {
             found.push(format!(
                 "{:?}",
                 chars[i.saturating_sub(3)..(i + 4).min(chars.len())]
                     .iter()
                     .collect::<String>()
             ));
-        }
-    }
-    for c in ['{', '}'] {
-        if sentence.contains(c) {
-            found.push(format!("{c:?}"));
-        }
-    }
-    let words: Vec<&str> = sentence
-        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    for w in &words {
-        let w = w.trim_matches('-');
-        let id_like = w.contains('-')
-            && w.chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-        if id_like && (ids.ids.contains(w) || ids.prefixes.contains(w.split('-').next().unwrap())) {
-            found.push(format!("id {w:?}"));
-        }
-    }
-    for pair in words.windows(2) {
-        let seat_word = ["seat", "player", "joueur"].contains(&pair[0].to_lowercase().as_str());
-        if seat_word && pair[1].chars().all(|c| c.is_ascii_digit()) {
-            found.push(format!("{:?}", pair.join(" ")));
         }
     }
     found
@@ -139,7 +77,7 @@ fn you_words(lang: Lang, sentence: &str) -> Vec<String> {
 }
 
 /// What one random game's messages do wrong, one line each.
-fn game_problems(players: usize, seed: u64, ids: &Ids) -> Vec<String> {
+fn game_problems(players: usize, seed: u64) -> Vec<String> {
     let names = names(players);
     let mut problems = Vec::new();
     let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
@@ -159,7 +97,7 @@ fn game_problems(players: usize, seed: u64, ids: &Ids) -> Vec<String> {
         for id in r.missing(&TEXTS, m) {
             problems.push(format!("{at}: no message `{id}`: {s:?}"));
         }
-        for n in notation(s, ids) {
+        for n in notation(s) {
             problems.push(format!("{at}: notation {n} in {s:?}"));
         }
     };
@@ -210,11 +148,10 @@ fn game_problems(players: usize, seed: u64, ids: &Ids) -> Vec<String> {
 
 #[test]
 fn random_games_say_every_event_and_action_to_every_reader_without_notation() {
-    let ids = Ids::new();
     let mut problems = Vec::new();
     for players in 2..=5 {
         for seed in 0..4u64 {
-            problems.extend(game_problems(players, 1000 * players as u64 + seed, &ids));
+            problems.extend(game_problems(players, 1000 * players as u64 + seed));
         }
     }
     assert!(
@@ -227,7 +164,6 @@ fn random_games_say_every_event_and_action_to_every_reader_without_notation() {
 
 #[test]
 fn the_notation_matchers_find_what_players_must_not_see() {
-    let ids = Ids::new();
     for bad in [
         "seat 0: place 8-9",
         "  seat 0: -£1, +1 Spyrium",
@@ -238,7 +174,7 @@ fn the_notation_matchers_find_what_players_must_not_see() {
         "You use detail-token.",
         "You pay { $paid }.",
     ] {
-        assert!(!notation(bad, &ids).is_empty(), "{bad:?} passes");
+        assert!(!notation(bad).is_empty(), "{bad:?} passes");
     }
     for good in [
         "Ada pays £1 and gains 1 Spyrium.",
@@ -246,7 +182,7 @@ fn the_notation_matchers_find_what_players_must_not_see() {
         "Ada place un ouvrier entre Mine I (en haut à gauche) et Géologue.",
         "The game is over: Ben wins with 19 VP. Final scores: Ada 10 VP, you 19 VP.",
     ] {
-        assert_eq!(notation(good, &ids), Vec::<String>::new(), "{good:?}");
+        assert_eq!(notation(good), Vec::<String>::new(), "{good:?}");
     }
 }
 
@@ -584,26 +520,4 @@ fn every_refusal_of_random_games_is_a_message_said_without_notation() {
         "{} problems:\n{shown:#?}",
         problems.len()
     );
-}
-
-/// The notation matcher of refusals finds what it looks for.
-#[test]
-fn the_refusal_notation_matcher_finds_notation() {
-    for bad in [
-        "you have £-2",
-        "seat 1 must act",
-        "c'est au joueur 2",
-        "refusal-no-event",
-        "the share s1a",
-        "{ $card } is inclined",
-    ] {
-        assert!(!refusal_notation(bad).is_empty(), "{bad:?} passed");
-    }
-    for good in [
-        "you have already used Taylorism this turn",
-        "vous l'avez déjà utilisé ce tour-ci",
-        "Working-Class Neighborhood I costs £3 and 0 Spyrium",
-    ] {
-        assert_eq!(refusal_notation(good), Vec::<String>::new(), "{good:?}");
-    }
 }

@@ -70,63 +70,6 @@ pub fn first_actions_to_the_end(g: &mut CrystalPalace) {
 /// The names of the seats at the table a refusal is said at.
 pub const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
 
-/// Whether a hyphenated lowercase word is a word of the language, not a key: a
-/// French word with its pronoun (`trouvez-les`), or `par-dessus`.
-fn hyphenated_word(w: &str) -> bool {
-    let particles = ["le", "la", "les", "lui", "en", "y", "ci"];
-    w == "par-dessus"
-        || w.rsplit_once('-')
-            .is_some_and(|(_, p)| particles.contains(&p))
-}
-
-/// The notation a refusal must not show a player: a signed amount (`£-2`, `-1`), a
-/// hyphenated key (`gas-cooker`, `refusal-not-now`), a component id (`s1a`, `2a`),
-/// a seat by number (`seat 1`, `player 2`, `joueur 3`), a Fluent leftover.
-pub fn refusal_notation(sentence: &str) -> Vec<String> {
-    let s: String = sentence
-        .chars()
-        .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
-        .collect();
-    let chars: Vec<char> = s.chars().collect();
-    let mut found = Vec::new();
-    for w in chars.windows(2) {
-        let signed = matches!(w[0], '-' | '+' | '−') && (w[1].is_ascii_digit() || w[1] == '£');
-        let sign_after = w[0] == '£' && matches!(w[1], '-' | '+' | '−');
-        if signed || sign_after {
-            found.push(format!(
-                "a signed amount {:?}",
-                w.iter().collect::<String>()
-            ));
-        }
-        if w[0] == '$' && w[1].is_ascii_alphabetic() || w[0] == '{' || w[0] == '}' {
-            found.push("a Fluent leftover".into());
-        }
-    }
-    let words: Vec<&str> = s
-        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .map(|w| w.trim_matches('-'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    for w in &words {
-        let key = w.contains('-') && w.chars().all(|c| c.is_ascii_lowercase() || c == '-');
-        if key && !hyphenated_word(w) {
-            found.push(format!("a hyphenated key {w:?}"));
-        }
-        let digit = w.chars().any(|c| c.is_ascii_digit());
-        let letter = w.chars().any(|c| c.is_alphabetic());
-        if digit && letter && w.len() <= 4 {
-            found.push(format!("a component id {w:?}"));
-        }
-    }
-    for pair in words.windows(2) {
-        let seat = ["seat", "player", "joueur"].contains(&pair[0].to_lowercase().as_str());
-        if seat && pair[1].chars().all(|c| c.is_ascii_digit()) {
-            found.push(format!("a seat number {:?}", pair.join(" ")));
-        }
-    }
-    found
-}
-
 /// What is wrong with the refusal of `action` for `seat`, in each language (none
 /// when it is accepted): it must carry its words, said to a reader without a table
 /// they must be its message, every message id they use must be in the language's
@@ -166,7 +109,7 @@ pub fn refusal_problems(g: &CrystalPalace, seat: Seat, action: &Action) -> Vec<S
         }
         if crystal_palace::REFUSAL_CODES.contains(&r.code) {
             let said = reader.say(texts, words);
-            for n in refusal_notation(&said) {
+            for n in gaslamp_core::testing::notation_in(&said) {
                 out.push(format!("{at}: {n} in {said:?}"));
             }
         }

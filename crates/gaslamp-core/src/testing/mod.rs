@@ -78,6 +78,7 @@ mod harness;
 mod hostile;
 mod records;
 mod tensors;
+mod words;
 pub mod work;
 
 use compare::*;
@@ -87,6 +88,7 @@ use hostile::*;
 mod tests;
 
 pub use tensors::{tensors_conformance, TensorsReport};
+pub use words::{notation_in, HYPHENATED_WORDS};
 
 /// How much to play.
 #[derive(Clone, Debug)]

@@ -339,64 +339,6 @@ pub fn all_tokens(g: &Spyrium) -> usize {
 /// The names of the seats at the table a refusal is said at.
 pub const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
 
-/// Hyphenated lowercase words that are words of the language, not message keys.
-pub const HYPHENATED_WORDS: &[&str] = &["par-dessus"];
-
-/// Whether a hyphenated word is French: a word with its pronoun or particle
-/// (`exploitez-le`, `retirez-les`, `ce tour-ci`), or one of [`HYPHENATED_WORDS`].
-fn hyphenated_word(w: &str) -> bool {
-    let particles = ["le", "la", "les", "lui", "en", "y", "ci"];
-    HYPHENATED_WORDS.contains(&w)
-        || w.rsplit_once('-')
-            .is_some_and(|(_, p)| particles.contains(&p))
-}
-
-/// The notation a refusal must not show a player: a signed amount (`£-2`, `-1`), a
-/// hyphenated key (`refusal-no-event`, `mine-1`), a component id (`s1a`), a seat by
-/// number (`seat 1`, `player 2`, `joueur 3`), a Fluent leftover (`{`, `$x`).
-pub fn refusal_notation(sentence: &str) -> Vec<String> {
-    let chars: Vec<char> = sentence.chars().collect();
-    let mut found = Vec::new();
-    for w in chars.windows(2) {
-        let signed = matches!(w[0], '-' | '+' | '−') && (w[1].is_ascii_digit() || w[1] == '£');
-        let sign_after = w[0] == '£' && matches!(w[1], '-' | '+' | '−');
-        if signed || sign_after {
-            found.push(format!(
-                "a signed amount {:?}",
-                w.iter().collect::<String>()
-            ));
-        }
-        if w[0] == '$' && w[1].is_ascii_alphabetic() || w[0] == '{' || w[0] == '}' {
-            found.push("a Fluent leftover".into());
-        }
-    }
-    let words: Vec<&str> = sentence
-        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .map(|w| w.trim_matches('-'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    for w in &words {
-        let key = w.contains('-')
-            && w.chars()
-                .all(|c| c.is_ascii_lowercase() || c == '-' || c.is_ascii_digit());
-        if key && !hyphenated_word(w) {
-            found.push(format!("a hyphenated key {w:?}"));
-        }
-        let digit = w.chars().any(|c| c.is_ascii_digit());
-        let letter = w.chars().any(|c| c.is_alphabetic());
-        if digit && letter && !w.contains('-') && w.len() <= 4 {
-            found.push(format!("a component id {w:?}"));
-        }
-    }
-    for pair in words.windows(2) {
-        let seat = ["seat", "player", "joueur"].contains(&pair[0].to_lowercase().as_str());
-        if seat && pair[1].chars().all(|c| c.is_ascii_digit()) {
-            found.push(format!("a seat number {:?}", pair.join(" ")));
-        }
-    }
-    found
-}
-
 /// What is wrong with the refusal of `action` for `seat`, in each language (none
 /// when it is accepted): it must carry its words, said to a reader without a table
 /// they must be its message, every message id they use must be in the language's
@@ -435,7 +377,7 @@ pub fn refusal_problems(g: &Spyrium, seat: Seat, action: &Action) -> Vec<String>
         }
         if spyrium::REFUSAL_CODES.contains(&r.code) {
             let said = reader.say(spyrium::texts::texts(), words);
-            for n in refusal_notation(&said) {
+            for n in gaslamp_core::testing::notation_in(&said) {
                 out.push(format!("{at}: {n} in {said:?}"));
             }
         }
