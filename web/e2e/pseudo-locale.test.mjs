@@ -16,7 +16,8 @@ const PROPER = /\b(Gaslamp|Spyrium|Crystal Palace|Goofspiel)\b/g;
 
 /** Visible texts (and the names a screen reader reads: `aria-label`, `title`,
  * `placeholder`, `alt`) holding a plain ASCII letter: words no Fluent file said.
- * Names people typed, chat and the notation in `code` are theirs, not the page's. */
+ * Names people typed, chat, the notation in `code` and signs printed on the board
+ * (`translate="no"`: a period's letter) are not the page's words. */
 async function unlocalized(page) {
   return page.evaluate((proper) => {
     const theirs = 'code, kbd, .who, .chat li, textarea, input, script, style, [translate="no"]';
