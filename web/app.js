@@ -315,7 +315,13 @@ function room(id) {
   boardEl.addEventListener('mouseleave', () => { zoomEl.hidden = true; });
   boardEl.addEventListener('focusout', () => { zoomEl.hidden = true; });
   // A card named in the log opens the same zoom (hover, focus, or a tap).
-  for (const type of ['mouseover', 'focusin', 'click']) logEl.addEventListener(type, (e) => { if (e.target.closest?.('.thing[data-kind]')) zoom({ type: type === 'click' ? 'focusin' : type, target: e.target }); });
+  // Elsewhere in the log it goes.
+  for (const type of ['mouseover', 'focusin', 'click']) {
+    logEl.addEventListener(type, (e) => {
+      if (e.target.closest?.('.thing[data-kind]')) zoom({ type: type === 'click' ? 'focusin' : type, target: e.target });
+      else zoomEl.hidden = true;
+    });
+  }
   logEl.addEventListener('mouseleave', () => { zoomEl.hidden = true; });
   logEl.addEventListener('focusout', () => { zoomEl.hidden = true; });
   const chatInput = h('input', { class: 'chat-input', maxlength: '500', 'aria-label': t('chat') });

@@ -170,7 +170,8 @@ test('the card zoom goes when the pointer leaves the card; focus stays on the ta
   await createRoom(page, ['me', 'random']);
   await page.locator('.market .card').first().hover();
   await page.waitForSelector('.zoom:not([hidden])');
-  await page.locator('.log').hover();
+  // Onto the log, away from any card named there (which would open its own zoom).
+  await page.locator('.log').hover({ position: { x: 3, y: 3 } });
   assert.equal(await page.locator('.zoom:not([hidden])').count(), 0, 'the zoom went');
   // Keyboard: Tab to a highlighted slot, Enter; the focus stays on the board after the move.
   let focused = null;
