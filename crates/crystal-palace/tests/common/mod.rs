@@ -2,8 +2,7 @@
 #![allow(dead_code)]
 
 use crystal_palace::{Action, Components, CrystalPalace};
-use gaslamp_core::i18n::{with_lang, Lang};
-use gaslamp_core::{Game, Reader, Seat};
+use gaslamp_core::{Game, Seat};
 use std::sync::Arc;
 
 pub fn game(players: usize, setup: serde_json::Value) -> CrystalPalace {
@@ -67,52 +66,14 @@ pub fn first_actions_to_the_end(g: &mut CrystalPalace) {
     }
 }
 
-/// The names of the seats at the table a refusal is said at.
-pub const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
-
-/// What is wrong with the refusal of `action` for `seat`, in each language (none
-/// when it is accepted): it must carry its words, said to a reader without a table
-/// they must be its message, every message id they use must be in the language's
-/// file, and said to the refused seat at a table with names Crystal Palace's own
-/// refusals must show no notation.
+/// What is wrong with the refusal of `action` for `seat`
+/// (`gaslamp_core::testing::refusal_problems`, with the game's files and codes).
 pub fn refusal_problems(g: &CrystalPalace, seat: Seat, action: &Action) -> Vec<String> {
-    let texts = crystal_palace::texts::texts();
-    let names: Vec<Option<String>> = NAMES.iter().map(|n| Some(n.to_string())).collect();
-    let mut out = Vec::new();
-    for lang in Lang::all() {
-        let Err(r) = with_lang(lang, || g.check(seat, action)) else {
-            continue;
-        };
-        let at = format!("{lang} `{}` {:?}", r.code, r.message);
-        let Some(words) = &r.words else {
-            out.push(format!("{at}: no words"));
-            continue;
-        };
-        let nobody = Reader {
-            lang,
-            seat: None,
-            names: &[],
-        };
-        if nobody.say(texts, words) != r.message {
-            out.push(format!(
-                "{at}: its words say {:?}",
-                nobody.say(texts, words)
-            ));
-        }
-        let reader = Reader {
-            lang,
-            seat: Some(seat),
-            names: &names[..g.num_players()],
-        };
-        for id in reader.missing(texts, words) {
-            out.push(format!("{at}: no message {id}"));
-        }
-        if crystal_palace::REFUSAL_CODES.contains(&r.code) {
-            let said = reader.say(texts, words);
-            for n in gaslamp_core::testing::notation_in(&said) {
-                out.push(format!("{at}: {n} in {said:?}"));
-            }
-        }
-    }
-    out
+    gaslamp_core::testing::refusal_problems(
+        g,
+        seat,
+        action,
+        crystal_palace::texts::texts(),
+        crystal_palace::REFUSAL_CODES,
+    )
 }

@@ -88,7 +88,7 @@ use hostile::*;
 mod tests;
 
 pub use tensors::{tensors_conformance, TensorsReport};
-pub use words::{notation_in, HYPHENATED_WORDS};
+pub use words::{notation_in, refusal_problems, HYPHENATED_WORDS};
 
 /// How much to play.
 #[derive(Clone, Debug)]

@@ -1,5 +1,66 @@
 //! What a sentence for a player must not hold: engine notation. The games' message
-//! tests and the registry's words test all ask this one function.
+//! tests and the registry's words test all ask this one function; and what a game's
+//! refusal must be: a message said without notation.
+
+use crate::i18n::{with_lang, Lang, Texts};
+use crate::{Game, Reader, Seat};
+
+/// The names of the seats at the table a refusal is said at.
+const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
+
+/// What is wrong with the refusal of `action` for `seat` in `g`, in each language
+/// (none when it is accepted): it must carry its words; said to a reader without a
+/// table they must be its message; every message id they use must be in `texts` (or
+/// the shared files); and said to the refused seat at a table with names, a refusal
+/// of the game's own (`own_codes`) must show no notation.
+pub fn refusal_problems<G: Game>(
+    g: &G,
+    seat: Seat,
+    action: &G::Action,
+    texts: &Texts,
+    own_codes: &[&str],
+) -> Vec<String> {
+    let names: Vec<Option<String>> = NAMES
+        .iter()
+        .take(g.num_players())
+        .map(|n| Some(n.to_string()))
+        .collect();
+    let mut out = Vec::new();
+    for lang in Lang::all() {
+        let Err(r) = with_lang(lang, || g.check(seat, action)) else {
+            continue;
+        };
+        let at = format!("{lang} `{}` {:?}", r.code, r.message);
+        let Some(words) = &r.words else {
+            out.push(format!("{at}: no words"));
+            continue;
+        };
+        let nobody = Reader {
+            lang,
+            seat: None,
+            names: &[],
+        };
+        let plain = nobody.say(texts, words);
+        if plain != r.message {
+            out.push(format!("{at}: its words say {plain:?}"));
+        }
+        let reader = Reader {
+            lang,
+            seat: Some(seat),
+            names: &names,
+        };
+        for id in reader.missing(texts, words) {
+            out.push(format!("{at}: no message {id}"));
+        }
+        if own_codes.contains(&r.code) {
+            let said = reader.say(texts, words);
+            for n in notation_in(&said) {
+                out.push(format!("{at}: {n} in {said:?}"));
+            }
+        }
+    }
+    out
+}
 
 /// Hyphenated lowercase words of the languages that are words, not message keys
 /// (besides French verbs with their pronoun or particle: `exploitez-le`, `ce tour-ci`).

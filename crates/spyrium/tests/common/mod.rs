@@ -8,8 +8,7 @@
 //! checked `gaslamp_core::Game::apply`.
 #![allow(dead_code)]
 
-use gaslamp_core::i18n::{with_lang, Lang};
-use gaslamp_core::{Game, Reader, Seat};
+use gaslamp_core::{Game, Seat};
 use spyrium::cards::{CardId, Power};
 use spyrium::market::{self, Pos, Slot};
 use spyrium::state::Player;
@@ -336,51 +335,14 @@ pub fn all_tokens(g: &Spyrium) -> usize {
         + p.future_token.is_some() as usize
 }
 
-/// The names of the seats at the table a refusal is said at.
-pub const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
-
-/// What is wrong with the refusal of `action` for `seat`, in each language (none
-/// when it is accepted): it must carry its words, said to a reader without a table
-/// they must be its message, every message id they use must be in the language's
-/// file, and said to the refused seat at a table with names the game's own
-/// refusals must show no notation.
+/// What is wrong with the refusal of `action` for `seat`
+/// (`gaslamp_core::testing::refusal_problems`, with the game's files and codes).
 pub fn refusal_problems(g: &Spyrium, seat: Seat, action: &Action) -> Vec<String> {
-    let names: Vec<Option<String>> = NAMES.iter().map(|n| Some(n.to_string())).collect();
-    let mut out = Vec::new();
-    for lang in Lang::all() {
-        let Err(r) = with_lang(lang, || g.check(seat, action)) else {
-            continue;
-        };
-        let at = format!("{lang} `{}` {:?}", r.code, r.message);
-        let Some(words) = &r.words else {
-            out.push(format!("{at}: no words"));
-            continue;
-        };
-        let nobody = Reader {
-            lang,
-            seat: None,
-            names: &[],
-        };
-        if nobody.say(spyrium::texts::texts(), words) != r.message {
-            out.push(format!(
-                "{at}: its words say {:?}",
-                nobody.say(spyrium::texts::texts(), words)
-            ));
-        }
-        let reader = Reader {
-            lang,
-            seat: Some(seat),
-            names: &names,
-        };
-        for id in reader.missing(spyrium::texts::texts(), words) {
-            out.push(format!("{at}: no message {id}"));
-        }
-        if spyrium::REFUSAL_CODES.contains(&r.code) {
-            let said = reader.say(spyrium::texts::texts(), words);
-            for n in gaslamp_core::testing::notation_in(&said) {
-                out.push(format!("{at}: {n} in {said:?}"));
-            }
-        }
-    }
-    out
+    gaslamp_core::testing::refusal_problems(
+        g,
+        seat,
+        action,
+        spyrium::texts::texts(),
+        spyrium::REFUSAL_CODES,
+    )
 }
