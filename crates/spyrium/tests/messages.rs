@@ -436,53 +436,6 @@ fn a_card_the_files_do_not_know_is_told_by_its_own_name() {
     );
 }
 
-/// Actions in notation tried on every position, most of them refused there.
-fn refusal_candidates() -> Vec<String> {
-    let mut out: Vec<String> = [
-        "use 1:1",
-        "use 2:1",
-        "use 1:3",
-        "use 1:1 taylorism",
-        "event money",
-        "event vp commerce 2",
-        "event 1",
-        "event 3",
-        "event 1 move",
-        "event use 1:1",
-        "event use 1:2",
-        "event",
-        "phase2 event 1",
-        "phase2 event money",
-        "pass",
-        "bonus worker",
-        "bonus money",
-    ]
-    .map(String::from)
-    .into();
-    for slot in ["1-2", "2-3", "4-5", "5-6", "1-4", "5-8", "6-9", "8-9"] {
-        out.extend(["place", "money", "event place"].map(|a| format!("{a} {slot}")));
-        for card in slot.split('-') {
-            out.push(format!("money {slot} @{card}"));
-            for extra in [
-                "",
-                " new",
-                " replace 1",
-                " replace 4",
-                " token 1",
-                " token 3",
-                " commerce 2",
-                " lobbying",
-                " move",
-                " score",
-                " token 2 new",
-            ] {
-                out.push(format!("activate {slot} @{card}{extra}"));
-            }
-        }
-    }
-    out
-}
-
 /// Random games of every player count, each position tried with many actions: every
 /// refusal carries its words, which say its message to a reader without a table,
 /// use only messages both files hold, and show no notation to the refused seat.
@@ -493,7 +446,7 @@ fn every_refusal_of_random_games_is_a_message_said_without_notation() {
     for players in 2..=5 {
         let seed = 4_000 + players as u64;
         let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
-        let actions: Vec<Action> = refusal_candidates()
+        let actions: Vec<Action> = candidate_actions()
             .iter()
             .map(|t| spyrium::notation::parse_action(t).unwrap())
             .collect();

@@ -346,3 +346,62 @@ pub fn refusal_problems(g: &Spyrium, seat: Seat, action: &Action) -> Vec<String>
         spyrium::REFUSAL_CODES,
     )
 }
+
+/// Actions in notation tried on every position, most of them illegal there (the
+/// texts' transcript holds their refusals; the messages test checks their words).
+pub fn candidate_actions() -> Vec<String> {
+    let mut out = Vec::new();
+    for slot in ["1-2", "2-3", "4-5", "5-6", "1-4", "5-8", "6-9", "8-9"] {
+        let (a, b) = slot.split_once('-').unwrap();
+        out.push(format!("place {slot}"));
+        out.push(format!("money {slot}"));
+        out.push(format!("event place {slot}"));
+        for card in [a, b] {
+            out.push(format!("money {slot} @{card}"));
+            for extra in [
+                "",
+                " new",
+                " replace 1",
+                " replace 4",
+                " token 1",
+                " token 3",
+                " commerce 2",
+                " lobbying",
+                " move",
+                " score",
+                " token 2 new",
+                " new move",
+            ] {
+                out.push(format!("activate {slot} @{card}{extra}"));
+            }
+        }
+    }
+    out.push("activate 1-2 @5".into());
+    for s in [
+        "use 1:1",
+        "use 2:1",
+        "use 1:2",
+        "use 1:3",
+        "use 1:1 taylorism",
+        "use 2:2 taylorism",
+        "event money",
+        "event spyrium",
+        "event vp commerce 2",
+        "event 1",
+        "event 2",
+        "event 3",
+        "event 1 move",
+        "event 1 score",
+        "event use 1:1",
+        "event use 1:2",
+        "event",
+        "phase2 event 1",
+        "phase2 event money",
+        "pass",
+        "bonus worker",
+        "bonus money",
+    ] {
+        out.push(s.into());
+    }
+    out
+}
