@@ -225,12 +225,6 @@ async fn leave(addr: SocketAddr, room: &str, key: &str, seat: usize) {
     assert_eq!(st, 200, "{r}");
 }
 
-async fn rename(addr: SocketAddr, key: &str, name: &str) {
-    let body = Some(json!({ "name": name }));
-    let (st, r) = http(addr, "PUT", "/api/players/me", Some(key), body).await;
-    assert_eq!(st, 200, "{r}");
-}
-
 /// People's sockets on one room, by seat, with each seat's legal actions now.
 struct Table {
     seats: Vec<Socket>,

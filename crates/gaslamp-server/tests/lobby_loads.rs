@@ -60,15 +60,7 @@ async fn lists_load_no_room(db: &str) {
     }
 
     // A rename shows at once, still without loading a room.
-    let (st, r) = http(
-        addr,
-        "PUT",
-        "/api/players/me",
-        Some(&key),
-        Some(json!({"name": "Ada Lovelace"})),
-    )
-    .await;
-    assert_eq!(st, 200, "{r}");
+    rename(addr, &key, "Ada Lovelace").await;
     let mine = list(addr, "/api/rooms/mine", Some(&key)).await;
     assert_eq!(counts(), before, "listing after a rename loaded rooms");
     assert_eq!(ids(&mine), newest);

@@ -93,15 +93,7 @@ async fn a_rename_shows_at_once_and_two_people_of_one_name_are_told_apart() {
     assert_eq!(line["from"], "ada (2)");
     // The second one renames: the room shows the new name at once, and the first
     // Ada is alone with hers again.
-    let (st, r) = http(
-        addr,
-        "PUT",
-        "/api/players/me",
-        Some(&other_ada),
-        Some(json!({"name": "Grace"})),
-    )
-    .await;
-    assert_eq!(st, 200, "{r}");
+    rename(addr, &other_ada, "Grace").await;
     let s = summary(room.clone()).await;
     assert_eq!(s["seats"][0]["player"], "Ada");
     assert_eq!(s["seats"][1]["player"], "Grace", "{s}");

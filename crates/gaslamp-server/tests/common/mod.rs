@@ -216,6 +216,13 @@ pub async fn new_player(addr: SocketAddr, name: &str) -> String {
     p["key"].as_str().unwrap().to_string()
 }
 
+/// Renames the player of `key` (`PUT /api/players/me`), which must succeed.
+pub async fn rename(addr: SocketAddr, key: &str, name: &str) {
+    let body = Some(serde_json::json!({ "name": name }));
+    let (st, r) = http(addr, "PUT", "/api/players/me", Some(key), body).await;
+    assert_eq!(st, 200, "{r}");
+}
+
 /// A room of `game` made by `key` (seats as `POST /api/rooms` takes them); its id
 /// and the creator's seat token (empty if the creator does not sit).
 pub async fn new_room(addr: SocketAddr, key: &str, game: &str, seats: &[&str]) -> (String, String) {
