@@ -2,15 +2,18 @@
 # Made by crates/gaslamp-core/tests/pseudo_locale.rs: do not edit.
 
 game-title = Ĝööƒšþîéļ····
-board-head = Ĝööƒšþîéļ, { $players } þļåýéŕš, { $cards } çåŕðš —{ " " }·········
+board-head = Ĝööƒšþîéļ, { $players } þļåýéŕš, { $cards } çåŕðš —·········
 board-round = ŕöûñð { $round } öƒ { $cards }: þŕîžé { $prize } (þŕîžéš ļéƒţ: { $left })·········
 board-over = ĝåɱé öṽéŕ····
 board-you-bid = ýöû ƀîð { $card }···
 board-has-bid = ĥåš ƀîð···
 board-to-bid = ţö ƀîð··
-board-seat = šéåţ { $seat }{ $you }  šçöŕé { $score }  ĥåñð { $hand }{ $status }······
-board-you = { " " }(ýöû)··
-board-won-it = šéåţ { $seat } ŵöñ îţ····
+board-seat =
+    { $seat-you ->
+        [yes] Ýöû··
+       *[no] { $seat }
+    }: šçöŕé { $score }, ĥåñð { $hand }····
+board-won-it = { $seat } ŵöñ îţ··
 board-tied = ţîéð ĥîĝĥéšţ ƀîðš, ðîšçåŕðéð··········
 board-last = ļåšţ ŕöûñð: þŕîžé { $prize }, ƀîðš { $bids }, { $who }········
 banner-round = Ŕöûñð { $round } öƒ { $cards }, þŕîžé { $prize }·····
@@ -41,9 +44,13 @@ score-of =
     }
 log-over = Ţĥé ĝåɱé îš öṽéŕ: { $scores }.······
 final-head = Ƒîñåļ šçöŕéš:·····
-final-seat = { "  " }šéåţ { $seat }: { $score }··
+final-seat =
+    { $seat-you ->
+        [yes] Ýöû··
+       *[no] { $seat }
+    }: { $score }
 final-winners =
-    { $count ->
+    { $who-count ->
         [one] Ŵîññéŕ···
        *[other] Ŵîññéŕš···
     }: { $who } ŵîţĥ { $best } þöîñţš····

@@ -1,18 +1,21 @@
-# Goofspiel's sentences (English). A seat is written "seat N".
+# Goofspiel's sentences (English): messages (gaslamp_core::message), a seat is
+# "you" to its own reader and its name to everyone else.
 
 # The game's name as the page shows it.
 game-title = Goofspiel
 
 # The terminal's board.
-board-head = Goofspiel, { $players } players, { $cards } cards —{ " " }
+board-head = Goofspiel, { $players } players, { $cards } cards —
 board-round = round { $round } of { $cards }: prize { $prize } (prizes left: { $left })
 board-over = game over
 board-you-bid = you bid { $card }
 board-has-bid = has bid
 board-to-bid = to bid
-board-seat = seat { $seat }{ $you }  score { $score }  hand { $hand }{ $status }
-board-you = { " " }(you)
-board-won-it = seat { $seat } won it
+board-seat = { $seat-you ->
+    [yes] You
+   *[no] { $seat }
+}: score { $score }, hand { $hand }
+board-won-it = { $seat } won it
 board-tied = tied highest bids, discarded
 board-last = last round: prize { $prize }, bids { $bids }, { $who }
 # The banner.
@@ -43,8 +46,11 @@ score-of = { $who } { $score ->
 log-over = The game is over: { $scores }.
 # The final report.
 final-head = Final scores:
-final-seat = { "  " }seat { $seat }: { $score }
-final-winners = { $count ->
+final-seat = { $seat-you ->
+    [yes] You
+   *[no] { $seat }
+}: { $score }
+final-winners = { $who-count ->
     [one] Winner
    *[other] Winners
 }: { $who } with { $best } points

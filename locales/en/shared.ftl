@@ -27,3 +27,5 @@ clock-played = { $who-you ->
     [yes] Your time ran out: a bot played this move for you.
    *[no] { $who }'s time ran out: a bot played this move for them.
 }
+# TRANSITION: lines an engine still writes itself.
+verbatim = { $text }

@@ -8,14 +8,22 @@ play-continued = continued after { $n ->
 play-seed-clock = seed from the clock (shown when the game ends)
 play-seed = seed { $seed }
 play-seats = Seats:
+play-seat = { $seat }: { $kind } ({ $about })
 play-record = The record is saved to { $path } after every action (continue a left game with --resume { $path }).
 play-example = { " " }(e.g. `{ $action }`)
 play-how = At your turn type an action's number or its text{ $example }; `?` lists the actions with what they cost and give, `b` shows the board, `c` every detail, `q` quits.
 play-hot-seat = Several people share this terminal: at secret simultaneous choices the log only says that a seat has chosen, and everyone but the seat choosing must look away from the screen.
-play-look-away = Seat { $seat } chooses in secret: everyone else, look away now.
-play-you = you
-play-chosen = seat { $seat } ({ $who }) has chosen (secret until every seat has)
-play-played = seat { $seat } ({ $who }): { $what }
+play-look-away = { $seat } chooses in secret: everyone else, look away now.
+play-chosen = { $seat-you ->
+    [yes] You have
+   *[no] { $seat } has
+} chosen (secret until every seat has)
+play-chosen-bot = { $seat } ({ $bot }) has chosen (secret until every seat has)
+play-played = { $seat-you ->
+    [yes] You
+   *[no] { $seat }
+}: { $what }
+play-played-bot = { $seat } ({ $bot }): { $what }
 play-over = Game over
 play-congratulations = Congratulations, { $who }!
 play-left = Game left after { $n ->
@@ -24,7 +32,7 @@ play-left = Game left after { $n ->
 }; no winner.
 play-seed-was = The seed was { $seed }: play this game again with --seed { $seed }.
 play-saved = Record saved to { $path } (gaslamp replay { $path } shows the final state).
-play-legal = Your legal actions (seat { $seat }):
+play-legal = Your legal actions:
 play-legal-columns = Your { $n } legal actions (`?` adds their costs and gains):
 play-legal-count = You have { $n } legal actions: `?` lists them with their costs and gains.
 play-since = Since your last action:
@@ -32,7 +40,7 @@ play-earlier = { "  " }... { $n ->
     [one] { $n } earlier line
    *[other] { $n } earlier lines
 }
-play-prompt = seat { $seat }, your action (1-{ $n }, text, ? list, b board, c cards, q quit)>{ " " }
+play-prompt = { $seat }, your action (1-{ $n }, text, ? list, b board, c cards, q quit)>{ " " }
 play-no-action = There is no action { $k }: type a number from 1 to { $n }, or an action in text.
 play-unreadable = Cannot read `{ $text }`: { $why }
 play-not-allowed = Not allowed: { $why } [{ $code }]

@@ -1,18 +1,24 @@
-# Les phrases de Goofspiel (français). Une place à la table s'écrit « joueur N ».
+# Les phrases de Goofspiel (français) : des messages (gaslamp_core::message), une
+# place est « vous » pour son lecteur et son nom pour les autres.
 
 # Le nom du jeu tel que la page le montre.
 game-title = Goofspiel
 
 # Le plateau du terminal.
-board-head = Goofspiel, { $players } joueurs, { $cards } cartes —{ " " }
+board-head = Goofspiel, { $players } joueurs, { $cards } cartes —
 board-round = manche { $round } sur { $cards } : lot { $prize } (lots restants : { $left })
 board-over = partie terminée
 board-you-bid = vous avez misé { $card }
 board-has-bid = a misé
 board-to-bid = doit miser
-board-seat = joueur { $seat }{ $you }  score { $score }  main { $hand }{ $status }
-board-you = { " " }(vous)
-board-won-it = le joueur { $seat } l'a remporté
+board-seat = { $seat-you ->
+    [yes] Vous
+   *[no] { $seat }
+} : score { $score }, main { $hand }
+board-won-it = { $seat-you ->
+    [yes] vous l'avez remporté
+   *[no] { $seat } l'a remporté
+}
 board-tied = meilleures mises à égalité, lot défaussé
 board-last = dernière manche : lot { $prize }, mises { $bids }, { $who }
 # La bannière.
@@ -46,8 +52,11 @@ score-of = { $who } { $score ->
 log-over = La partie est terminée : { $scores }.
 # Le bilan final.
 final-head = Scores finaux :
-final-seat = { "  " }joueur { $seat } : { $score }
-final-winners = { $count ->
+final-seat = { $seat-you ->
+    [yes] Vous
+   *[no] { $seat }
+} : { $score }
+final-winners = { $who-count ->
     [one] Vainqueur
    *[other] Vainqueurs
 } : { $who } avec { $best } points

@@ -30,3 +30,5 @@ clock-played = { $who-you ->
     [yes] Votre temps est écoulé : un robot a joué ce coup à votre place.
    *[no] Le temps de { $who } est écoulé : un robot a joué ce coup à sa place.
 }
+# TRANSITION: lines an engine still writes itself.
+verbatim = { $text }

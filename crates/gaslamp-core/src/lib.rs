@@ -40,6 +40,7 @@ pub mod message;
 pub mod record;
 pub mod refusal;
 mod seats;
+mod sheet;
 pub mod tensors;
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -51,6 +52,7 @@ pub use message::{Message, Reader, Value};
 pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
 pub use refusal::{codes, seat_refusal, Refusal};
 pub use seats::{seat_names, Seat, SeatSet};
+pub use sheet::{shown_width, Align, Cell, Content, Flow, Line, Sheet, WIDTH};
 pub use tensors::{ActionBlock, Observation, Tensors};
 pub use untrusted::{untrusted, SHOWN_CHARS};
 

@@ -22,16 +22,16 @@ impl Presented for CrystalPalace {
             .map_err(|e| e.to_string())
     }
 
-    fn banner(&self) -> String {
-        text::banner(self)
+    fn banner(&self) -> gaslamp_core::Message {
+        crate::verbatim_message(text::banner(self))
     }
 
-    fn render_view(view: &View) -> String {
-        text::board(view)
+    fn board(view: &View) -> gaslamp_core::Sheet {
+        crate::verbatim(text::board(view))
     }
 
-    fn render_details(view: &View) -> String {
-        text::details(view)
+    fn details(view: &View) -> gaslamp_core::Sheet {
+        crate::verbatim(text::details(view))
     }
 
     fn view_json(view: &View) -> Value {
@@ -58,8 +58,8 @@ impl Presented for CrystalPalace {
         CrystalPalace::full_state_json(self)
     }
 
-    fn final_report(&self) -> String {
-        text::final_report(self)
+    fn final_report(&self) -> gaslamp_core::Sheet {
+        crate::verbatim(text::final_report(self))
     }
 
     /// The component set, and the names of its patents, characters, research tiles

@@ -81,7 +81,8 @@ pub trait AnyEnv: Send + Sync {
     /// Writes `observer`'s observation into `out`, which must have
     /// [`AnyEnv::observation_len`] entries.
     fn observation_into(&self, observer: Observer, out: &mut [f32]);
-    /// `observer`'s view in words.
+    /// `observer`'s view in words, in the thread's language, said to the observer's
+    /// seat ("you"; the others are "player N").
     fn observation_text(&self, observer: Observer) -> String;
     /// `observer`'s view as JSON.
     fn view_json(&self, observer: Observer) -> Value;
@@ -354,7 +355,12 @@ impl<G: Presented + Tensors> AnyEnv for Env<G> {
     }
 
     fn observation_text(&self, observer: Observer) -> String {
-        G::render_view(&self.state().view(observer))
+        let reader = gaslamp_core::Reader {
+            lang: gaslamp_core::i18n::lang(),
+            seat: observer.seat(),
+            names: &[],
+        };
+        crate::sheet_said::<G>(&G::board(&self.state().view(observer)), &reader)
     }
 
     fn view_json(&self, observer: Observer) -> Value {

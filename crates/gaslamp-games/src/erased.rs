@@ -4,12 +4,12 @@
 
 use crate::env::{AnyEnv, Env};
 use crate::evaluate::{Evaluation, Policy};
-use crate::{ComponentError, Presented, Summary};
+use crate::{sheet_said, ComponentError, Presented, Summary};
 use gaslamp_ai::ArenaReport;
 use gaslamp_ai::BotSpec;
 use gaslamp_core::i18n::Texts;
 use gaslamp_core::{
-    codes, GameInfo, Match, Message, Observer, Outcome, Record, Refusal, ReplayError, Seat,
+    codes, GameInfo, Match, Message, Observer, Outcome, Reader, Record, Refusal, ReplayError, Seat,
     SetupError,
 };
 use serde::Serialize;
@@ -230,13 +230,13 @@ pub trait AnyMatch: Send {
     fn play(&mut self, action: ReadAction) -> Result<Submitted, Refusal>;
     /// What `observer` may see, as JSON.
     fn view_json(&self, observer: Observer) -> Value;
-    /// What `observer` may see, in words.
-    fn view_text(&self, observer: Observer) -> String;
-    /// Where the game stands, in one line.
-    fn banner(&self) -> String;
+    /// What `reader`'s seat (a spectator: none) may see, in words for `reader`.
+    fn view_text(&self, reader: &Reader) -> String;
+    /// Where the game stands, in one line for `reader`.
+    fn banner(&self, reader: &Reader) -> String;
     fn outcome(&self) -> Option<Outcome>;
-    /// The end of the game in words, once it is over.
-    fn final_report(&self) -> Option<String>;
+    /// The end of the game in words for `reader`, once it is over.
+    fn final_report(&self, reader: &Reader) -> Option<String>;
     /// Where the game stands in the shell's game-neutral terms ([`Summary`]).
     fn summary(&self) -> Summary;
     /// Each seat's final score with its parts ([`Presented::final_json`]), once over.
@@ -546,20 +546,22 @@ impl<G: Presented> AnyMatch for Match<G> {
         G::view_json(&self.view(observer))
     }
 
-    fn view_text(&self, observer: Observer) -> String {
-        G::render_view(&self.view(observer))
+    fn view_text(&self, reader: &Reader) -> String {
+        let observer = reader.seat.map_or(Observer::Spectator, Observer::Seat);
+        sheet_said::<G>(&G::board(&self.view(observer)), reader)
     }
 
-    fn banner(&self) -> String {
-        self.state().banner()
+    fn banner(&self, reader: &Reader) -> String {
+        reader.say(G::texts(), &self.state().banner())
     }
 
     fn outcome(&self) -> Option<Outcome> {
         Match::outcome(self)
     }
 
-    fn final_report(&self) -> Option<String> {
-        self.is_over().then(|| self.state().final_report())
+    fn final_report(&self, reader: &Reader) -> Option<String> {
+        self.is_over()
+            .then(|| sheet_said::<G>(&self.state().final_report(), reader))
     }
 
     fn summary(&self) -> Summary {

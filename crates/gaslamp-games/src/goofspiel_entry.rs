@@ -3,7 +3,7 @@
 
 use crate::{Presented, Progress, Scores, SeatScore};
 use gaslamp_core::i18n::Texts;
-use gaslamp_core::{Game, Message, Seat};
+use gaslamp_core::{Game, Message, Seat, Sheet};
 use goofspiel::{text, Action, Components, Event, Goofspiel, View};
 
 impl Presented for Goofspiel {
@@ -25,12 +25,12 @@ impl Presented for Goofspiel {
         Ok(components)
     }
 
-    fn banner(&self) -> String {
+    fn banner(&self) -> Message {
         text::banner(self)
     }
 
-    fn render_view(view: &View) -> String {
-        text::render(view)
+    fn board(view: &View) -> Sheet {
+        text::board(view)
     }
 
     fn progress(&self) -> Progress {
@@ -76,7 +76,7 @@ impl Presented for Goofspiel {
         text::full_state_json(self)
     }
 
-    fn final_report(&self) -> String {
+    fn final_report(&self) -> Sheet {
         text::final_report(self)
     }
 }

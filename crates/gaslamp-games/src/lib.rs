@@ -34,7 +34,7 @@ pub use evaluate::{Contender, Evaluation, Policy};
 pub use summary::{Progress, Scores, SeatScore, Summary};
 
 use gaslamp_core::i18n::Texts;
-use gaslamp_core::{untrusted, Message, Seat, Tensors};
+use gaslamp_core::{untrusted, Message, Seat, Sheet, Tensors};
 use std::path::Path;
 
 /// What a front door needs from a game besides the rules ([`Game`](gaslamp_core::Game)) and their
@@ -54,17 +54,18 @@ pub trait Presented: Tensors {
     /// A component set from a file's contents: validated, every problem listed.
     fn components_from_bytes(bytes: &[u8]) -> Result<Self::Components, String>;
 
-    /// A short line saying where the game stands, e.g. `Turn 2 of 6 (period A)`.
-    fn banner(&self) -> String;
+    /// Where the game stands, in one line (`Turn 2 of 6 (period A)`), as a message.
+    fn banner(&self) -> Message;
 
-    /// The board in words, as the view's observer sees it: plain text on at most
-    /// 80 columns and about 20 lines, so that a log and a prompt fit one screen.
-    fn render_view(view: &Self::View) -> String;
+    /// The board as the view's observer sees it, laid out for a terminal: at most 80
+    /// columns and about 20 lines, so that a log and a prompt fit one screen. A sheet
+    /// of messages, said at the edge to its reader ([`sheet_said`]).
+    fn board(view: &Self::View) -> Sheet;
 
-    /// Everything the view shows in words (card texts and all), for a player who
-    /// asks for details; the default is the board.
-    fn render_details(view: &Self::View) -> String {
-        Self::render_view(view)
+    /// Everything the view shows (card texts and all), for a player who asks for
+    /// details; the default is the board.
+    fn details(view: &Self::View) -> Sheet {
+        Self::board(view)
     }
 
     /// The view as JSON, for clients.
@@ -85,8 +86,8 @@ pub trait Presented: Tensors {
     /// never for a player.
     fn full_state_json(&self) -> serde_json::Value;
 
-    /// The end of the game in words: final scores with their parts, the winners.
-    fn final_report(&self) -> String;
+    /// The end of the game: final scores with their parts, the winners, as a sheet.
+    fn final_report(&self) -> Sheet;
 
     /// What a client draws the game's pieces from (card faces, their texts, which
     /// numbers are provisional), for a component set; public, the same for everyone.
@@ -124,6 +125,28 @@ pub fn said<G: Presented>(message: &Message, seat: Option<Seat>) -> String {
         names: &[],
     }
     .say(G::texts(), message)
+}
+
+/// `sheet` of game `G` as text for `reader` (the terminal's boards, Python's
+/// observation strings).
+pub fn sheet_said<G: Presented>(sheet: &Sheet, reader: &gaslamp_core::Reader) -> String {
+    sheet.said(reader, G::texts())
+}
+
+/// TRANSITION: text an engine still writes itself, carried as a message.
+pub(crate) fn verbatim_message(text: String) -> Message {
+    Message::new("verbatim").arg("text", gaslamp_core::Value::Text(text))
+}
+
+/// TRANSITION: lines an engine still writes itself, carried as a sheet.
+pub(crate) fn verbatim(text: String) -> Sheet {
+    let mut s = Sheet::new();
+    for line in text.lines() {
+        s.line(gaslamp_core::Line::row(vec![gaslamp_core::Cell::say(
+            verbatim_message(line.to_string()),
+        )]));
+    }
+    s
 }
 
 /// Receives a game's type from [`visit`].

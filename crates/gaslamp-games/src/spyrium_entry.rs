@@ -25,16 +25,16 @@ impl Presented for Spyrium {
         parsed.map(Arc::new).map_err(|e| e.to_string())
     }
 
-    fn banner(&self) -> String {
-        text::banner(self)
+    fn banner(&self) -> gaslamp_core::Message {
+        crate::verbatim_message(text::banner(self))
     }
 
-    fn render_view(view: &View) -> String {
-        text::board(view)
+    fn board(view: &View) -> gaslamp_core::Sheet {
+        crate::verbatim(text::board(view))
     }
 
-    fn render_details(view: &View) -> String {
-        text::details(view)
+    fn details(view: &View) -> gaslamp_core::Sheet {
+        crate::verbatim(text::details(view))
     }
 
     fn view_json(view: &View) -> serde_json::Value {
@@ -61,9 +61,9 @@ impl Presented for Spyrium {
         Spyrium::full_state_json(self)
     }
 
-    fn final_report(&self) -> String {
+    fn final_report(&self) -> gaslamp_core::Sheet {
         debug_assert!(self.is_over());
-        text::final_report(self)
+        crate::verbatim(text::final_report(self))
     }
 
     fn progress(&self) -> Progress {

@@ -123,12 +123,12 @@ fn erased_matches_play_whole_games() {
                             m.view_json(Observer::Seat(s))
                         );
                     }
-                    assert!(!m.view_text(Observer::Spectator).is_empty());
+                    assert!(!m.view_text(&reader(None)).is_empty());
                 }
                 steps += 1;
                 assert!(steps < 5000, "{} does not end", info.name);
             }
-            assert!(m.final_report().is_some());
+            assert!(m.final_report(&reader(Some(0))).is_some());
             assert!(m.outcome().is_some());
             let end = m.record_for(Observer::Seat(0));
             assert_eq!(end.seed, Some(seed));
@@ -529,5 +529,15 @@ fn an_environment_is_truncated_at_its_length_limit() {
             bound,
             "{name}: a record keeps no limit"
         );
+    }
+}
+
+/// A reader of the thread's language at a table of named players.
+fn reader(seat: Option<gaslamp_core::Seat>) -> gaslamp_core::Reader<'static> {
+    static NAMES: [Option<String>; 5] = [None, None, None, None, None];
+    gaslamp_core::Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat,
+        names: &NAMES,
     }
 }

@@ -259,6 +259,11 @@ struct PlayArgs {
     /// The language of the game's texts: `en` or `fr` (default: English).
     #[arg(long, value_name = "LANG", default_value = "en")]
     lang: gaslamp_core::i18n::Lang,
+    /// The players' names, comma-separated, seat 0 first (default: "player 1",
+    /// "player 2", …); the board, the log and the report say "you" to the one person
+    /// at the terminal and name everyone else.
+    #[arg(long, value_delimiter = ',', value_name = "NAME,NAME,…")]
+    names: Option<Vec<String>>,
 }
 
 #[derive(Args, Debug)]
@@ -565,7 +570,8 @@ impl GameVisitor for PlayCmd {
             })?),
             None => None,
         };
-        let config = play::PlayConfig::new::<G>(players, a.seats.map(|s| s.0), seed, record)?;
+        let config =
+            play::PlayConfig::new::<G>(players, a.seats.map(|s| s.0), seed, record, a.names)?;
         let stdin = std::io::stdin();
         let mut input = stdin.lock();
         let mut out = std::io::stdout().lock();

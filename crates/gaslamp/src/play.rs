@@ -11,9 +11,9 @@ use crate::seats::SeatKind;
 use anyhow::{bail, Context};
 use gaslamp_ai::BotSpec;
 use gaslamp_core::{
-    rng_from_seed, seat_names, untrusted, Bot, Game, GameRng, Match, Observer, Record, Seat,
+    rng_from_seed, untrusted, Bot, Game, GameRng, Match, Message, Observer, Reader, Record, Seat,
 };
-use gaslamp_games::{said, Presented};
+use gaslamp_games::{sheet_said, Presented};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
@@ -26,6 +26,8 @@ pub struct PlayConfig {
     /// Whether the seed was chosen from the clock (it is then printed prominently).
     pub seed_from_clock: bool,
     pub record: Option<PathBuf>,
+    /// The name of each seat (`None`: "player N").
+    pub names: Vec<Option<String>>,
 }
 
 impl PlayConfig {
@@ -35,6 +37,7 @@ impl PlayConfig {
         seats: Option<Vec<SeatKind>>,
         seed: Option<u64>,
         record: Option<PathBuf>,
+        names: Option<Vec<String>>,
     ) -> anyhow::Result<Self> {
         let players = players.or(seats.as_ref().map(Vec::len)).unwrap_or(4);
         crate::games::check_players::<G>(players)?;
@@ -51,6 +54,22 @@ impl PlayConfig {
                 s
             }
         };
+        let names = match names {
+            None => vec![None; players],
+            Some(n) if n.len() != players => crate::games::bad_argument!(
+                "--names lists {} name(s) but the game has {players} players; give one name per seat, e.g. --names {}",
+                n.len(),
+                ["Ada", "Ben", "Cy", "Dot", "Eve"][..players].join(",")
+            ),
+            Some(n) => n
+                .iter()
+                .enumerate()
+                .map(|(i, name)| match gaslamp_server::names::clean(name) {
+                    Ok(name) => Ok(Some(name)),
+                    Err(e) => crate::games::bad_argument!("--names: name {}: {}", i + 1, e.message()),
+                })
+                .collect::<anyhow::Result<_>>()?,
+        };
         let (seed, seed_from_clock) = match seed {
             Some(s) => (s, false),
             None => (clock_seed(), true),
@@ -61,7 +80,28 @@ impl PlayConfig {
             seed,
             seed_from_clock,
             record,
+            names,
         })
+    }
+
+    /// Who the terminal speaks to: `seat` ("you"; `None`: no one), every other seat
+    /// by its name, in the thread's language.
+    pub fn reader(&self, seat: Option<Seat>) -> Reader<'_> {
+        Reader {
+            lang: gaslamp_core::i18n::lang(),
+            seat,
+            names: &self.names,
+        }
+    }
+
+    /// The one person at this terminal when there is one: lines everyone reads say
+    /// "you" to them; with several (hot seat) or none, every seat is named.
+    fn table(&self) -> Option<Seat> {
+        let mut humans = (0..self.players).filter(|&s| self.seats[s].is_human());
+        match (humans.next(), humans.next()) {
+            (Some(h), None) => Some(h),
+            _ => None,
+        }
     }
 }
 
@@ -92,6 +132,35 @@ fn splitmix(mut x: u64) -> u64 {
 /// game between bots is reproduced by its seed.
 pub fn bot_rng(seed: u64, seat: Seat) -> GameRng {
     rng_from_seed(splitmix(seed ^ splitmix(0xB07 + seat as u64)))
+}
+
+/// What the terminal writes, without the marks that isolate names in sentences
+/// (U+2066 to U+2069): names were checked to hold no direction control when given,
+/// and many terminals draw these marks as boxes.
+struct Unmarked<'a>(&'a mut dyn Write);
+
+impl Write for Unmarked<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        // Formatting writes whole `str` pieces, so a mark is never split between
+        // two writes; its UTF-8 form is E2 81 A6 to E2 81 A9.
+        let mut start = 0;
+        let mut i = 0;
+        while i + 2 < buf.len() {
+            if buf[i] == 0xE2 && buf[i + 1] == 0x81 && (0xA6..=0xA9).contains(&buf[i + 2]) {
+                self.0.write_all(&buf[start..i])?;
+                i += 3;
+                start = i;
+            } else {
+                i += 1;
+            }
+        }
+        self.0.write_all(&buf[start..])?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
 }
 
 /// How a game at the terminal ended.
@@ -131,6 +200,7 @@ pub fn play<G: Presented>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> anyhow::Result<PlayEnd> {
+    let out: &mut dyn Write = &mut Unmarked(out);
     let mut m = match resume {
         None => Match::<G>::new(components, config.players, config.seed, None)
             .map_err(|e| anyhow::anyhow!("cannot start the game: {e}"))?,
@@ -162,7 +232,11 @@ pub fn play<G: Presented>(
     writeln!(out, "{head}")?;
     writeln!(out, "{}", tr!(TEXTS, "play-seats"))?;
     for (s, k) in config.seats.iter().enumerate() {
-        writeln!(out, "  {s}: {k} ({})", k.describe())?;
+        let line = Message::new("play-seat")
+            .seat("seat", s)
+            .arg("kind", gaslamp_core::Value::Text(k.to_string()))
+            .arg("about", gaslamp_core::Value::Text(k.describe()));
+        writeln!(out, "  {}", config.reader(None).say(&TEXTS, &line))?;
     }
     if let Some(path) = &config.record {
         let shown = untrusted(&path.display().to_string());
@@ -183,6 +257,7 @@ pub fn play<G: Presented>(
         writeln!(out, "{}", tr!(TEXTS, "play-hot-seat"))?;
     }
 
+    let table = config.reader(config.table());
     let mut banner = String::new();
     // What each seat may read of the log, since its last action.
     let mut unseen: Vec<Vec<String>> = vec![Vec::new(); config.players];
@@ -190,7 +265,7 @@ pub fn play<G: Presented>(
         if m.is_over() {
             break PlayEnd::Finished;
         }
-        let b = m.state().banner();
+        let b = table.say(G::texts(), &m.state().banner());
         if b != banner {
             writeln!(out, "\n=== {b} ===")?;
             banner = b;
@@ -206,14 +281,15 @@ pub fn play<G: Presented>(
         }
         let view = m.view(Observer::Seat(seat));
         let (action, who) = match &mut bots[seat] {
-            Some(bot) => (bot.choose(&view, &legal, &mut rngs[seat]), bot.name()),
+            Some(bot) => (bot.choose(&view, &legal, &mut rngs[seat]), Some(bot.name())),
             None => {
                 if hot_seat_secrets && (m.to_act().len() > 1 || m.state().secret_pending()) {
-                    writeln!(out, "\n  {}", tr!(TEXTS, "play-look-away", seat = seat))?;
+                    let look_away = Message::new("play-look-away").seat("seat", seat);
+                    writeln!(out, "\n  {}", config.reader(None).say(&TEXTS, &look_away))?;
                 }
                 let since = std::mem::take(&mut unseen[seat]);
-                match ask_human(&m, seat, &legal, &since, input, out)? {
-                    HumanChoice::Act(a) => (a, tr!(TEXTS, "play-you")),
+                match ask_human(&m, config, seat, &legal, &since, input, out)? {
+                    HumanChoice::Act(a) => (a, None),
                     HumanChoice::Quit => break PlayEnd::Quit,
                 }
             }
@@ -221,7 +297,7 @@ pub fn play<G: Presented>(
         let described = format!(
             "{} - {}",
             m.state().action_text(seat, &action),
-            said::<G>(&m.state().action_message(seat, &action), Some(seat))
+            table.say(G::texts(), &m.state().action_message(seat, &action))
         );
         let accepted = match m.submit(seat, &action) {
             Ok(a) => a,
@@ -235,21 +311,22 @@ pub fn play<G: Presented>(
         }
         // A simultaneous choice stays secret until the last one is in: the terminal
         // is shared, so it prints only that the seat has chosen.
+        // A bot's line says which bot it is: `play-chosen-bot`, `play-played-bot`.
+        let line = |id: &'static str| match &who {
+            Some(bot) => Message::new(format!("{id}-bot"))
+                .seat("seat", seat)
+                .arg("bot", gaslamp_core::Value::Text(bot.clone())),
+            None => Message::new(id).seat("seat", seat),
+        };
         if m.state().secret_pending() {
-            let line = tr!(TEXTS, "play-chosen", seat = seat, who = who.as_str());
-            writeln!(out, "  {line}")?;
+            writeln!(out, "  {}", table.say(&TEXTS, &line("play-chosen")))?;
         } else {
-            let line = tr!(
-                TEXTS,
-                "play-played",
-                seat = seat,
-                who = who.as_str(),
-                what = described
-            );
-            writeln!(out, "  {line}")?;
+            let what = gaslamp_core::Value::Text(described);
+            let line = line("play-played").arg("what", what);
+            writeln!(out, "  {}", table.say(&TEXTS, &line))?;
             for e in m.events_for(&accepted.events, Observer::Spectator) {
                 if let (Some(line), true) = (m.state().event_message(&e), G::info().simultaneous) {
-                    writeln!(out, "  {}", said::<G>(&line, None))?;
+                    writeln!(out, "  {}", table.say(G::texts(), &line))?;
                 }
             }
         }
@@ -259,7 +336,8 @@ pub fn play<G: Presented>(
             }
             for e in m.events_for(&accepted.events, Observer::Seat(s)) {
                 let message = m.state().event_message(&e);
-                lines.extend(message.map(|line| said::<G>(&line, Some(s))));
+                let reader = config.reader(Some(s));
+                lines.extend(message.map(|line| reader.say(G::texts(), &line)));
             }
         }
     };
@@ -267,7 +345,11 @@ pub fn play<G: Presented>(
     match end {
         PlayEnd::Finished => {
             writeln!(out, "\n=== {} ===", tr!(TEXTS, "play-over"))?;
-            write!(out, "{}", m.state().final_report())?;
+            write!(
+                out,
+                "{}",
+                sheet_said::<G>(&m.state().final_report(), &table)
+            )?;
             if let Some(o) = m.outcome() {
                 let humans: Vec<Seat> = o
                     .winners
@@ -276,8 +358,8 @@ pub fn play<G: Presented>(
                     .filter(|&s| config.seats[s].is_human())
                     .collect();
                 if !humans.is_empty() {
-                    let who = seat_names(&humans);
-                    writeln!(out, "{}", tr!(TEXTS, "play-congratulations", who = who))?;
+                    let line = Message::new("play-congratulations").seats("who", humans);
+                    writeln!(out, "{}", table.say(&TEXTS, &line))?;
                 }
             }
         }
@@ -311,12 +393,13 @@ fn fit(line: &str, width: usize) -> String {
 /// characters.
 fn list_actions<G: Presented>(
     state: &G,
+    reader: &Reader,
     seat: Seat,
     legal: &[G::Action],
     width_limit: usize,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    writeln!(out, "{}", tr!(TEXTS, "play-legal", seat = seat))?;
+    writeln!(out, "{}", tr!(TEXTS, "play-legal"))?;
     let width = legal.len().to_string().len();
     let texts: Vec<String> = legal.iter().map(|a| state.action_text(seat, a)).collect();
     let text_width = texts.iter().map(|t| t.len()).max().unwrap_or(0);
@@ -324,7 +407,7 @@ fn list_actions<G: Presented>(
         let line = format!(
             "  {:>width$}. {text:<text_width$}  {}",
             i + 1,
-            said::<G>(&state.action_message(seat, a), Some(seat))
+            reader.say(G::texts(), &state.action_message(seat, a))
         );
         writeln!(out, "{}", fit(&line, width_limit))?;
     }
@@ -335,13 +418,14 @@ fn list_actions<G: Presented>(
 /// they fit, else their notations in columns, else a count (`?` lists them all).
 fn list_actions_within<G: Presented>(
     state: &G,
+    reader: &Reader,
     seat: Seat,
     legal: &[G::Action],
     lines: usize,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     if legal.len() < lines {
-        return list_actions(state, seat, legal, SCREEN_COLUMNS - 1, out);
+        return list_actions(state, reader, seat, legal, SCREEN_COLUMNS - 1, out);
     }
     let texts: Vec<String> = legal
         .iter()
@@ -378,6 +462,7 @@ fn list_actions_within<G: Presented>(
 /// actions on one screen, then reads until a legal action or `q`.
 fn ask_human<G: Presented>(
     m: &Match<G>,
+    config: &PlayConfig,
     seat: Seat,
     legal: &[G::Action],
     since: &[String],
@@ -385,7 +470,8 @@ fn ask_human<G: Presented>(
     out: &mut dyn Write,
 ) -> anyhow::Result<HumanChoice<G::Action>> {
     let state = m.state();
-    let board = || G::render_view(&m.view(Observer::Seat(seat)));
+    let reader = config.reader(Some(seat));
+    let board = || sheet_said::<G>(&G::board(&m.view(Observer::Seat(seat))), &reader);
     let shown = board();
     write!(out, "{shown}")?;
     let mut used = shown.lines().count();
@@ -402,6 +488,7 @@ fn ask_human<G: Presented>(
     }
     list_actions_within(
         state,
+        &reader,
         seat,
         legal,
         SCREEN_LINES.saturating_sub(used + 2),
@@ -409,11 +496,10 @@ fn ask_human<G: Presented>(
     )?;
     let mut line = String::new();
     loop {
-        write!(
-            out,
-            "{}",
-            tr!(TEXTS, "play-prompt", seat = seat, n = legal.len())
-        )?;
+        let prompt = Message::new("play-prompt")
+            .seat("seat", seat)
+            .number("n", legal.len() as i64);
+        write!(out, "{}", config.reader(None).say(&TEXTS, &prompt))?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
@@ -425,7 +511,7 @@ fn ask_human<G: Presented>(
             "" => continue,
             "q" | "quit" | "exit" => return Ok(HumanChoice::Quit),
             "?" | "h" | "help" | "l" | "list" => {
-                list_actions(state, seat, legal, usize::MAX, out)?;
+                list_actions(state, &reader, seat, legal, usize::MAX, out)?;
                 continue;
             }
             "b" | "board" => {
@@ -433,7 +519,8 @@ fn ask_human<G: Presented>(
                 continue;
             }
             "c" | "cards" => {
-                write!(out, "{}", G::render_details(&m.view(Observer::Seat(seat))))?;
+                let details = G::details(&m.view(Observer::Seat(seat)));
+                write!(out, "{}", sheet_said::<G>(&details, &reader))?;
                 continue;
             }
             _ => {}
@@ -477,7 +564,7 @@ mod tests {
 
     fn config(seats: &str, seed: u64) -> PlayConfig {
         let seats = crate::seats::parse_seat_list(seats).unwrap().0;
-        PlayConfig::new::<Spyrium>(None, Some(seats), Some(seed), None).unwrap()
+        PlayConfig::new::<Spyrium>(None, Some(seats), Some(seed), None, None).unwrap()
     }
 
     fn run(seats: &str, seed: u64, input: &str) -> (PlayEnd, String) {
@@ -507,9 +594,12 @@ mod tests {
     fn search_bots_play_to_the_end_and_replay_the_same_game_from_the_seed() {
         let (end, a) = run("greedy,ismcts:20,random", 4, "");
         assert_eq!(end, PlayEnd::Finished);
-        assert!(a.contains("  0: greedy (one-ply look-ahead"), "{a}");
-        assert!(a.contains("  1: ismcts:20 (ISMCTS, 20 iterations"), "{a}");
-        assert!(a.contains("seat 1 (ismcts:20): "), "{a}");
+        assert!(a.contains("  player 1: greedy (one-ply look-ahead"), "{a}");
+        assert!(
+            a.contains("  player 2: ismcts:20 (ISMCTS, 20 iterations"),
+            "{a}"
+        );
+        assert!(a.contains("player 2 (ismcts:20): "), "{a}");
         assert!(a.contains("Final scores"), "{a}");
         let (_, b) = run("greedy,ismcts:20,random", 4, "");
         assert_eq!(a, b);
@@ -521,7 +611,7 @@ mod tests {
         assert_eq!(end, PlayEnd::Quit);
         assert!(out.contains("Cannot read `nonsense`"), "{out}");
         assert!(out.contains("There is no action 99"), "{out}");
-        assert!(out.contains("seat 0 (you): place 1-2"), "{out}");
+        assert!(out.contains("You: place 1-2"), "{out}");
         assert!(out.contains("Game left after"), "{out}");
     }
 
@@ -533,7 +623,7 @@ mod tests {
         use gaslamp_core::i18n::{with_lang, Lang};
         use goofspiel::Goofspiel;
         let seats = crate::seats::parse_seat_list("human,random").unwrap().0;
-        let config = PlayConfig::new::<Goofspiel>(None, Some(seats), Some(3), None).unwrap();
+        let config = PlayConfig::new::<Goofspiel>(None, Some(seats), Some(3), None, None).unwrap();
         let c = goofspiel::Components::new(4).unwrap();
         let mut out = Vec::new();
         let input = "1\nbid 99\nnonsense\n9\n1\n1\n1\n1\n";
@@ -685,7 +775,8 @@ mod tests {
     #[test]
     fn hot_seat_people_are_told_to_look_away_and_a_choice_prints_only_at_the_reveal() {
         let seats = crate::seats::parse_seat_list("human,human").unwrap().0;
-        let config = PlayConfig::new::<CrystalPalace>(None, Some(seats), Some(5), None).unwrap();
+        let config =
+            PlayConfig::new::<CrystalPalace>(None, Some(seats), Some(5), None, None).unwrap();
         let mut out = Vec::new();
         play::<CrystalPalace>(
             &Arc::new(crystal_palace::Components::shipped()),
@@ -700,8 +791,8 @@ mod tests {
             text.contains("everyone but the seat choosing must look away"),
             "{text}"
         );
-        assert!(text.contains("Seat 1 chooses in secret: everyone else, look away now."));
-        assert!(text.contains("seat 0 (you) has chosen (secret until every seat has)"));
+        assert!(text.contains("player 2 chooses in secret: everyone else, look away now."));
+        assert!(text.contains("player 1 has chosen (secret until every seat has)"));
         let reveal = text.find("dice revealed").expect("the reveal is printed");
         let first = text.find("6 5 2 1").expect("seat 0's dice are printed");
         assert!(
@@ -717,11 +808,11 @@ mod tests {
     #[test]
     fn seat_list_must_match_the_player_count() {
         let seats = crate::seats::parse_seat_list("human,random").unwrap().0;
-        let e = PlayConfig::new::<Spyrium>(Some(3), Some(seats), Some(1), None).unwrap_err();
+        let e = PlayConfig::new::<Spyrium>(Some(3), Some(seats), Some(1), None, None).unwrap_err();
         assert!(e.to_string().contains("--seats lists 2 seat(s)"), "{e}");
-        let e = PlayConfig::new::<Spyrium>(Some(6), None, Some(1), None).unwrap_err();
+        let e = PlayConfig::new::<Spyrium>(Some(6), None, Some(1), None, None).unwrap_err();
         assert!(e.to_string().contains("2 to 5 players"), "{e}");
-        let c = PlayConfig::new::<Spyrium>(Some(3), None, None, None).unwrap();
+        let c = PlayConfig::new::<Spyrium>(Some(3), None, None, None, None).unwrap();
         assert_eq!(
             c.seats,
             vec![

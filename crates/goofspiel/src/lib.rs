@@ -54,7 +54,6 @@ use serde::{Deserialize, Serialize};
 pub mod tensors;
 pub mod text;
 use gaslamp_core::tr;
-pub use text::render;
 use text::TEXTS;
 
 /// The game's name in records and on the command line.
@@ -224,15 +223,6 @@ fn shorten(text: &str) -> String {
         }
     }
     out
-}
-
-pub(crate) fn list(cards: impl IntoIterator<Item = u8>) -> String {
-    let v: Vec<String> = cards.into_iter().map(|c| c.to_string()).collect();
-    if v.is_empty() {
-        "-".into()
-    } else {
-        v.join(" ")
-    }
 }
 
 impl Goofspiel {
@@ -658,10 +648,6 @@ impl Game for Goofspiel {
                 expected = e
             ))),
         }
-    }
-
-    fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        text::said(&self.action_message(seat, action))
     }
 }
 

@@ -2,7 +2,27 @@
 //! setup, the heuristic and what clients read.
 
 use super::*;
-use gaslamp_core::codes;
+use gaslamp_core::{codes, Reader};
+
+/// The board as the view's observer reads it, in the thread's language, at a table
+/// of Ada, Ben, Cy, Dot and Eve.
+pub(crate) fn board_read(view: &View) -> String {
+    text::board(view).said(&table(view.observer.seat()), &TEXTS)
+}
+
+/// A reader at a table of Ada, Ben, Cy, Dot and Eve, in the thread's language.
+pub(crate) fn table(seat: Option<Seat>) -> Reader<'static> {
+    static NAMES: std::sync::LazyLock<Vec<Option<String>>> = std::sync::LazyLock::new(|| {
+        ["Ada", "Ben", "Cy", "Dot", "Eve"]
+            .map(|n| Some(n.to_string()))
+            .into()
+    });
+    Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat,
+        names: &NAMES,
+    }
+}
 
 fn game(players: usize, prizes: &[u8]) -> Goofspiel {
     let v = serde_json::json!({ "prizes": prizes });
@@ -140,7 +160,7 @@ fn the_game_ends_after_as_many_rounds_as_cards() {
         g.check(0, &Action::Bid(1)).unwrap_err().code,
         codes::GAME_OVER
     );
-    assert!(render(&g.view(Observer::Spectator)).contains("game over"));
+    assert!(board_read(&g.view(Observer::Spectator)).contains("game over"));
 }
 
 #[test]
@@ -213,10 +233,10 @@ fn views_and_events_serialize_for_clients() {
         e,
         serde_json::json!({"type": "bid", "seat": 0, "card": null})
     );
-    let text = render(&g.view(Observer::Seat(0)));
+    let text = board_read(&g.view(Observer::Seat(0)));
     assert!(
         text.contains("you bid 1") && text.contains("prize 2"),
         "{text}"
     );
-    assert!(!render(&g.view(Observer::Seat(1))).contains("bid 1"));
+    assert!(!board_read(&g.view(Observer::Seat(1))).contains("bid 1"));
 }

@@ -1,102 +1,79 @@
-//! Goofspiel in words: the board for a terminal, log lines, the banner of a round and
-//! the final report, in the thread's language (`locales/*/goofspiel.ftl`).
+//! Goofspiel as messages: the board for a terminal and the final report as sheets,
+//! log lines, the banner of a round; said at the edge to one reader with the words
+//! of `locales/*/goofspiel.ftl`.
 
-use crate::{list, Event, Goofspiel, View};
+use crate::{Event, Goofspiel, View};
 use gaslamp_core::i18n::Texts;
-use gaslamp_core::{seat_names, tr, Game, Message, Observer, Reader};
-use std::fmt::Write;
+use gaslamp_core::{Cell, Game, Line, Message, Observer, Sheet};
 use std::sync::LazyLock;
 
 /// Goofspiel's sentences.
 pub static TEXTS: LazyLock<Texts> = LazyLock::new(|| Texts::named("goofspiel"));
 
-/// A plain-text board for a terminal: a few lines, from one observer's view.
-pub fn render(view: &View) -> String {
-    let mut s = tr!(
-        TEXTS,
-        "board-head",
-        players = view.players,
-        cards = view.cards
-    );
-    match view.prize {
-        Some(p) => {
-            let left = list(view.prizes_left.iter().copied());
-            let line = tr!(
-                TEXTS,
-                "board-round",
-                round = view.round,
-                cards = view.cards,
-                prize = p,
-                left = left
-            );
-            let _ = writeln!(s, "{line}");
-        }
-        None => {
-            let _ = writeln!(s, "{}", tr!(TEXTS, "board-over"));
-        }
-    }
+/// The board for a terminal, from one observer's view, as a sheet said at the
+/// edge to its reader: the round and prize, each seat's score, hand and bid, the
+/// last round.
+pub fn board(view: &View) -> Sheet {
+    let mut s = Sheet::new();
+    let head = Message::new("board-head")
+        .number("players", view.players as i64)
+        .number("cards", view.cards);
+    let now = match view.prize {
+        Some(p) => Message::new("board-round")
+            .number("round", view.round)
+            .number("cards", view.cards)
+            .number("prize", p)
+            .list("left", cards_listed(view.prizes_left.iter().copied())),
+        None => Message::new("board-over"),
+    };
+    s.line(Line::row(vec![Cell::say(head), Cell::say(now)]));
     for seat in 0..view.players {
         let me = view.observer == Observer::Seat(seat);
-        let status = if view.over {
-            String::new()
-        } else if me && view.my_bid.is_some() {
-            format!(
-                "  {}",
-                tr!(TEXTS, "board-you-bid", card = view.my_bid.unwrap_or(0))
-            )
-        } else if view.has_bid[seat] {
-            format!("  {}", tr!(TEXTS, "board-has-bid"))
-        } else {
-            format!("  {}", tr!(TEXTS, "board-to-bid"))
+        let status = match (view.over, me.then_some(view.my_bid).flatten()) {
+            (true, _) => None,
+            (false, Some(card)) => Some(Message::new("board-you-bid").number("card", card)),
+            (false, None) if view.has_bid[seat] => Some(Message::new("board-has-bid")),
+            (false, None) => Some(Message::new("board-to-bid")),
         };
-        let you = if me {
-            tr!(TEXTS, "board-you")
-        } else {
-            String::new()
-        };
-        let line = tr!(
-            TEXTS,
-            "board-seat",
-            seat = seat,
-            you = you,
-            score = format!("{:>3}", view.scores[seat]),
-            hand = list(view.hands[seat].iter().copied()),
-            status = status
-        );
-        let _ = writeln!(s, "{line}");
+        let line = Message::new("board-seat")
+            .seat("seat", seat)
+            .number("score", view.scores[seat])
+            .list("hand", cards_listed(view.hands[seat].iter().copied()));
+        let cells = std::iter::once(line).chain(status).map(Cell::say).collect();
+        s.line(Line::row(cells).gap(2));
     }
     if let Some(last) = view.history.last() {
         let who = match last.winner {
-            Some(w) => tr!(TEXTS, "board-won-it", seat = w),
-            None => tr!(TEXTS, "board-tied"),
+            Some(w) => Message::new("board-won-it").seat("seat", w),
+            None => Message::new("board-tied"),
         };
-        let bids = list(last.bids.iter().copied());
-        let _ = writeln!(
-            s,
-            "{}",
-            tr!(
-                TEXTS,
-                "board-last",
-                prize = last.prize,
-                bids = bids,
-                who = who
-            )
-        );
+        let bids = last
+            .bids
+            .iter()
+            .enumerate()
+            .map(|(seat, &card)| {
+                Message::new("bid-of")
+                    .seat("who", seat)
+                    .number("card", card)
+            })
+            .collect();
+        let last = Message::new("board-last")
+            .number("prize", last.prize)
+            .list("bids", bids)
+            .message("who", who);
+        s.wrapped(last, 0, 2);
     }
     s
 }
 
-/// A short line saying where the game stands, e.g. `Round 3 of 8, prize 5`.
-pub fn banner(g: &Goofspiel) -> String {
+/// Where the game stands, e.g. `Round 3 of 8, prize 5`.
+pub fn banner(g: &Goofspiel) -> Message {
     match g.prize() {
-        Some(p) => tr!(
-            TEXTS,
-            "banner-round",
-            round = g.round(),
-            cards = g.cards,
-            prize = p
-        ),
-        None => tr!(TEXTS, "banner-over"),
+        Some(p) => Message::new("banner-round")
+            .number("round", g.round())
+            .number("cards", g.cards)
+            .number("prize", p),
+        None => Message::new("banner-over"),
     }
 }
 
@@ -174,44 +151,27 @@ pub fn bid_message(card: u8, prize: Option<u8>, left: impl IntoIterator<Item = u
     }
 }
 
-/// A message said in the thread's language to a reader with no seat and no names
-/// (a seat reads "player N"): for callers that want a line without a table.
-pub fn said(message: &Message) -> String {
-    Reader {
-        lang: gaslamp_core::i18n::lang(),
-        seat: None,
-        names: &[],
-    }
-    .say(&TEXTS, message)
-}
-
-/// An event in words, for a reader without a table ([`event_message`], [`said`]).
-pub fn log_line(e: &Event) -> Option<String> {
-    event_message(e).map(|m| said(&m))
-}
-
 /// The end of the game: every seat's score and the winners.
-pub fn final_report(g: &Goofspiel) -> String {
-    let mut s = format!("{}\n", tr!(TEXTS, "final-head"));
+pub fn final_report(g: &Goofspiel) -> Sheet {
+    let mut s = Sheet::new();
+    s.say(Message::new("final-head"));
     for (seat, score) in g.scores().iter().enumerate() {
-        let line = tr!(
-            TEXTS,
-            "final-seat",
-            seat = seat,
-            score = format!("{score:>3}")
+        s.line(
+            Line::row(vec![Cell::say(
+                Message::new("final-seat")
+                    .seat("seat", seat)
+                    .number("score", *score),
+            )])
+            .indent(2),
         );
-        let _ = writeln!(s, "{line}");
     }
     if let Some(o) = g.outcome() {
         let best = o.scores.iter().copied().max().unwrap_or(0);
-        let line = tr!(
-            TEXTS,
-            "final-winners",
-            who = seat_names(&o.winners),
-            count = o.winners.len(),
-            best = best
+        s.say(
+            Message::new("final-winners")
+                .seats("who", o.winners.clone())
+                .number("best", best),
         );
-        let _ = writeln!(s, "{line}");
     }
     s
 }
@@ -232,6 +192,7 @@ pub fn full_state_json(g: &Goofspiel) -> serde_json::Value {
 mod tests {
     use super::*;
     use gaslamp_core::i18n::{with_lang, Lang};
+    use gaslamp_core::Reader;
 
     /// Every message in both languages, and every id the sources use is written.
     #[test]
@@ -301,10 +262,11 @@ mod tests {
         assert!(problems.is_empty(), "{problems:#?}");
     }
 
-    /// A French game writes no English: its board, banner, log lines, descriptions,
-    /// refusals and final report.
+    /// A French game writes no English: its boards, banners, log lines, descriptions,
+    /// refusals and final report, said to each seat at a table of names.
     #[test]
     fn a_french_game_writes_french() {
+        use crate::tests::{board_read, table};
         use gaslamp_core::Game;
         let c = crate::Components::new(5).unwrap();
         let mut g = crate::Goofspiel::new_game(&c, 3, 4, None).unwrap();
@@ -313,20 +275,23 @@ mod tests {
             let mut legal = Vec::new();
             while !g.is_over() {
                 for seat in g.to_act().iter() {
+                    let reader = table(Some(seat));
                     legal.clear();
                     g.legal_actions_into(seat, &mut legal);
-                    texts.push(g.describe_action(seat, &legal[0]));
+                    texts.push(reader.say(&TEXTS, &g.action_message(seat, &legal[0])));
                     texts.push(g.refuse(seat, &crate::Action::Bid(99)).unwrap().message);
                     let events = g.apply(seat, &legal[legal.len() - 1]).unwrap();
-                    texts.extend(events.iter().filter_map(log_line));
-                    texts.push(render(&g.view(Observer::Seat(seat))));
-                    texts.push(banner(&g));
+                    let said = events.iter().filter_map(event_message);
+                    texts.extend(said.map(|m| reader.say(&TEXTS, &m)));
+                    texts.push(board_read(&g.view(Observer::Seat(seat))));
+                    texts.push(reader.say(&TEXTS, &banner(&g)));
                     if g.is_over() {
                         break;
                     }
                 }
             }
-            texts.push(final_report(&g));
+            texts.push(final_report(&g).said(&table(Some(0)), &TEXTS));
+            texts.push(final_report(&g).said(&table(None), &TEXTS));
             texts.push(g.refuse(0, &crate::Action::Bid(1)).unwrap().message);
         });
         for t in &texts {
@@ -335,7 +300,9 @@ mod tests {
             ] {
                 assert!(!t.contains(english), "{english:?} in {t:?}");
             }
+            assert!(gaslamp_core::testing::notation_in(t).is_empty(), "{t}");
         }
-        assert!(texts.iter().any(|t| t.contains("joueur")));
+        assert!(texts.iter().any(|t| t.contains("Vous")));
+        assert!(texts.iter().any(|t| t.contains("Ben")));
     }
 }

@@ -27,7 +27,7 @@ fn play_with_bots_only_runs_to_the_end_and_saves_a_replayable_record() {
     assert!(text.contains("=== Turn 6 of 6"), "{text}");
     assert!(text.contains("Final scores"), "{text}");
     assert!(text.contains("Winner"), "{text}");
-    assert!(text.contains("seat 1 (random): "), "{text}");
+    assert!(text.contains("player 2 (random): "), "{text}");
 
     let o = gaslamp(&["replay", path_str(&rec)], "");
     assert!(o.status.success(), "{}", stderr(&o));
@@ -58,8 +58,9 @@ fn play_with_bots_only_runs_to_the_end_and_saves_a_replayable_record() {
         ],
         "",
     );
-    let first_lines = |t: &str| t.lines().filter(|l| l.starts_with("  seat")).count();
-    assert_eq!(first_lines(&stdout(&again)), first_lines(&text));
+    let moves = |t: &str| t.lines().filter(|l| l.starts_with("  player ")).count();
+    assert!(moves(&text) > 20, "{text}");
+    assert_eq!(moves(&stdout(&again)), moves(&text));
 }
 
 #[test]
@@ -86,8 +87,8 @@ fn play_with_a_human_reads_numbers_and_text_from_stdin() {
     assert!(text.contains("Decks A/B/C"), "{text}");
     // `c` shows every card's text.
     assert!(text.contains("Cards in the market:"), "{text}");
-    assert!(text.contains("Your legal actions (seat 0)"), "{text}");
-    assert!(text.contains("seat 0 (you): "), "{text}");
+    assert!(text.contains("Your legal actions:"), "{text}");
+    assert!(text.contains("You: "), "{text}");
     assert!(text.contains("Cannot read `not an action`"), "{text}");
     assert!(text.contains("There is no action 42"), "{text}");
     assert!(text.contains("Game left after"), "{text}");
@@ -162,13 +163,16 @@ fn play_with_search_bots_runs_to_the_end_and_names_each_seats_bot() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("  0: greedy (one-ply look-ahead"), "{text}");
     assert!(
-        text.contains("  1: ismcts:30 (ISMCTS, 30 iterations per decision)"),
+        text.contains("  player 1: greedy (one-ply look-ahead"),
         "{text}"
     );
-    assert!(text.contains("seat 0 (greedy): "), "{text}");
-    assert!(text.contains("seat 1 (ismcts:30): "), "{text}");
+    assert!(
+        text.contains("  player 2: ismcts:30 (ISMCTS, 30 iterations per decision)"),
+        "{text}"
+    );
+    assert!(text.contains("player 1 (greedy): "), "{text}");
+    assert!(text.contains("player 2 (ismcts:30): "), "{text}");
     assert!(text.contains("Final scores"), "{text}");
     assert!(text.contains("Winner"), "{text}");
 }
@@ -303,7 +307,9 @@ fn goofspiel_at_the_terminal_keeps_every_bid_secret_until_the_reveal() {
         for seat in [0usize, 1] {
             let bid = &record.actions[3 * r + seat];
             assert_eq!(bid.seat, seat);
-            for line in this_round.lines() {
+            // The board's line about the last round tells the bids of the one before.
+            let lines = this_round.lines().filter(|l| !l.starts_with("last round"));
+            for line in lines {
                 // The terminal names seats from 1 ("player 1").
                 let about_seat = line.contains(&format!("player {} ", seat + 1))
                     || line.contains(&format!("player {}:", seat + 1));
@@ -353,4 +359,64 @@ fn a_game_with_a_person_is_saved_in_the_data_directory_without_record() {
         std::fs::read_dir(dir.path().join("saves")).unwrap().count(),
         1
     );
+}
+
+/// `--names`: the board, the log and the report name every seat and say "you" to
+/// the one person at the terminal; no seat is a number. A wrong count or a name with
+/// a control character is refused with what to give instead.
+#[test]
+fn play_names_the_players_and_speaks_to_the_person_at_the_terminal() {
+    let o = gaslamp(
+        &[
+            "play",
+            "goofspiel",
+            "--seats",
+            "human,random,random",
+            "--names",
+            "Ada,Ben,Cy",
+            "--seed",
+            "2",
+        ],
+        &"1\n".repeat(20),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for said in [
+        "  Ada: human",
+        "  Ben: random",
+        "Cy (random)",
+        "You: score",
+        "Ben: score",
+    ] {
+        assert!(text.contains(said), "{said:?} in {text}");
+    }
+    assert!(text.contains("Final scores"), "{text}");
+    // Every line but those that show what to type (the actions' notation, the
+    // prompt's keys, the save file's path).
+    let typed = ["`", "your action (", "/saves/", " - "];
+    for line in text
+        .lines()
+        .filter(|l| !typed.iter().any(|t| l.contains(t)))
+    {
+        let notation = gaslamp_core::testing::notation_in(line);
+        assert!(notation.is_empty(), "{notation:?} in {line:?}");
+    }
+    for (names, why) in [
+        ("Ada,Ben", "--names lists 2 name(s)"),
+        ("Ada,\u{7}x,Cy", "--names: name 2"),
+    ] {
+        let o = gaslamp(
+            &[
+                "play",
+                "goofspiel",
+                "--seats",
+                "human,random,random",
+                "--names",
+                names,
+            ],
+            "",
+        );
+        assert!(!o.status.success());
+        assert!(stderr(&o).contains(why), "{}", stderr(&o));
+    }
 }
