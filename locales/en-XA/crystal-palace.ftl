@@ -2,9 +2,6 @@
 # Made by crates/gaslamp-core/tests/pseudo_locale.rs: do not edit.
 
 game-title = Çŕýšţåļ Þåļåçé······
-seat = šéåţ { $n }··
-seats-none = ñöƀöðý···
-seats-list = { $first } åñð { $last }··
 round-name-1 = Šþŕîñĝ 1849···
 round-name-2 = Åûţûɱñ 1849···
 round-name-3 = Šþŕîñĝ 1850···
@@ -193,20 +190,62 @@ source-flyer = å ƒļýéŕ···
 source-poster = å þöšţéŕ···
 source-action-space = åñ åçţîöñ šþåçé······
 board-provisional = (þŕöṽîšîöñåļ çöɱþöñéñţ šéţ: ñûɱƀéŕš ţåĝĝéð Þ åŕé ţĥé þŕöĵéçţ'š öŵñ, ñöţ þŕîñţéð)··························
-board-header = šéåţ  ñåţîöñ          £   öŵé ĝéåŕ éñ ñéŵš îñç  ṼÞ ðîçé Ŵéšţ ƀûžž öƀĵ ļöåñš····················
+board-col-player = þļåýéŕ···
+board-col-nation = ñåţîöñ···
+board-col-money = £
+board-col-debt = öŵé··
+board-col-gears = ĝéåŕ··
+board-col-energy = éñ·
+board-col-newspapers = ñéŵš··
+board-col-income = îñç··
+board-col-vp = ṼÞ·
+board-col-dice = ðîçé··
+board-col-westminster = Ŵéšţ··
+board-col-buzz = ƀûžž··
+board-col-objective = öƀĵ··
+board-col-loans = ļöåñš··
 board-dice = Ðîçé: { $seats }··
-board-dice-chosen = { $seat } ĥåš çĥöšéñ····
-board-dice-choosing = { $seat } îš çĥööšîñĝ····
+board-dice-chosen =
+    { $seat-you ->
+        [yes] ýöû ĥåṽé çĥöšéñ······
+       *[no] { $seat } ĥåš çĥöšéñ····
+    }
+board-dice-choosing =
+    { $seat-you ->
+        [yes] ýöû åŕé çĥööšîñĝ······
+       *[no] { $seat } îš çĥööšîñĝ····
+    }
 board-your-dice = Ýöûŕ ðîçé (šéçŕéţ ûñţîļ åļļ ĥåṽé çĥöšéñ): { $dice }·············
-board-location = { $number }. { $title } åçţîöñš ƒŕéé { $free }  ðîçé { $dice }{ $offer }······
-board-market = Ɓļåçķ Ṁåŕķéţ (ƀöţţöɱ ƒîŕšţ) { $spaces }  ƀåññéŕ ĝéåŕš { $gears }··············
-board-player-cards = { $seat }: þåţéñţš { $patents }  ƀûîļţ/ŕéçŕûîţéð { $cards }·········
+board-location =
+    { $number }. { $title }: { $free ->
+        [0] ñö åçţîöñ šþåçé ƒŕéé·······
+        [one] öñé åçţîöñ šþåçé ƒŕéé········
+       *[other] { $free } åçţîöñ šþåçéš ƒŕéé·······
+    }; ðîçé: { $dice }··
+board-location-offer =
+    { $number }. { $title }: { $free ->
+        [0] ñö åçţîöñ šþåçé ƒŕéé·······
+        [one] öñé åçţîöñ šþåçé ƒŕéé········
+       *[other] { $free } åçţîöñ šþåçéš ƒŕéé·······
+    }; ðîçé: { $dice }; öñ öƒƒéŕ: { $offer }·····
+board-die = { $who } { $value }
+board-die-done = { $who } { $value } (ðöñé)··
+board-no-dice = ñöñé··
+board-market = Ɓļåçķ Ṁåŕķéţ, ƀöţţöɱ šþåçé ƒîŕšţ: { $spaces }; ĝéåŕš öñ ţĥé ƀåññéŕ: { $gears }··················
+board-market-empty = éɱþţý··
+board-none = ñöñé··
+board-player-cards =
+    { $seat-you ->
+        [yes] Ýöûŕ þåţéñţš·····
+       *[no] { $seat }'š þåţéñţš····
+    }: { $patents }; ƀûîļţ åñð ŕéçŕûîţéð: { $cards }·······
+thing = { $name }
 details-patents = Ƒåçé-ûþ þåţéñţš:······
-details-patent = { $id } ({ $name }): çöšţ { $cost }, ṼÞ { $vp }, éƒƒéçţ { $effect }·····
+details-patent = { $name }: çöšţ { $cost }; ṼÞ ƀý ŕöûñð { $vp }; éƒƒéçţ: { $effect }········
 details-characters = Çĥåŕåçţéŕš åţ ţĥé Ŕéƒöŕɱ Çļûƀ:··········
-details-character = { $id } ({ $name }): çöšţ { $cost }, ṼÞ { $vp }, šåļåŕý { $salary }, îñšţåñţ { $instant }········
+details-character = { $name }: çöšţ { $cost }; ṼÞ ƀý ŕöûñð { $vp }; šåļåŕý ƀý Ŵéšţɱîñšţéŕ þöšîţîöñ { $salary }; ŵĥéñ ŕéçŕûîţéð: { $instant }······················
 details-tiles = Ŕéšéåŕçĥ ţîļéš åţ ţĥé Ɓŕîţîšĥ Ṁûšéûɱ:·············
-details-tile = { $id } ({ $name }): { $when } { $effect }
+details-tile = { $name }: { $when } { $effect }
 tile-permanent = éṽéŕý þĥåšé 6:····
 tile-once = öñçé:··
 log-committed =
@@ -311,9 +350,27 @@ desc-trade-sell-energy = šéļļ åñ éñéŕĝý ƒöŕ { $price }·····�
 desc-trade-loan = ţåķé å ļöåñ: { $loan } ñöŵ, îţš ţîļé'š ṼÞ åţ ţĥé éñð············
 desc-trade-repay = ŕéþåý å ļöåñ ƒöŕ { $loan }: îţ ţĥéñ çöšţš öñļý { $vp } åţ ţĥé éñð···············
 report-not-over = ţĥé ĝåɱé îš ñöţ öṽéŕ·······
-report-header = šéåţ  ţŕåçķ åƀîļîţîéš ƀûžž ɱåŕķéţ öƀĵéçţîṽé ļöåñš ŕéšéåŕçĥ  ţöţåļ······················
-report-wins = { $seat } ŵîñš ŵîţĥ { $vp } ṼÞ····
-report-share = { $seats } šĥåŕé ţĥé ŵîñ ŵîţĥ { $vp } ṼÞ·······
+report-col-player = þļåýéŕ···
+report-col-track = ţŕåçķ··
+report-col-abilities = åƀîļ.··
+report-col-buzz = ƀûžž··
+report-col-market = ɱåŕķéţ···
+report-col-objective = öƀĵ.··
+report-col-loans = ļöåñš··
+report-col-research = ŕéšŕçĥ···
+report-col-total = ţöţåļ··
+report-winners =
+    { $seats-count ->
+        [one]
+            { $seats-you ->
+                [yes] Ýöû ŵîñ···
+               *[no] { $seats } ŵîñš··
+            }
+       *[other] { $seats } šĥåŕé ţĥé ŵîñ·····
+    } ŵîţĥ { $below ->
+        [1] { $vp } ṼÞ ƀéļöŵ žéŕö·····
+       *[other] { $vp } ṼÞ·
+    }··
 report-provisional = (þļåýéð ŵîţĥ ţĥé þŕöṽîšîöñåļ çöɱþöñéñţ šéţ: ñûɱƀéŕš ţåĝĝéð Þ åŕé ñöţ ţĥé þŕîñţéð öñéš)····························
 log-market-new =
     { $who-you ->

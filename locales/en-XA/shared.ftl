@@ -3,6 +3,7 @@
 
 language-name = Éñĝļîšĥ···
 seat = šéåţ { $seat }··
+seat-name = { $seat }
 nobody = ñöƀöðý···
 seats-and = { $first } åñð { $last }··
 no-such-seat = ţĥéŕé îš ñö þļåýéŕ { $seat } îñ å { $players }-þļåýéŕ ĝåɱé············

@@ -7,12 +7,6 @@
 # The game's name as the page shows it.
 game-title = Crystal Palace
 
-## Seats
-
-seat = seat { $n }
-seats-none = nobody
-seats-list = { $first } and { $last }
-
 ## Rounds and phases
 
 round-name-1 = Spring 1849
@@ -204,20 +198,57 @@ source-action-space = an action space
 ## The table (terminal view)
 
 board-provisional = (provisional component set: numbers tagged P are the project's own, not printed)
-board-header = seat  nation          £   owe gear en news inc  VP dice West buzz obj loans
+board-col-player = player
+board-col-nation = nation
+board-col-money = £
+board-col-debt = owe
+board-col-gears = gear
+board-col-energy = en
+board-col-newspapers = news
+board-col-income = inc
+board-col-vp = VP
+board-col-dice = dice
+board-col-westminster = West
+board-col-buzz = buzz
+board-col-objective = obj
+board-col-loans = loans
 board-dice = Dice: { $seats }
-board-dice-chosen = { $seat } has chosen
-board-dice-choosing = { $seat } is choosing
+board-dice-chosen = { $seat-you ->
+    [yes] you have chosen
+   *[no] { $seat } has chosen
+}
+board-dice-choosing = { $seat-you ->
+    [yes] you are choosing
+   *[no] { $seat } is choosing
+}
 board-your-dice = Your dice (secret until all have chosen): { $dice }
-board-location = { $number }. { $title } actions free { $free }  dice { $dice }{ $offer }
-board-market = Black Market (bottom first) { $spaces }  banner gears { $gears }
-board-player-cards = { $seat }: patents { $patents }  built/recruited { $cards }
+board-location = { $number }. { $title }: { $free ->
+    [0] no action space free
+    [one] one action space free
+   *[other] { $free } action spaces free
+}; dice: { $dice }
+board-location-offer = { $number }. { $title }: { $free ->
+    [0] no action space free
+    [one] one action space free
+   *[other] { $free } action spaces free
+}; dice: { $dice }; on offer: { $offer }
+board-die = { $who } { $value }
+board-die-done = { $who } { $value } (done)
+board-no-dice = none
+board-market = Black Market, bottom space first: { $spaces }; gears on the banner: { $gears }
+board-market-empty = empty
+board-none = none
+board-player-cards = { $seat-you ->
+    [yes] Your patents
+   *[no] { $seat }'s patents
+}: { $patents }; built and recruited: { $cards }
+thing = { $name }
 details-patents = Face-up patents:
-details-patent = { $id } ({ $name }): cost { $cost }, VP { $vp }, effect { $effect }
+details-patent = { $name }: cost { $cost }; VP by round { $vp }; effect: { $effect }
 details-characters = Characters at the Reform Club:
-details-character = { $id } ({ $name }): cost { $cost }, VP { $vp }, salary { $salary }, instant { $instant }
+details-character = { $name }: cost { $cost }; VP by round { $vp }; salary by Westminster position { $salary }; when recruited: { $instant }
 details-tiles = Research tiles at the British Museum:
-details-tile = { $id } ({ $name }): { $when } { $effect }
+details-tile = { $name }: { $when } { $effect }
 tile-permanent = every phase 6:
 tile-once = once:
 
@@ -322,9 +353,25 @@ desc-trade-repay = repay a loan for { $loan }: it then costs only { $vp } at the
 ## Final report
 
 report-not-over = the game is not over
-report-header = seat  track abilities buzz market objective loans research  total
-report-wins = { $seat } wins with { $vp } VP
-report-share = { $seats } share the win with { $vp } VP
+report-col-player = player
+report-col-track = track
+report-col-abilities = abil.
+report-col-buzz = buzz
+report-col-market = market
+report-col-objective = obj.
+report-col-loans = loans
+report-col-research = resrch
+report-col-total = total
+report-winners = { $seats-count ->
+    [one] { $seats-you ->
+        [yes] You win
+       *[no] { $seats } wins
+    }
+   *[other] { $seats } share the win
+} with { $below ->
+    [1] { $vp } VP below zero
+   *[other] { $vp } VP
+}
 report-provisional = (played with the provisional component set: numbers tagged P are not the printed ones)
 
 ## Log lines: the Black Market and the buzz track

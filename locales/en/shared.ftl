@@ -5,6 +5,8 @@
 language-name = English
 
 seat = seat { $seat }
+# A seat alone (a cell of a table): "you" to its own reader, else its name.
+seat-name = { $seat }
 nobody = nobody
 seats-and = { $first } and { $last }
 no-such-seat = there is no player { $seat } in a { $players }-player game

@@ -9,12 +9,6 @@
 # Le nom du jeu tel que la page le montre.
 game-title = Crystal Palace
 
-## Joueurs (les places à la table)
-
-seat = joueur { $n }
-seats-none = personne
-seats-list = { $first } et { $last }
-
 ## Manches et phases
 
 round-name-1 = Printemps 1849
@@ -206,20 +200,57 @@ source-action-space = une case d'action
 ## La table (vue du terminal)
 
 board-provisional = (matériel provisoire : les nombres marqués P sont un choix du projet, non les nombres imprimés)
-board-header = jr    nation          £  doit engr én jrnx rev  PV  dés West buzz obj empr.
+board-col-player = joueur
+board-col-nation = nation
+board-col-money = £
+board-col-debt = doit
+board-col-gears = engr
+board-col-energy = én
+board-col-newspapers = jrnx
+board-col-income = rev
+board-col-vp = PV
+board-col-dice = dés
+board-col-westminster = West
+board-col-buzz = buzz
+board-col-objective = obj
+board-col-loans = empr.
 board-dice = Dés : { $seats }
-board-dice-chosen = { $seat } a choisi
-board-dice-choosing = { $seat } choisit
+board-dice-chosen = { $seat-you ->
+    [yes] vous avez choisi
+   *[no] { $seat } a choisi
+}
+board-dice-choosing = { $seat-you ->
+    [yes] vous choisissez
+   *[no] { $seat } choisit
+}
 board-your-dice = Vos dés (secrets jusqu'à ce que tous aient choisi) : { $dice }
-board-location = { $number }. { $title } cases d'action libres { $free }  dés { $dice }{ $offer }
-board-market = Marché noir (du bas vers le haut) { $spaces }  engrenages de la bannière { $gears }
-board-player-cards = { $seat } : brevets { $patents }  construits/recrutés { $cards }
+board-location = { $number }. { $title } : { $free ->
+    [0] aucune case d'action libre
+    [one] une case d'action libre
+   *[other] { $free } cases d'action libres
+} ; dés : { $dice }
+board-location-offer = { $number }. { $title } : { $free ->
+    [0] aucune case d'action libre
+    [one] une case d'action libre
+   *[other] { $free } cases d'action libres
+} ; dés : { $dice } ; à prendre : { $offer }
+board-die = { $who } { $value }
+board-die-done = { $who } { $value } (joué)
+board-no-dice = aucun
+board-market = Marché noir, case du bas d'abord : { $spaces } ; engrenages de la bannière : { $gears }
+board-market-empty = libre
+board-none = aucun
+board-player-cards = { $seat-you ->
+    [yes] Vos brevets
+   *[no] Brevets de { $seat }
+} : { $patents } ; construits et recrutés : { $cards }
+thing = { $name }
 details-patents = Brevets face visible :
-details-patent = { $id } ({ $name }) : coût { $cost }, PV { $vp }, effet { $effect }
+details-patent = { $name } : coût { $cost } ; PV par manche { $vp } ; effet : { $effect }
 details-characters = Personnages au Reform Club :
-details-character = { $id } ({ $name }) : coût { $cost }, PV { $vp }, salaire { $salary }, immédiat { $instant }
+details-character = { $name } : coût { $cost } ; PV par manche { $vp } ; salaire par position à Westminster { $salary } ; au recrutement : { $instant }
 details-tiles = Tuiles de recherche au British Museum :
-details-tile = { $id } ({ $name }) : { $when } { $effect }
+details-tile = { $name } : { $when } { $effect }
 tile-permanent = à chaque phase 6 :
 tile-once = une fois :
 
@@ -324,12 +355,28 @@ desc-trade-repay = rembourser un emprunt pour { $loan } : il ne coûte plus que
 ## Bilan final
 
 report-not-over = la partie n'est pas finie
-report-header = jr    piste capacités buzz marché  objectif empr.    rech.  total
-report-wins = { $seat } gagne avec { $vp } PV
-report-share = { $seats } se partagent la victoire avec { $vp } PV
+report-col-player = joueur
+report-col-track = piste
+report-col-abilities = capac.
+report-col-buzz = buzz
+report-col-market = marché
+report-col-objective = obj.
+report-col-loans = empr.
+report-col-research = rech.
+report-col-total = total
+report-winners = { $seats-count ->
+    [one] { $seats-you ->
+        [yes] Vous gagnez
+       *[no] { $seats } gagne
+    }
+   *[other] { $seats } se partagent la victoire
+} avec { $below ->
+    [1] { $vp } PV en dessous de zéro
+   *[other] { $vp } PV
+}
 report-provisional = (partie jouée avec le matériel provisoire : les nombres marqués P ne sont pas ceux imprimés)
 
-## Lignes du journal : le Marché noir et la piste de buzz
+## Lignes du journal : le Marché noir et la piste de buzz
 
 log-market-new = { $who-you ->
     [yes] Vous placez

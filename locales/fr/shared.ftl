@@ -5,6 +5,8 @@
 language-name = Français
 
 seat = joueur { $seat }
+# Une place seule (une case de tableau) : « vous » pour son lecteur, sinon son nom.
+seat-name = { $seat }
 nobody = personne
 seats-and = { $first } et { $last }
 no-such-seat = il n'y a pas de joueur { $seat } dans une partie à { $players } joueurs

@@ -178,10 +178,6 @@ impl Game for CrystalPalace {
         self.parse_action_text(seat, text)
     }
 
-    fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        text::describe(self, seat, action)
-    }
-
     fn heuristic_into(&self, out: &mut Vec<f64>) {
         out.clear();
         out.extend((0..self.n()).map(|s| self.estimate(s)));

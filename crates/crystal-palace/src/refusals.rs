@@ -16,7 +16,7 @@ use crate::legality::{
 };
 use crate::messages::{self as m, amount};
 use crate::state::{CrystalPalace, Decision, Stage, Window};
-use crate::texts::{self as tx, TEXTS};
+use crate::texts::TEXTS;
 use gaslamp_core::{Message, Refusal, Seat};
 
 /// A refusal of Crystal Palace: `code` with the message `words`.
@@ -31,11 +31,6 @@ impl CrystalPalace {
             .message("action", self.action_named(seat, action))
             .message("waiting", self.waiting_message());
         refused(NOT_NOW, words)
-    }
-
-    /// What the game waits for, in words (to a reader without a table).
-    pub fn waiting_for(&self) -> String {
-        tx::say(&self.waiting_message())
     }
 
     /// What the game waits for, as a message: the seat it waits for is a seat.

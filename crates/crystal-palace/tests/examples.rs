@@ -151,7 +151,7 @@ fn x2_an_assistant_symbol_gives_an_assistant_action_and_a_low_die_fits_only_the_
         legal(&g, 0).contains(&"skip".to_string()),
         "an Assistant action is due"
     );
-    assert!(g.waiting_for().contains("Assistant action"));
+    assert!(said(&g.waiting_message()).contains("Assistant action"));
     play(&mut g, 0, "skip");
     let at_westminster: Vec<String> = legal(&g, 1)
         .into_iter()

@@ -8,8 +8,8 @@ mod common;
 
 use common::refusal_problems;
 use crystal_palace::messages::{self, kind};
-use crystal_palace::{text, Action, Components, CrystalPalace, Event};
-use gaslamp_core::i18n::{with_lang, Lang};
+use crystal_palace::{Action, Components, CrystalPalace, Event};
+use gaslamp_core::i18n::Lang;
 use gaslamp_core::testing::notation_in;
 use gaslamp_core::{rng_from_seed, Game, Message, Observer, Reader, Seat, Value};
 use rand::seq::SliceRandom;
@@ -243,19 +243,6 @@ fn an_event_reads_you_to_its_seat_and_the_name_to_everyone_else() {
     assert_eq!(cy, say(Lang::EN, None));
     assert!(say(Lang::known("fr"), Some(0)).starts_with("Vous construisez"));
     assert!(say(Lang::known("fr"), Some(1)).contains("vous recevez son effet"));
-    // The old wording entry point says the same message to a neutral reader.
-    assert_eq!(
-        text::log_line(&g, &build).unwrap(),
-        with_lang(Lang::EN, || Reader {
-            lang: Lang::EN,
-            seat: None,
-            names: &[],
-        }
-        .say(texts, &message))
-    );
-    assert!(text::log_line(&g, &build)
-        .unwrap()
-        .starts_with("player 1 builds"));
 }
 
 /// The events clients get as `data` are plain and typed: a message with its id

@@ -3,10 +3,11 @@
 //! in both languages, a French game free of English, and the English texts unchanged.
 
 use crystal_palace::components::Location;
+use crystal_palace::messages;
 use crystal_palace::texts::{self, Kind, TEXTS};
 use crystal_palace::{text, Action, Components, CrystalPalace};
-use gaslamp_core::i18n::{with_lang, Lang};
-use gaslamp_core::{rng_from_seed, Game, Observer};
+use gaslamp_core::i18n::{with_lang, Lang, SHARED};
+use gaslamp_core::{rng_from_seed, Game, Message, Observer, Reader};
 use rand::seq::SliceRandom;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
@@ -67,7 +68,7 @@ fn every_message_the_sources_use_is_in_the_files() {
         let source = std::fs::read_to_string(&file).unwrap();
         for id in used_ids(&source) {
             count += 1;
-            if !TEXTS.has(Lang::EN, &id) {
+            if !TEXTS.has(Lang::EN, &id) && !SHARED.has(Lang::EN, &id) {
                 missing.push(format!("{}: {id}", file.display()));
             }
         }
@@ -103,11 +104,8 @@ fn every_message_the_sources_use_is_in_the_files() {
     for loc in Location::ALL {
         for form in ["the", "at", "of", "on"] {
             for lang in Lang::all() {
-                let words = with_lang(lang, || texts::location_as(loc, form));
-                assert!(
-                    !words.starts_with("location-"),
-                    "{lang}: no text for {loc:?} {form}"
-                );
+                let id = format!("location-{form}-{}", messages::location_id(loc));
+                assert!(TEXTS.has(lang, &id), "{lang}: no text for {loc:?} {form}");
             }
         }
     }
@@ -203,19 +201,29 @@ const ILLEGAL: &[&str] = &[
 /// Every text of one random game, each with its kind, written in the thread's
 /// language; `notation` is told each action's notation (which stays as it is).
 fn play(players: usize, seed: u64, mut sink: impl FnMut(&str, String, &[String])) {
+    let names: Vec<Option<String>> = ["Ada", "Ben", "Cy", "Dee", "Eve"]
+        .map(|n| Some(n.to_string()))
+        .into();
+    let reader = |seat: Option<usize>| Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat,
+        names: &names,
+    };
+    let say = |seat: Option<usize>, m: &Message| reader(seat).say(&TEXTS, m);
     let c = Arc::new(Components::shipped());
     let mut g = CrystalPalace::new_game(&c, players, seed, None).unwrap();
     let mut rng = rng_from_seed(seed);
     let mut steps = 0;
     let mut last_banner = String::new();
     while !g.is_over() {
-        let banner = text::banner(&g);
+        let banner = say(None, &text::banner(&g));
         if banner != last_banner {
             sink("banner", banner.clone(), &[]);
             for observer in [Observer::Spectator, Observer::Seat(0)] {
                 let view = g.view(observer);
-                sink("board", text::board(&view), &[]);
-                sink("details", text::details(&view), &[]);
+                let r = reader(observer.seat());
+                sink("board", text::board(&view).said(&r, &TEXTS), &[]);
+                sink("details", text::details(&view).said(&r, &TEXTS), &[]);
             }
             last_banner = banner;
         }
@@ -223,9 +231,13 @@ fn play(players: usize, seed: u64, mut sink: impl FnMut(&str, String, &[String])
         let seat = *to_act.choose(&mut rng).unwrap();
         let legal = g.legal_actions(seat);
         for a in &legal {
-            sink("description", g.describe_action(seat, a), &[]);
+            sink(
+                "description",
+                say(Some(seat), &g.action_message(seat, a)),
+                &[],
+            );
         }
-        sink("waiting", g.waiting_for(), &[]);
+        sink("waiting", say(None, &g.waiting_message()), &[]);
         // Refusals: a seat out of turn, and actions in notation not legal now.
         for other in 0..players + 1 {
             if !to_act.contains(&other) {
@@ -253,16 +265,23 @@ fn play(players: usize, seed: u64, mut sink: impl FnMut(&str, String, &[String])
         // the log line reads after that die has acted.
         notations.push(g.action_text(seat, &a));
         for e in events {
-            if let Some(line) = text::log_line(&g, &e) {
-                sink("log", line, &notations);
+            if let Some(line) = g.event_message(&e) {
+                sink("log", say(None, &line), &notations);
             }
         }
         steps += 1;
         assert!(steps < 20_000, "no end after 20000 actions");
     }
-    sink("banner", text::banner(&g), &[]);
-    sink("board", text::board(&g.view(Observer::Spectator)), &[]);
-    sink("report", text::final_report(&g), &[]);
+    sink("banner", say(None, &text::banner(&g)), &[]);
+    let board = text::board(&g.view(Observer::Spectator));
+    sink("board", board.said(&reader(None), &TEXTS), &[]);
+    for seat in [None, Some(0)] {
+        sink(
+            "report",
+            text::final_report(&g).said(&reader(seat), &TEXTS),
+            &[],
+        );
+    }
 }
 
 /// English words that a French text should not contain (the notation, quoted in
@@ -419,23 +438,22 @@ fn a_french_game_writes_no_english() {
 }
 
 /// The English texts of two whole games, hashed: every banner, table, description,
-/// refusal, log line and final report reads exactly as reviewed when log lines,
-/// descriptions and refusals became messages (said here to a neutral reader:
-/// "player N"); a
-/// change of wording is reviewed in the transcript the failure writes, then the hash
-/// updated.
+/// refusal, log line and final report reads exactly as reviewed when the boards
+/// and reports became sheets of messages (said at a table of Ada, Ben, Cy…, to a
+/// spectator and to the first seat); a change of wording is reviewed in the
+/// transcript the failure writes, then the hash updated.
 #[test]
 fn the_english_texts_are_unchanged() {
     for (players, seed, expected) in [
         (
             3,
             303,
-            "533ed28c39501db18c202a93a4ac7eff241418cf3650527fa9995511ad14d4f3",
+            "46fcb904eee3083dee91bcf5caed59950f5f2ff773798e536ebfaca2684b2a28",
         ),
         (
             5,
             505,
-            "956333aae26a64865071b59ff9c0e5ef8203e1353f4a04d3377102b364d724ba",
+            "a7a04e513ec6ef15d244c36204f7b8e2fe21cea9cc733af0e1a68569df4d2125",
         ),
     ] {
         let mut all = String::new();
@@ -523,4 +541,81 @@ fn an_unreadable_action_is_explained_in_english_and_in_french() {
             assert!(!outside.contains(english), "{english:?} in {f}");
         }
     }
+}
+
+/// The terminal's boards, details and final reports of random games, said to every
+/// seat and to a spectator at a table with names, in every language: each message
+/// in words (no seat number, signed amount, key or component id), none missing
+/// from the files, every line within 79 columns; the reader's own seat is "you"
+/// and the others' names are there.
+#[test]
+fn boards_and_reports_say_words_to_every_reader() {
+    use gaslamp_core::testing::notation_in;
+    use gaslamp_core::{shown_width, Sheet, WIDTH};
+    let names: Vec<Option<String>> = ["Ada", "Ben", "Cy", "Dee", "Eve"]
+        .map(|n| Some(n.to_string()))
+        .into();
+    let mut problems = Vec::new();
+    let mut check = |sheet: &Sheet, players: usize, seat: Option<usize>, what: &str| {
+        for lang in Lang::all().filter(|l| !l.is_pseudo()) {
+            let reader = Reader {
+                lang,
+                seat,
+                names: &names,
+            };
+            let at = format!("{lang} {players}p to {seat:?}: {what}");
+            for m in sheet.messages() {
+                let said = reader.say(&TEXTS, m);
+                for n in notation_in(&said) {
+                    problems.push(format!("{at}: {n} in {said:?}"));
+                }
+                for id in reader.missing(&TEXTS, m) {
+                    problems.push(format!("{at}: no message {id}"));
+                }
+            }
+            let text = sheet.said(&reader, &TEXTS);
+            for line in text.lines().filter(|l| shown_width(l) > WIDTH) {
+                problems.push(format!("{at}: too long: {line:?}"));
+            }
+            let others = (0..players).filter(|&s| Some(s) != seat);
+            if what == "report"
+                && !others
+                    .map(|s| names[s].as_deref().unwrap())
+                    .all(|n| text.contains(n))
+            {
+                problems.push(format!("{at}: a name is missing:\n{text}"));
+            }
+        }
+    };
+    for players in 2..=5 {
+        let c = Arc::new(Components::shipped());
+        let mut g = CrystalPalace::new_game(&c, players, 90 + players as u64, None).unwrap();
+        let mut rng = rng_from_seed(players as u64);
+        let mut step = 0;
+        while !g.is_over() {
+            if step % 97 == 0 {
+                for seat in (0..players).map(Some).chain([None]) {
+                    let view = g.view(seat.map_or(Observer::Spectator, Observer::Seat));
+                    check(&text::details(&view), players, seat, "details");
+                }
+            }
+            let seat = *g
+                .to_act()
+                .iter()
+                .collect::<Vec<_>>()
+                .choose(&mut rng)
+                .unwrap();
+            let a = *g.legal_actions(seat).choose(&mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+            step += 1;
+        }
+        for seat in (0..players).map(Some).chain([None]) {
+            check(&text::final_report(&g), players, seat, "report");
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{}",
+        problems[..problems.len().min(30)].join("\n")
+    );
 }

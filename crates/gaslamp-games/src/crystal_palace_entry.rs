@@ -23,15 +23,15 @@ impl Presented for CrystalPalace {
     }
 
     fn banner(&self) -> gaslamp_core::Message {
-        crate::verbatim_message(text::banner(self))
+        text::banner(self)
     }
 
     fn board(view: &View) -> gaslamp_core::Sheet {
-        crate::verbatim(text::board(view))
+        text::board(view)
     }
 
     fn details(view: &View) -> gaslamp_core::Sheet {
-        crate::verbatim(text::details(view))
+        text::details(view)
     }
 
     fn view_json(view: &View) -> Value {
@@ -59,7 +59,7 @@ impl Presented for CrystalPalace {
     }
 
     fn final_report(&self) -> gaslamp_core::Sheet {
-        crate::verbatim(text::final_report(self))
+        text::final_report(self)
     }
 
     /// The component set, and the names of its patents, characters, research tiles

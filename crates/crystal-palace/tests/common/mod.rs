@@ -9,6 +9,16 @@ pub fn game(players: usize, setup: serde_json::Value) -> CrystalPalace {
     CrystalPalace::new_game(&Arc::new(Components::shipped()), players, 1, Some(&setup)).unwrap()
 }
 
+/// `message` said in English to a reader without a table (a seat is "player N").
+pub fn said(message: &gaslamp_core::Message) -> String {
+    gaslamp_core::Reader {
+        lang: gaslamp_core::i18n::Lang::EN,
+        seat: None,
+        names: &[],
+    }
+    .say(&crystal_palace::texts::TEXTS, message)
+}
+
 /// Reads and applies an action; panics with the engine's reason if refused.
 pub fn play(g: &mut CrystalPalace, seat: usize, text: &str) {
     let a = g
@@ -19,7 +29,7 @@ pub fn play(g: &mut CrystalPalace, seat: usize, text: &str) {
             "seat {seat} `{text}` refused: {} {}\n{}",
             r.code,
             r.message,
-            g.waiting_for()
+            said(&g.waiting_message())
         );
     }
 }
