@@ -170,7 +170,14 @@ impl RoomActor {
                 self.take_back_last();
             }
             match stored {
-                Ok(()) => {}
+                Ok(holders) => {
+                    // A seat changed on another node that this one has not heard of
+                    // yet: its old holder's connections close before the move shows.
+                    let known = self.seats.iter().map(|o| o.holder().map(str::to_string));
+                    if !holders.iter().cloned().eq(known) {
+                        self.reload_seats().await;
+                    }
+                }
                 Err(StoreError::Conflict) => {
                     self.catch_up().await;
                     continue;

@@ -130,6 +130,25 @@ async fn leaving_a_seat_closes_its_connections_at_once() {
     assert_eq!(version(&room).await, 0);
 }
 
+/// A seat left through another node, which this room has not heard of, is learnt
+/// when the next move is stored: the old holder's connection is told `seat_lost`
+/// and closed before that move is shown on it.
+#[tokio::test]
+async fn a_seat_left_elsewhere_closes_its_connection_before_the_next_move_shows() {
+    let (hub, room, mirror, _dir) = room().await;
+    let mut w = watch(&room, Some("h0")).await;
+    let welcome = w.outbox.recv().await.unwrap();
+    assert!(welcome.as_str().contains("\"welcome\""));
+    // Another node's doing: the storage changes, this room is not told.
+    let left = hub.store.leave_seat("00000000000000r1", 0, "p0").await;
+    assert_eq!(left.ok(), Some(true));
+    decide(&room, mirror.as_ref(), 0).await;
+    assert_eq!(version(&room).await, 1);
+    let next = w.outbox.recv().await.unwrap();
+    assert!(next.as_str().contains("seat_lost"), "{next}");
+    assert!(w.outbox.recv().await.is_none(), "the queue is closed");
+}
+
 /// Someone else leaving or joining closes nobody's connection.
 #[tokio::test]
 async fn a_change_of_another_seat_keeps_a_connection() {

@@ -123,14 +123,15 @@ impl Store {
     /// token holds the seat ([`StoreError::NotHeld`] otherwise), whichever node
     /// changed the seat. `listing`: the room's listing after the action, stored with
     /// it (and the room marked finished when the action ends the game), so the
-    /// lobby's lists are never behind the record.
+    /// lobby's lists are never behind the record. Gives the seats' holders (token
+    /// hashes, by seat) as the action commits.
     pub async fn append_action(
         &self,
         room: &str,
         a: &ActionRow,
         holder: Option<&str>,
         listing: &ListingRow,
-    ) -> Result<()> {
+    ) -> Result<Vec<Option<String>>> {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "INSERT INTO actions (room_id, seq, seat, action, client_id, by_clock, at) \
@@ -158,10 +159,20 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        // Who holds each seat as the action commits: a node that has not yet heard
+        // of a seat changing on another node learns it here, before it shows the
+        // move to anyone.
+        let holders = sqlx::query("SELECT token_hash FROM seats WHERE room_id = $1 ORDER BY seat")
+            .bind(room)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| r.try_get::<Option<String>, _>("token_hash"))
+            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
         // Delivered to the other nodes when the action commits.
         self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(holders)
     }
 
     /// Whether the room ended because nothing happened in it for too long.
