@@ -3,9 +3,7 @@
 //! heads and messages; and what only the operator sees (metrics) or relies on
 //! (readiness), and which pages may open sockets.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::time::Duration;

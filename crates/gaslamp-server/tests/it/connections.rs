@@ -4,9 +4,7 @@
 //! operator's bounds (`gaslamp_server::ConnectionPolicy`), one address holds a
 //! bounded number of connections, and a new client is served meanwhile.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use futures_util::{SinkExt, StreamExt};
 use gaslamp_server::ConnectionPolicy;
 use std::net::SocketAddr;

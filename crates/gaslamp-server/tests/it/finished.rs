@@ -3,9 +3,7 @@
 //! (`If-None-Match` answered `304`) and gzipped for clients that take it. (Alone in
 //! its test binary: it reads the process's count of replays.)
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gaslamp_server::metrics;
 use std::io::Read;
 use std::time::Duration;

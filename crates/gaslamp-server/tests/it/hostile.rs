@@ -1,9 +1,7 @@
 //! Hostile and careless clients: every bad message gets a clear error, the server
 //! stays up, and no game state changes.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use futures_util::SinkExt;
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};

@@ -11,9 +11,7 @@
 //! next undealt cards or events of Spyrium). The game crates prove their views show
 //! nothing hidden (resampling tests); this proves the server sends nothing else.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gaslamp_core::{Match, Observer, Record};
 use serde_json::{json, Value};
 

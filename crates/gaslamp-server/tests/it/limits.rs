@@ -2,9 +2,7 @@
 //! per seat over WebSockets (every connection of a seat shares one allowance), and
 //! chat far slower than actions. What is refused changes nothing.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gaslamp_server::limits::{CHAT_BURST, KEY_BURST, MESSAGE_BURST};
 use serde_json::json;
 

@@ -5,9 +5,7 @@
 //! the lists. On SQLite, and on PostgreSQL when `GASLAMP_TEST_POSTGRES` names a
 //! server.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gaslamp_server::storage::{ActionRow, ListingRow};
 use serde_json::{json, Value};
 use std::net::SocketAddr;

@@ -3,9 +3,7 @@
 //! rename shown at once in the rooms where the player sits; and two people of one
 //! name told apart in a room.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

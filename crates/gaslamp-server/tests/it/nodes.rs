@@ -3,9 +3,7 @@
 //! both nodes, and both end with the same record. A seat taken and a chat line written
 //! on one node reach the other.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2,9 +2,7 @@
 //! documented path and method is routed (never the router's bare 404 or 405), and the
 //! lobby's routes are all documented.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,9 +1,7 @@
 //! Whole games through the server as clients play them: HTTP for the lobby, real
 //! WebSockets on loopback for the play, SQLite underneath.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 
 /// A 4-seat Spyrium game: two people driven by the test (random legal actions), two

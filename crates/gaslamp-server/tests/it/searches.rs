@@ -3,9 +3,7 @@
 //! asks for hints gets every one (a hint goes first in line), and the anonymous
 //! client has one search at a time (its others are refused `503 busy`).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;

@@ -4,9 +4,7 @@
 //! is never played for the new holder, and an old socket never receives the new
 //! holder's secrets (Crystal Palace's dice).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::time::Duration;

@@ -3,9 +3,7 @@
 //! server's memory stays bounded, and the unfinished requests are closed. (Alone in its test binary: it reads the process's
 //! resident memory.)
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;

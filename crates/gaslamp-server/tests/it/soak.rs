@@ -7,9 +7,7 @@
 //! Short in `.ci/run`; longer by hand (docs/server.md, "Several nodes"):
 //! `GASLAMP_SOAK_GAMES=200 GASLAMP_SOAK_PARALLEL=16 cargo test -p gaslamp-server --test soak`.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use futures_util::StreamExt;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

@@ -2,9 +2,7 @@
 //! `/web/`, each with its type and the page's security headers; nothing outside the
 //! embedded files; and the catalog the page draws Spyrium's cards from.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_and_its_files_are_served_from_the_binary() {
