@@ -22,7 +22,7 @@ fn intro(out: &mut String, c: &Components) {
     let _ = writeln!(out, "# Crystal Palace: the component set\n");
     let _ = writeln!(
         out,
-        "Generated from `crates/crystal-palace/data/components.toml` (`{}`) by\n`crystal_palace::components_page::markdown`; a test keeps this page equal to it\n(`GASLAMP_BLESS=1 cargo test -p crystal-palace --test components_doc` rewrites it).\n",
+        "Generated from `crates/crystal-palace/data/components.toml` (`{}`) by\n`crystal_palace::components_page::markdown`; a test keeps this page equal to it\n(`GASLAMP_BLESS=1 cargo test -p crystal-palace --test it components_doc` rewrites it).\n",
         c.id
     );
     let _ = writeln!(

@@ -1,8 +1,6 @@
 //! One test per ruling of `../shared/crystal-palace/RULINGS.md`, named after it.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use crystal_palace::components::{Components, Location, Tag};
 use crystal_palace::state::Slot;
 use gaslamp_core::{Game, Observer};

@@ -4,9 +4,7 @@
 //! front of a player ("£-2", "vp-per", "s1a", "seat 1"); "you" only to a reader the
 //! message is about.
 
-mod common;
-
-use common::refusal_problems;
+use crate::common::refusal_problems;
 use crystal_palace::messages::{self, kind};
 use crystal_palace::{Action, Components, CrystalPalace, Event};
 use gaslamp_core::i18n::Lang;

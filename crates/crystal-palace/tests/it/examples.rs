@@ -3,9 +3,7 @@
 //! notation: X1 to X25, one test each (X17 and X18, the two prototypes of one turn,
 //! share one).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use crystal_palace::CrystalPalace;
 use gaslamp_core::Game;
 use serde_json::json;

@@ -1,9 +1,7 @@
 //! One test per section of the rulebook (beyond the worked examples and rulings),
 //! named after the section.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use crystal_palace::state::{Slot, Stage};
 use gaslamp_core::{Game, Observer, Outcome};
 use serde_json::json;

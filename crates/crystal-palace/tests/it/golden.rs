@@ -7,7 +7,7 @@
 //! change of the JSON form), rewrite the files deliberately with
 //!
 //! ```text
-//! GASLAMP_BLESS=1 cargo test -p crystal-palace --test golden
+//! GASLAMP_BLESS=1 cargo test -p crystal-palace --test it golden
 //! ```
 //!
 //! then review `git diff crates/crystal-palace/tests/golden/` before committing.
@@ -27,7 +27,7 @@ fn check_golden(players: usize, seed: u64) {
         players,
         seed,
         state: CrystalPalace::full_state_json,
-        bless: "GASLAMP_BLESS=1 cargo test -p crystal-palace --test golden",
+        bless: "GASLAMP_BLESS=1 cargo test -p crystal-palace --test it golden",
     }
     .check();
 }

@@ -13,7 +13,7 @@ fn the_components_page_lists_the_shipped_set_with_its_tags() {
     gaslamp_core::golden::generated_file(
         &path,
         &page,
-        "GASLAMP_BLESS=1 cargo test -p crystal-palace --test components_doc",
+        "GASLAMP_BLESS=1 cargo test -p crystal-palace --test it components_doc",
     );
     for id in c
         .patents
