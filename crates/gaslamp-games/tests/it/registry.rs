@@ -225,13 +225,13 @@ fn record_files_of_format_versions_1_and_2_replay_to_their_end() {
     for (file, text, version, scores) in [
         (
             "spyrium-v2.json",
-            include_str!("records/spyrium-v2.json"),
+            include_str!("../records/spyrium-v2.json"),
             2,
             vec![14, 19, 16],
         ),
         (
             "crystal-palace-v1.json",
-            include_str!("records/crystal-palace-v1.json"),
+            include_str!("../records/crystal-palace-v1.json"),
             1,
             vec![-43, -19],
         ),

@@ -33,7 +33,7 @@ fn page() -> String {
     let mut p = String::new();
     p.push_str(
         "# Action indices and observations, game by game\n\n\
-         Written by `cargo test -p gaslamp-games --test tensors_doc` from the games \
+         Written by `cargo test -p gaslamp-games --test it tensors_doc` from the games \
          themselves (`GASLAMP_BLESS=1` rewrites it); see [python.md](python.md) for how \
          they are used. Every figure is for the game's shipped component set; a \
          Crystal Palace or Spyrium number that is provisional in the component file \
@@ -97,7 +97,7 @@ fn the_tensors_page_is_written_from_the_games() {
     gaslamp_core::golden::generated_file(
         &path,
         &page,
-        "GASLAMP_BLESS=1 cargo test -p gaslamp-games --test tensors_doc",
+        "GASLAMP_BLESS=1 cargo test -p gaslamp-games --test it tensors_doc",
     );
     for name in gaslamp_games::NAMES {
         assert!(page.contains(&format!("## {name}")));
