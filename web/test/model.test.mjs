@@ -168,12 +168,19 @@ test('slots and spaces in words, as the board shows them; where an action points
 
 import { distinctGains } from '../games/spyrium/model.js';
 
-test('taking £0 beside one card or the other is one choice', () => {
-  const a = (text, description) => ({ text, description });
-  const gains = distinctGains([
-    a('money 1-2 @1', 'take back the worker in the slot between A and B and gain £0 from A'),
-    a('money 1-2 @2', 'take back the worker in the slot between A and B and gain £0 from B'),
-    a('money 1-2 @3', 'take back the worker … and gain £2 from C'),
-  ]);
+test('taking £0 beside one card or the other is one choice, read from the messages in any language', () => {
+  const gained = (n) => ({
+    id: 'with-outcome',
+    args: {
+      action: { message: { id: 'action-money' } },
+      outcome: { message: { id: 'outcome-gain', args: { gained: { amount: { resource: 'money', n } } } } },
+    },
+  });
+  // The descriptions are French: the amount is read from the message, not the words.
+  const a = (text, n) => ({ text, description: `gagner ${n} £`, message: gained(n) });
+  const gains = distinctGains([a('money 1-2 @1', 0), a('money 1-2 @2', 0), a('money 1-2 @3', 2)]);
   assert.deepEqual(gains.map((x) => x.text), ['money 1-2 @1', 'money 1-2 @3']);
+  // An action whose message says no amount is its own choice.
+  const plain = distinctGains([{ text: 'x', message: { id: 'action-money' } }, { text: 'y', message: { id: 'action-money' } }]);
+  assert.deepEqual(plain.map((x) => x.text), ['x', 'y']);
 });

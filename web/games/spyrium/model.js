@@ -65,12 +65,19 @@ export function actionPlaces(json) {
   return out;
 }
 
+/** The money an action gains, as its message says it (`with-outcome` whose
+ * outcome gains an amount of money), or null when it says none. */
+function moneyGained(message) {
+  const gained = message?.args?.outcome?.message?.args?.gained?.amount;
+  return gained?.resource === 'money' ? gained.n : null;
+}
+
 /** The "take money" choices worth offering: one per amount of money (taking £0
  * beside one card or beside the other comes to the same), the first of each. */
 export function distinctGains(actions) {
   const seen = new Set();
   return actions.filter((a) => {
-    const gain = (a.description || '').match(/£(\d+)/)?.[1] ?? a.text;
+    const gain = moneyGained(a.message) ?? a.text;
     return seen.has(gain) ? false : (seen.add(gain), true);
   });
 }
