@@ -894,6 +894,7 @@ nation-russia = Ŕûššîå···
 nation-united-states = Ûñîţéð Šţåţéš·····
 nation-austria = Åûšţŕîå···
 nation-netherlands = Ñéţĥéŕļåñðš·····
+parse-in = `{ $text }`: { $why }
 parse-missing = ɱîššîñĝ { $what }···
 parse-not-number = `{ $word }` îš ñöţ å ñûɱƀéŕ ({ $what })·····
 what-die-value = ţĥé ðîé ṽåļûé·····

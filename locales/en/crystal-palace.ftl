@@ -872,6 +872,7 @@ nation-austria = Austria
 nation-netherlands = Netherlands
 
 # Reading an action typed in notation (the terminal): why it cannot be read.
+parse-in = `{ $text }`: { $why }
 parse-missing = missing { $what }
 parse-not-number = `{ $word }` is not a number ({ $what })
 what-die-value = the die value

@@ -883,6 +883,7 @@ nation-austria = Autriche
 nation-netherlands = Pays-Bas
 
 # Lecture d'une action tapée en notation (le terminal) : pourquoi elle ne se lit pas.
+parse-in = `{ $text }` : { $why }
 parse-missing = il manque { $what }
 parse-not-number = `{ $word }` n'est pas un nombre ({ $what })
 what-die-value = la valeur du dé

@@ -21,7 +21,7 @@
 use crate::components::Location;
 use crate::state::{CrystalPalace, GreenSource};
 use crate::texts::TEXTS;
-use gaslamp_core::{tr, ParseError, Seat};
+use gaslamp_core::{Message, ParseError, Seat, Value};
 use serde::{Deserialize, Serialize};
 
 /// Exchanges, purchases, sales and loans: offered while a seat decides something
@@ -220,24 +220,29 @@ pub enum Action {
     },
 }
 
-fn bad(text: &str, why: impl std::fmt::Display) -> ParseError {
-    ParseError(format!("`{}`: {why}", gaslamp_core::untrusted(text)))
+/// Why `text` cannot be read: the typed text quoted, then `why`.
+fn bad(text: &str, why: Message) -> ParseError {
+    let m = Message::new("parse-in")
+        .arg("text", typed(text))
+        .message("why", why);
+    ParseError::said(&TEXTS, m)
+}
+
+/// Words the reader typed, quoted in a reason: made safe to show.
+fn typed(word: &str) -> Value {
+    Value::Text(gaslamp_core::untrusted(word))
 }
 
 /// A number; `what`: the message naming it (`what-…`).
-fn num(word: Option<&str>, text: &str, what: &str) -> Result<u32, ParseError> {
-    let what = TEXTS.tr(what, &[]);
-    let w = word.ok_or_else(|| bad(text, tr!(TEXTS, "parse-missing", what = what.as_str())))?;
+fn num(word: Option<&str>, text: &str, what: &'static str) -> Result<u32, ParseError> {
+    let what = || Message::new(what);
+    let missing = || Message::new("parse-missing").message("what", what());
+    let w = word.ok_or_else(|| bad(text, missing()))?;
     w.parse::<u32>().map_err(|_| {
-        bad(
-            text,
-            tr!(
-                TEXTS,
-                "parse-not-number",
-                word = gaslamp_core::untrusted(w),
-                what = what.as_str()
-            ),
-        )
+        let why = Message::new("parse-not-number")
+            .arg("word", typed(w))
+            .message("what", what());
+        bad(text, why)
     })
 }
 
@@ -327,13 +332,13 @@ impl CrystalPalace {
     /// Reads an action in text notation for `seat`.
     pub fn parse_action_text(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
         if text.len() > 200 {
-            return Err(bad(text, tr!(TEXTS, "parse-too-long")));
+            return Err(bad(text, Message::new("parse-too-long")));
         }
         let lower = text.trim().to_ascii_lowercase();
         let mut w = lower.split_whitespace();
         let head = w
             .next()
-            .ok_or_else(|| bad(text, tr!(TEXTS, "parse-empty")))?;
+            .ok_or_else(|| bad(text, Message::new("parse-empty")))?;
         let c = &self.c;
         let a = match head {
             "dice" => {
@@ -345,14 +350,17 @@ impl CrystalPalace {
                         extra = true;
                         continue;
                     }
-                    let v: u8 = word
-                        .parse()
-                        .map_err(|_| bad(text, tr!(TEXTS, "parse-not-die-word", word = word)))?;
+                    let v: u8 = word.parse().map_err(|_| {
+                        bad(
+                            text,
+                            Message::new("parse-not-die-word").arg("word", typed(word)),
+                        )
+                    })?;
                     if !(1..=6).contains(&v) {
-                        return Err(bad(text, tr!(TEXTS, "parse-not-die", value = v)));
+                        return Err(bad(text, Message::new("parse-not-die").number("value", v)));
                     }
                     if n == 6 {
-                        return Err(bad(text, tr!(TEXTS, "parse-at-most-6")));
+                        return Err(bad(text, Message::new("parse-at-most-6")));
                     }
                     values[n] = v;
                     n += 1;
@@ -365,18 +373,19 @@ impl CrystalPalace {
                 let lw = w.next().ok_or_else(|| {
                     bad(
                         text,
-                        tr!(
-                            TEXTS,
-                            "parse-missing",
-                            what = TEXTS.tr("what-location", &[])
-                        ),
+                        Message::new("parse-missing")
+                            .message("what", Message::new("what-location")),
                     )
                 })?;
-                let loc = Location::from_word(lw)
-                    .ok_or_else(|| bad(text, tr!(TEXTS, "parse-not-location", word = lw)))?;
+                let loc = Location::from_word(lw).ok_or_else(|| {
+                    bad(
+                        text,
+                        Message::new("parse-not-location").arg("word", typed(lw)),
+                    )
+                })?;
                 let space = num(w.next(), text, "what-placement-space")?;
                 if !(1..=6).contains(&value) || space == 0 || space > 99 {
-                    return Err(bad(text, tr!(TEXTS, "parse-die-and-space")));
+                    return Err(bad(text, Message::new("parse-die-and-space")));
                 }
                 Action::Place {
                     value: value as u8,
@@ -395,11 +404,16 @@ impl CrystalPalace {
                     Some("over") => {
                         let s = num(w.next(), text, "what-research-space")?;
                         if s == 0 || s > 99 {
-                            return Err(bad(text, tr!(TEXTS, "parse-research-from-1")));
+                            return Err(bad(text, Message::new("parse-research-from-1")));
                         }
                         Some((s - 1) as u8)
                     }
-                    Some(x) => return Err(bad(text, tr!(TEXTS, "parse-expected-over", word = x))),
+                    Some(x) => {
+                        return Err(bad(
+                            text,
+                            Message::new("parse-expected-over").arg("word", typed(x)),
+                        ))
+                    }
                 };
                 Action::Tile { tile, over }
             }
@@ -420,11 +434,8 @@ impl CrystalPalace {
                 let name = w.next().ok_or_else(|| {
                     bad(
                         text,
-                        tr!(
-                            TEXTS,
-                            "parse-missing",
-                            what = TEXTS.tr("what-possibility", &[])
-                        ),
+                        Message::new("parse-missing")
+                            .message("what", Message::new("what-possibility")),
                     )
                 })?;
                 let side = c.side(self.n(), loc);
@@ -435,15 +446,10 @@ impl CrystalPalace {
                     .ok_or_else(|| {
                         let names: Vec<&str> =
                             side.possibilities.iter().map(|p| p.name.as_str()).collect();
-                        bad(
-                            text,
-                            tr!(
-                                TEXTS,
-                                "parse-not-possibility",
-                                word = name,
-                                names = names.join(", ")
-                            ),
-                        )
+                        let why = Message::new("parse-not-possibility")
+                            .arg("word", typed(name))
+                            .arg("names", Value::Text(names.join(", ")));
+                        bad(text, why)
                     })?;
                 Action::Possibility { index: index as u8 }
             }
@@ -452,10 +458,18 @@ impl CrystalPalace {
                 let target = match w.next() {
                     None => seat as u32,
                     Some("for") => num(w.next(), text, "what-seat")?,
-                    Some(x) => return Err(bad(text, tr!(TEXTS, "parse-expected-for", word = x))),
+                    Some(x) => {
+                        return Err(bad(
+                            text,
+                            Message::new("parse-expected-for").arg("word", typed(x)),
+                        ))
+                    }
                 };
                 if target as usize >= self.n() {
-                    return Err(bad(text, tr!(TEXTS, "parse-no-seat", seat = target)));
+                    return Err(bad(
+                        text,
+                        Message::new("parse-no-seat").number("seat", target),
+                    ));
                 }
                 Action::Build {
                     card,
@@ -468,19 +482,19 @@ impl CrystalPalace {
                 Some("move") => {
                     let s = num(w.next(), text, "what-tier")?;
                     if s == 0 || s > 99 {
-                        return Err(bad(text, tr!(TEXTS, "parse-tiers-from-1")));
+                        return Err(bad(text, Message::new("parse-tiers-from-1")));
                     }
                     Action::MarketMove {
                         space: (s - 1) as u8,
                     }
                 }
-                _ => return Err(bad(text, tr!(TEXTS, "parse-market-forms"))),
+                _ => return Err(bad(text, Message::new("parse-market-forms"))),
             },
             "skip" => Action::Skip,
             "drop" => {
                 let s = num(w.next(), text, "what-tier")?;
                 if s == 0 || s > 99 {
-                    return Err(bad(text, tr!(TEXTS, "parse-tiers-from-1")));
+                    return Err(bad(text, Message::new("parse-tiers-from-1")));
                 }
                 Action::Drop {
                     space: (s - 1) as u8,
@@ -491,7 +505,7 @@ impl CrystalPalace {
                     Some("tile") => {
                         let s = num(w.next(), text, "what-research-space")?;
                         if s == 0 || s > 99 {
-                            return Err(bad(text, tr!(TEXTS, "parse-research-from-1")));
+                            return Err(bad(text, Message::new("parse-research-from-1")));
                         }
                         GreenSource::Tile {
                             slot: (s - 1) as u8,
@@ -500,7 +514,7 @@ impl CrystalPalace {
                     Some("market") => {
                         let s = num(w.next(), text, "what-tier")?;
                         if s == 0 || s > 99 {
-                            return Err(bad(text, tr!(TEXTS, "parse-tiers-from-1")));
+                            return Err(bad(text, Message::new("parse-tiers-from-1")));
                         }
                         GreenSource::Market {
                             space: (s - 1) as u8,
@@ -510,14 +524,14 @@ impl CrystalPalace {
                         card: find_id(&c.characters, w.next(), text, "character", |x| &x.id)?,
                     },
                     Some("watch") => GreenSource::Watch,
-                    _ => return Err(bad(text, tr!(TEXTS, "parse-green-forms"))),
+                    _ => return Err(bad(text, Message::new("parse-green-forms"))),
                 };
                 Action::Green { source }
             }
             "choose" => {
                 let a = num(w.next(), text, "what-alternative")?;
                 if a == 0 || a > 9 {
-                    return Err(bad(text, tr!(TEXTS, "parse-alternatives")));
+                    return Err(bad(text, Message::new("parse-alternatives")));
                 }
                 Action::Choose {
                     alternative: (a - 1) as u8,
@@ -529,13 +543,13 @@ impl CrystalPalace {
                 Some("over") => {
                     let s = num(w.next(), text, "what-research-space")?;
                     if s == 0 || s > 99 {
-                        return Err(bad(text, tr!(TEXTS, "parse-research-from-1")));
+                        return Err(bad(text, Message::new("parse-research-from-1")));
                     }
                     Action::LoanOver {
                         slot: (s - 1) as u8,
                     }
                 }
-                Some(_) => return Err(bad(text, tr!(TEXTS, "parse-loan-forms"))),
+                Some(_) => return Err(bad(text, Message::new("parse-loan-forms"))),
             },
             "repay" => Action::Trade {
                 trade: Trade::Repay,
@@ -546,13 +560,21 @@ impl CrystalPalace {
                 let trade = Trade::ALL
                     .into_iter()
                     .find(|t| t.text() == phrase)
-                    .ok_or_else(|| bad(text, tr!(TEXTS, "parse-trade-forms")))?;
+                    .ok_or_else(|| bad(text, Message::new("parse-trade-forms")))?;
                 Action::Trade { trade }
             }
-            other => return Err(bad(text, tr!(TEXTS, "parse-not-action", word = other))),
+            other => {
+                return Err(bad(
+                    text,
+                    Message::new("parse-not-action").arg("word", typed(other)),
+                ))
+            }
         };
         if let Some(extra) = w.next() {
-            return Err(bad(text, tr!(TEXTS, "parse-unexpected", word = extra)));
+            return Err(bad(
+                text,
+                Message::new("parse-unexpected").arg("word", typed(extra)),
+            ));
         }
         Ok(a)
     }
@@ -572,24 +594,16 @@ fn find_id<T>(
     id: impl Fn(&T) -> &String,
 ) -> Result<u16, ParseError> {
     // `what`: the kind's word in the messages (`what-…`, `parse-no-such-…`).
-    let missing = || {
-        tr!(
-            TEXTS,
-            "parse-missing",
-            what = TEXTS.tr(&format!("what-{what}"), &[])
-        )
-    };
+    let missing =
+        || Message::new("parse-missing").message("what", Message::new(format!("what-{what}")));
     let w = word.ok_or_else(|| bad(text, missing()))?;
     items
         .iter()
         .position(|x| id(x) == w)
         .map(|i| i as u16)
         .ok_or_else(|| {
-            let id = gaslamp_core::untrusted(w);
-            bad(
-                text,
-                TEXTS.tr(&format!("parse-no-such-{what}"), &[("id", id.into())]),
-            )
+            let why = Message::new(format!("parse-no-such-{what}")).arg("id", typed(w));
+            bad(text, why)
         })
 }
 

@@ -220,9 +220,13 @@ impl<G: Game> Match<G> {
         if let Some(r) = seat_refusal(s.num_players(), s.is_over(), s.to_act(), seat) {
             return Err(r);
         }
-        // A parse error may quote the text: it is untrusted, so escaped here.
-        s.parse_action(seat, text)
-            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, crate::untrusted(&e.0)))
+        // A parse error may quote the text: it is untrusted, so escaped here (its
+        // words hold it escaped already).
+        s.parse_action(seat, text).map_err(|e| Refusal {
+            code: codes::UNREADABLE_ACTION,
+            message: crate::untrusted(&e.message),
+            words: e.words,
+        })
     }
 
     /// Reads an action of `seat` given as JSON (the game's action type), refusing

@@ -113,8 +113,41 @@ pub struct SetupError(pub String);
 
 /// Why a text action could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
+#[error("{message}")]
+pub struct ParseError {
+    /// The reason in the thread's language, to a reader without a table (made from
+    /// `words` when there are words).
+    pub message: String,
+    /// The reason as a message, for an edge to say to its own reader. Text the
+    /// reader typed is in it as [`Value::Text`], already made safe to show
+    /// ([`untrusted`]).
+    pub words: Option<Message>,
+}
+
+impl ParseError {
+    /// A reason written as it is (a test game's, or one with nothing to translate).
+    pub fn new(message: impl Into<String>) -> ParseError {
+        ParseError {
+            message: message.into(),
+            words: None,
+        }
+    }
+
+    /// A reason made as a message of `texts` (a game's files, or the shared ones),
+    /// said in the thread's language to a reader without a table.
+    pub fn said(texts: &i18n::Texts, words: Message) -> ParseError {
+        let message = Reader {
+            lang: i18n::lang(),
+            seat: None,
+            names: &[],
+        }
+        .say(texts, &words);
+        ParseError {
+            message,
+            words: Some(words),
+        }
+    }
+}
 
 /// The result of a finished game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -220,9 +220,11 @@ impl<G: Presented + Tensors> Env<G> {
     fn checked_text(&self, seat: Seat, text: &str) -> Result<(G::Action, usize), Refusal> {
         self.seat_ok(seat)?;
         let state = self.state();
-        let action = state
-            .parse_action(seat, text)
-            .map_err(|e| Refusal::new(codes::UNREADABLE_ACTION, gaslamp_core::untrusted(&e.0)))?;
+        let action = state.parse_action(seat, text).map_err(|e| Refusal {
+            code: codes::UNREADABLE_ACTION,
+            message: gaslamp_core::untrusted(&e.message),
+            words: e.words,
+        })?;
         state.check(seat, &action)?;
         let index = state
             .action_index(seat, &action)

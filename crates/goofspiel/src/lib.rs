@@ -45,7 +45,7 @@
 
 use gaslamp_core::{
     seat_refusal, Game, GameInfo, GameRng, Message, Observer, Outcome, ParseError, Refusal, Seat,
-    SeatSet, SetupError,
+    SeatSet, SetupError, Value,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -53,7 +53,6 @@ use serde::{Deserialize, Serialize};
 
 pub mod tensors;
 pub mod text;
-use gaslamp_core::tr;
 use text::TEXTS;
 
 /// The game's name in records and on the command line.
@@ -624,29 +623,23 @@ impl Game for Goofspiel {
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, ParseError> {
         let lower = text.trim().to_ascii_lowercase();
         let mut words = lower.split_whitespace();
-        let expected = tr!(TEXTS, "parse-expected");
-        let e = expected.as_str();
+        // Why it cannot be read, then what to write: every reason ends with it.
+        let why = |id: &'static str, word: Option<&str>| {
+            let mut m = Message::new(id).message("expected", Message::new("parse-expected"));
+            if let Some(w) = word {
+                m = m.arg("word", Value::Text(gaslamp_core::untrusted(w)));
+            }
+            Err(ParseError::said(&TEXTS, m))
+        };
         match (words.next(), words.next(), words.next()) {
-            (None, _, _) => Err(ParseError(tr!(TEXTS, "parse-empty", expected = e))),
-            (Some("bid"), None, _) => Err(ParseError(tr!(TEXTS, "parse-needs-card", expected = e))),
+            (None, _, _) => why("parse-empty", None),
+            (Some("bid"), None, _) => why("parse-needs-card", None),
             (Some("bid"), Some(n), None) => match n.parse::<u8>() {
                 Ok(c) => Ok(Action::Bid(c)),
-                Err(_) => Err(ParseError(tr!(
-                    TEXTS,
-                    "parse-not-number",
-                    word = shorten(n),
-                    expected = e
-                ))),
+                Err(_) => why("parse-not-number", Some(n)),
             },
-            (Some("bid"), Some(_), Some(_)) => {
-                Err(ParseError(tr!(TEXTS, "parse-one-card", expected = e)))
-            }
-            (Some(w), _, _) => Err(ParseError(tr!(
-                TEXTS,
-                "parse-unknown",
-                word = shorten(w),
-                expected = e
-            ))),
+            (Some("bid"), Some(_), Some(_)) => why("parse-one-card", None),
+            (Some(w), _, _) => why("parse-unknown", Some(w)),
         }
     }
 }

@@ -169,12 +169,25 @@ fn notation_reads_bids_and_explains_the_rest() {
     assert_eq!(g.parse_action(0, " BID  2 "), Ok(Action::Bid(2)));
     assert_eq!(g.action_text(0, &Action::Bid(2)), "bid 2");
     for bad in ["", "bid", "bid x", "bid 300", "bid 1 2", "pass", "bid -1"] {
-        let e = g.parse_action(0, bad).unwrap_err().0;
+        let e = g.parse_action(0, bad).unwrap_err().message;
         assert!(e.contains("bid N"), "{bad:?}: {e}");
     }
     let hostile = format!("\u{1b}[2J{}", "x".repeat(5000));
-    let e = g.parse_action(0, &hostile).unwrap_err().0;
-    assert!(e.len() < 400 && !e.contains('\u{1b}'), "{e}");
+    let e = g.parse_action(0, &hostile).unwrap_err();
+    assert!(
+        e.message.len() < 400 && !e.message.contains('\u{1b}'),
+        "{e}"
+    );
+    // The reason is a message too, which an edge says in its reader's language;
+    // the typed text in it is made safe already.
+    let words = e.words.expect("a reason as a message");
+    let fr = Reader {
+        lang: gaslamp_core::i18n::Lang::known("fr"),
+        seat: None,
+        names: &[],
+    }
+    .say(&TEXTS, &words);
+    assert!(fr.contains("écrivez") && !fr.contains('\u{1b}'), "{fr}");
 }
 
 #[test]

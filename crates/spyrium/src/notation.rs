@@ -115,7 +115,7 @@ pub fn action_text(action: &Action) -> String {
 }
 
 fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError(msg.into()))
+    Err(ParseError::new(msg))
 }
 
 fn slot_arg(w: Option<&str>, what: &str) -> Result<u8, ParseError> {
@@ -167,13 +167,13 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
         },
         "money" => {
             let slot = slot_arg(words.next(), "money")?;
-            let card = match words.next() {
-                None => None,
-                Some(t) => Some(
-                    parse_pos(t)
-                        .ok_or_else(|| ParseError(tr!(TEXTS, "parse-not-a-space", text = t)))?,
-                ),
-            };
+            let card =
+                match words.next() {
+                    None => None,
+                    Some(t) => Some(parse_pos(t).ok_or_else(|| {
+                        ParseError::new(tr!(TEXTS, "parse-not-a-space", text = t))
+                    })?),
+                };
             Action::GainMoney { slot, card }
         }
         "activate" => {

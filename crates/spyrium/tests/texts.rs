@@ -540,9 +540,9 @@ const SETUP_ERRORS: &[(usize, &str, &str)] = &[
 fn notation_and_setup_errors_read_as_before_in_english_and_in_french() {
     for (text, expected) in NOTATION_ERRORS {
         let e = notation::parse_action(text).unwrap_err();
-        assert_eq!(e.0, *expected, "{text:?}");
+        assert_eq!(e.message, *expected, "{text:?}");
         let fr = with_lang(Lang::known("fr"), || {
-            notation::parse_action(text).unwrap_err().0
+            notation::parse_action(text).unwrap_err().message
         });
         assert_ne!(fr, *expected, "{text:?}");
     }

@@ -507,7 +507,7 @@ fn an_unreadable_action_is_explained_in_english_and_in_french() {
     let read = |lang| -> Vec<String> {
         with_lang(lang, || {
             bad.iter()
-                .map(|t| g.parse_action(0, t).unwrap_err().0)
+                .map(|t| g.parse_action(0, t).unwrap_err().message)
                 .collect()
         })
     };

@@ -219,7 +219,7 @@ impl Game for Toy {
             .trim()
             .strip_prefix("pick ")
             .and_then(|n| n.parse::<u8>().ok())
-            .ok_or_else(|| ParseError("write `pick N`".into()))?;
+            .ok_or_else(|| ParseError::new("write `pick N`"))?;
         Ok(if self.bug == Bug::BadNotation && n == 3 {
             2
         } else {
