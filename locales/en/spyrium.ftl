@@ -6,7 +6,7 @@
 # The game's name as the page shows it.
 game-title = Spyrium
 
-## Lists (seats in words are gaslamp_core's `seat_names`)
+## Lists and joins: messages within messages (`text.rs` joins effects with `join-plus`, options with `join-bar`)
 
 join-semicolon = { $a }; { $b }
 join-plus = { $a } + { $b }

@@ -353,14 +353,14 @@ const CELL_TEXT: usize = 20;
 const CELL: usize = CELL_NUMBER + CELL_TEXT;
 const SLOT_GAP: usize = 6;
 /// The most worker signs a slot shows before it shows a count instead.
-const SLOT_SIGNS: usize = SLOT_GAP - 2;
+const SLOT_ROOM: usize = SLOT_GAP - 2;
 
 /// The workers of a slot as signs: `[*#]` (one sign per worker, see
 /// [`SEAT_SIGNS`]), `[6]` when more than fit, `[]` when empty.
 fn slot_workers(p: &Public, slot: usize) -> String {
     let workers = &p.market.workers[slot][..p.players.len()];
     let total: usize = workers.iter().map(|&n| n as usize).sum();
-    if total > SLOT_SIGNS {
+    if total > SLOT_ROOM {
         return format!("[{total}]");
     }
     let signs: String = workers
