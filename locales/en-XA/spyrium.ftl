@@ -3,13 +3,33 @@
 
 game-title = Šþýŕîûɱ···
 join-semicolon = { $a }; { $b }
+join-plus = { $a } + { $b }
+join-bar = { $a } | { $b }
+join-space = { $a } { $b }
+join-letters = { $a }{ $b }
+the-name = { $name }
+an-amount = { $amount }
+a-number = { $n }
+numbered = { $number }) { $text }
 game-over = Ĝåɱé öṽéŕ····
 banner = Ţûŕñ { $turn } öƒ { $turns } (þéŕîöð { $period })·····
+period-a = Å·
+period-b = Ɓ·
+period-c = Ç·
 final-scores = Ƒîñåļ šçöŕéš:·····
-final-seat = šéåţ { $seat }: { $total } = { $track } öñ ţĥé šçöŕé ţŕåçķ + { $buildings } ƒŕöɱ ƀûîļðîñĝš·············
+final-seat =
+    { $seat-you ->
+        [yes] Ýöû··
+       *[no] { $seat }
+    }: { $total } = { $parts }
+final-track = { $vp } öñ ţĥé šçöŕé ţŕåçķ······
+final-buildings = { $vp } ƒŕöɱ ƀûîļðîñĝš······
 final-technique = { $vp } ƒŕöɱ { $power }··
-final-winner = Ŵîññéŕ: { $seats } ŵîţĥ { $best } þöîñţš·······
-final-winners-shared = Ŵîññéŕš (å šĥåŕéð ŵîñ): { $seats } ŵîţĥ { $best } þöîñţš éåçĥ·············
+final-winners =
+    { $seats-count ->
+        [one] Ŵîññéŕ: { $seats } ŵîţĥ { $best } þöîñţš·······
+       *[other] Ŵîññéŕš (å šĥåŕéð ŵîñ): { $seats } ŵîţĥ { $best } þöîñţš éåçĥ·············
+    }
 amount-money = £{ $n }
 amount-spyrium = { $n } Šþýŕîûɱ···
 amount-vp = { $n } ṼÞ·
@@ -52,6 +72,7 @@ use-workers =
        *[other] { $n } ŵöŕķéŕš···
     }
 use-nothing = ñöţĥîñĝ···
+use-cost-gain = { $cost } -> { $gain }
 card-technique = { $name }: { $text }
 card-miner = Ṁîñéŕ··
 card-geologist = Ĝéöļöĝîšţ····
@@ -103,7 +124,7 @@ power-crane-text = å ñéŵ ƀûîļðîñĝ šþåçé çöšţš £3 ļéšš
 power-capitalization-text = £2 ɱöŕé öñ éåçĥ Ĝåîñ ɱöñéý; éñð: 1 ṼÞ þéŕ £2···········
 power-commerce-text = ķééþ ţöķéñš ýöû ţåķé (ûþ ţö 7); öñçé å ţûŕñ çĥööšé å ţöķéñ'š ṽåļûé; éñð: 1 ṼÞ þéŕ ķéþţ ţöķéñ··························
 power-automation-text = Ṁîñéš ñééð ñö ŵöŕķéŕ; éñð: 1 ṼÞ þéŕ Šþýŕîûɱ·············
-power-engineering-text = +1 ṼÞ þéŕ ŵöŕķéŕ öñ Ƒåçţöŕý ƀûîļðîñĝš; éñð: ţĥé ṼÞ öƒ ýöûŕ Ƒåçţöŕý ƀûîļðîñĝš························
+power-engineering-text = 1 ṼÞ ɱöŕé þéŕ ŵöŕķéŕ öñ Ƒåçţöŕý ƀûîļðîñĝš; éñð: ţĥé ṼÞ öƒ ýöûŕ Ƒåçţöŕý ƀûîļðîñĝš··························
 power-taylorism-text = öñçé å ţûŕñ, šţŕåîĝĥţéñ åñ îñçļîñéð ƀûîļðîñĝ åñð ûšé îţ åĝåîñ; éñð: 1 ṼÞ þéŕ ŵöŕķéŕ··························
 power-lobbying-text = öñçé å ţûŕñ, ñö éẋţŕå £ ƒöŕ ŵöŕķéŕš åŕöûñð å çåŕð; éñð: ýöûŕ ŕéšîðéñçé ṽåļûé························
 event-windfall = Ŵîñðƒåļļ····
@@ -115,50 +136,80 @@ event-recruitment = Ŕéçŕûîţɱéñţ·····
 event-late-placement = Ļåţé þļåçéɱéñţ······
 event-windfall-text = ĝåîñ ţĥé ţöķéñ'š ṽåļûé ({ $token }) åš £, Šþýŕîûɱ öŕ ṼÞ·············
 event-windfall-rules = ĝåîñ ţĥé ţöķéñ'š ṽåļûé åš £, Šþýŕîûɱ öŕ ṼÞ·············
-event-no-token = (ñö ţöķéñ)···
+event-no-token = { $rules } (ñö ţöķéñ)···
 event-options-text = çĥööšé öñé: { $options }····
-event-overtime-text = þåý £{ $cost }: šţŕåîĝĥţéñ åñ îñçļîñéð ƀûîļðîñĝ åñð ûšé îţ åĝåîñ··················
-event-recruitment-text = þåý £{ $cost } þéŕ ŵöŕķéŕ öŵñéð: öñé ɱöŕé ŵöŕķéŕ, åçţîṽé åţ öñçé·················
+event-overtime-text = þåý { $cost }: šţŕåîĝĥţéñ åñ îñçļîñéð ƀûîļðîñĝ åñð ûšé îţ åĝåîñ··················
+event-recruitment-text = þåý { $cost } þéŕ ŵöŕķéŕ öŵñéð: öñé ɱöŕé ŵöŕķéŕ, åçţîṽé åţ öñçé·················
 event-late-placement-text = þļåçé å ŵöŕķéŕ ƒŕöɱ ýöûŕ šţåŕţ çåŕð îñ ţĥé ɱåŕķéţ, åļšö îñ Þĥåšé ÎÎ······················
-slot-workers-many = { $n }ŵķ·
-cell-empty = { $pos } (éɱþţý)··
-cell-vp = { $vp }ṼÞ·
-cell-tokens = ţ{ $tokens }·
-board-you = Ýöû åŕé šéåţ { $seat }.····
-board-watching = Ýöû åŕé ŵåţçĥîñĝ.······
-board-head = Ţûŕñ { $turn } öƒ { $turns }, þéŕîöð { $period }. Šéåţ { $first } þļåýš ƒîŕšţ. { $you }···········
-board-event-label = Éṽéñţ··
-board-next-label = Ñéẋţ··
-board-event-none = { $label }: ñöñé··
-board-event = { $label }: { $name }{ $token } - { $text }
+cell-empty = (éɱþţý)··
+board-head =
+    Ţûŕñ { $turn } öƒ { $turns }, þéŕîöð { $period }. { $first-you ->
+        [yes] Ýöû þļåý···
+       *[no] { $first } þļåýš··
+    } ƒîŕšţ.·······
+board-head-watching =
+    Ţûŕñ { $turn } öƒ { $turns }, þéŕîöð { $period }. { $first-you ->
+        [yes] Ýöû þļåý···
+       *[no] { $first } þļåýš··
+    } ƒîŕšţ. Ýöû åŕé ŵåţçĥîñĝ.·············
+board-event-none = ñöñé··
+board-event-now = Éṽéñţ: { $event }··
+board-event-next = Ñéẋţ:  { $event }··
+board-event = { $name } - { $text }
+board-event-token = { $name } [{ $token }] - { $text }
 board-decks = Ðéçķš Å/Ɓ/Ç { $a }/{ $b }/{ $c }, éṽéñţš { $events }, ţöķéñš { $reserve } ƒåçé ðöŵñ, { $discarded } ðîšçåŕðéð.···············
-board-players-header = šéåţ      £  Šþý   ṼÞ  ŕéš    ŵöŕķéŕš  þĥåšé  éṽéñţ  ƀļðĝ ţéçĥ···············
-board-you-short = ýöû··
-board-passed = þåššéð···
+board-col-player = þļåýéŕ···
+board-col-money = £
+board-col-spyrium = Šþý··
+board-col-vp = ṼÞ·
+board-col-residence = ŕéš··
+board-col-workers = ŵöŕķéŕš···
+board-col-phase = þĥåšé··
+board-col-event = éṽéñţ··
+board-col-buildings = ƀļðĝ··
+board-col-techniques = ţéçĥ··
+seat-name = { $seat }
+board-residence = { $space } ({ $value })
 board-event-used = ûšéð··
 board-yours = Ýöûŕš: { $details }··
-board-bonus-reached = Ýöû ŕéåçĥéð { $vp } ṼÞ: çĥööšé å ƀöñûš (öñé ɱöŕé ŵöŕķéŕ, öŕ £{ $money }).················
+board-bonus-reached = Ýöû ŕéåçĥéð { $vp }: çĥööšé å ƀöñûš (öñé ɱöŕé ŵöŕķéŕ, öŕ { $money }).···············
 phase-placement = Î þļåçéɱéñţ····
 phase-activation = ÎÎ åçţîṽåţîöñ·····
 phase-passed = þåššéð···
+phase-short-placement = Î·
+phase-short-activation = ÎÎ·
+phase-short-passed = þåššéð···
+details-building = { $number } { $card } ({ $facts })
+details-building-inclined = { $number } { $card } ({ $facts }) [îñçļîñéð]····
 details-buildings-none = ƀûîļðîñĝš: ñöñé······
 details-buildings = ƀûîļðîñĝš: { $list }····
-details-inclined = îñçļîñéð····
 details-technique-used = { $name } (ûšéð ţĥîš ţûŕñ)·····
 details-techniques-none = ţéçĥñîǫûéš: ñöñé······
 details-techniques = ţéçĥñîǫûéš: { $list }····
 details-kept-tokens = ķéþţ ţöķéñš: { $tokens }····
-bonus-kind-worker = ŵöŕķéŕ···
-bonus-kind-money = ɱöñéý··
-details-bonuses = ƀöñûšéš ţåķéñ: { $n } (ƒîŕšţ: { $first })·······
+details-bonuses = ƀöñûšéš ţåķéñ: { $n }·····
+details-bonuses-worker-first = ƀöñûšéš ţåķéñ: { $n } (ƒîŕšţ: ŵöŕķéŕ)··········
+details-bonuses-money-first = ƀöñûšéš ţåķéñ: { $n } (ƒîŕšţ: ɱöñéý)·········
 details-market = Çåŕðš îñ ţĥé ɱåŕķéţ:·······
-details-end-vp = { $vp } ṼÞ åţ ţĥé éñð····
+details-end-vp = { $vp } åţ ţĥé éñð····
 details-symbols = šýɱƀöļš { $symbols }···
 details-tokens = ţöķéñš { $tokens }···
-details-workers-around = { $n } ŵöŕķéŕ(š) åŕöûñð······
-details-card = { $head }): { $text }
+details-workers-around =
+    { $n ->
+        [one] { $n } ŵöŕķéŕ åŕöûñð·····
+       *[other] { $n } ŵöŕķéŕš åŕöûñð······
+    }
+details-card = { $number } { $card } ({ $facts }): { $text }
+details-space-empty = ţĥé éɱþţý šþåçé { $number }······
+details-workers = Ŵöŕķéŕš îñ ţĥé ɱåŕķéţ:········
+details-slot = ƀéţŵééñ { $a } åñð { $b }: { $workers }····
+details-workers-of = { $who } ({ $n })
 details-players = Þļåýéŕš (ŵöŕķéŕš = öŵñéð/åçţîṽé/îñ ɱåŕķéţ):··············
-details-seat = šéåţ { $seat }: { $phase }··
+details-seat =
+    { $seat-you ->
+        [yes] Ýöû··
+       *[no] { $seat }
+    }: { $phase }
 place-top-left = ţöþ ļéƒţ···
 place-top = ţöþ··
 place-top-right = ţöþ ŕîĝĥţ····

@@ -6,19 +6,40 @@
 # The game's name as the page shows it.
 game-title = Spyrium
 
-## Lists (seats in words are gaslamp_core's `seat_names`)
+## Lists and joins: messages within messages (`text.rs` joins effects with `join-plus`, options with `join-bar`)
 
 join-semicolon = { $a }; { $b }
+join-plus = { $a } + { $b }
+join-bar = { $a } | { $b }
+join-space = { $a } { $b }
+# Letters side by side (a building's symbols).
+join-letters = { $a }{ $b }
+# A thing's name, an amount or a number on its own, as an item of a list.
+the-name = { $name }
+an-amount = { $amount }
+a-number = { $n }
+# An item of a numbered list of options.
+numbered = { $number }) { $text }
 
 ## Banner and final report
 
 game-over = Game over
 banner = Turn { $turn } of { $turns } (period { $period })
+period-a = A
+period-b = B
+period-c = C
 final-scores = Final scores:
-final-seat = seat { $seat }: { $total } = { $track } on the score track + { $buildings } from buildings
+final-seat = { $seat-you ->
+    [yes] You
+   *[no] { $seat }
+}: { $total } = { $parts }
+final-track = { $vp } on the score track
+final-buildings = { $vp } from buildings
 final-technique = { $vp } from { $power }
-final-winner = Winner: { $seats } with { $best } points
-final-winners-shared = Winners (a shared win): { $seats } with { $best } points each
+final-winners = { $seats-count ->
+    [one] Winner: { $seats } with { $best } points
+   *[other] Winners (a shared win): { $seats } with { $best } points each
+}
 
 ## Amounts and effects
 
@@ -64,6 +85,7 @@ use-workers = { $n ->
    *[other] { $n } workers
 }
 use-nothing = nothing
+use-cost-gain = { $cost } -> { $gain }
 card-technique = { $name }: { $text }
 
 # Characters
@@ -124,7 +146,7 @@ power-crane-text = a new building space costs £3 less; end: 1 VP per building
 power-capitalization-text = £2 more on each Gain money; end: 1 VP per £2
 power-commerce-text = keep tokens you take (up to 7); once a turn choose a token's value; end: 1 VP per kept token
 power-automation-text = Mines need no worker; end: 1 VP per Spyrium
-power-engineering-text = +1 VP per worker on Factory buildings; end: the VP of your Factory buildings
+power-engineering-text = 1 VP more per worker on Factory buildings; end: the VP of your Factory buildings
 power-taylorism-text = once a turn, straighten an inclined building and use it again; end: 1 VP per worker
 power-lobbying-text = once a turn, no extra £ for workers around a card; end: your residence value
 
@@ -139,59 +161,88 @@ event-recruitment = Recruitment
 event-late-placement = Late placement
 event-windfall-text = gain the token's value ({ $token }) as £, Spyrium or VP
 event-windfall-rules = gain the token's value as £, Spyrium or VP
-event-no-token = (no token)
+event-no-token = { $rules } (no token)
 event-options-text = choose one: { $options }
-event-overtime-text = pay £{ $cost }: straighten an inclined building and use it again
-event-recruitment-text = pay £{ $cost } per worker owned: one more worker, active at once
+event-overtime-text = pay { $cost }: straighten an inclined building and use it again
+event-recruitment-text = pay { $cost } per worker owned: one more worker, active at once
 event-late-placement-text = place a worker from your start card in the market, also in Phase II
 
 ## The board (terminal)
 
-slot-workers-many = { $n }wk
-cell-empty = { $pos } (empty)
-cell-vp = { $vp }VP
-cell-tokens = t{ $tokens }
-board-you = You are seat { $seat }.
-board-watching = You are watching.
-board-head = Turn { $turn } of { $turns }, period { $period }. Seat { $first } plays first. { $you }
-board-event-label = Event
-board-next-label = Next
-board-event-none = { $label }: none
-board-event = { $label }: { $name }{ $token } - { $text }
+cell-empty = (empty)
+board-head = Turn { $turn } of { $turns }, period { $period }. { $first-you ->
+    [yes] You play
+   *[no] { $first } plays
+} first.
+board-head-watching = Turn { $turn } of { $turns }, period { $period }. { $first-you ->
+    [yes] You play
+   *[no] { $first } plays
+} first. You are watching.
+board-event-none = none
+# This turn's event and the next, their names aligned.
+board-event-now = Event: { $event }
+board-event-next = Next:  { $event }
+board-event = { $name } - { $text }
+board-event-token = { $name } [{ $token }] - { $text }
 board-decks = Decks A/B/C { $a }/{ $b }/{ $c }, events { $events }, tokens { $reserve } face down, { $discarded } discarded.
-# Column heads over the player rows: seat, £, Spyrium, VP, residence, workers
-# (owned/active/in market), phase, event used, buildings, techniques. The columns
-# are 6, 4, 4, 4, 6, 8, 6, 6, 4 and 4 characters wide.
-board-players-header = seat      £  Spy   VP  res    workers  phase  event  bldg tech
-board-you-short = you
-board-passed = passed
+# Column heads over the player rows (each cut to its column: 10 characters for
+# the player, 4 for £, Spyrium and VP, 7 for the residence, 8 for the workers,
+# 6 for the phase and the event, 4 for buildings and techniques).
+board-col-player = player
+board-col-money = £
+board-col-spyrium = Spy
+board-col-vp = VP
+board-col-residence = res
+board-col-workers = workers
+board-col-phase = phase
+board-col-event = event
+board-col-buildings = bldg
+board-col-techniques = tech
+# A seat in a column: "you" or its name.
+seat-name = { $seat }
+# The residence track: the disc's space and what it is worth.
+board-residence = { $space } ({ $value })
 board-event-used = used
 board-yours = Yours: { $details }
-board-bonus-reached = You reached { $vp } VP: choose a bonus (one more worker, or £{ $money }).
+board-bonus-reached = You reached { $vp }: choose a bonus (one more worker, or { $money }).
 
 ## Details (every card's text, every player)
 
 phase-placement = I placement
 phase-activation = II activation
 phase-passed = passed
+phase-short-placement = I
+phase-short-activation = II
+phase-short-passed = passed
+details-building = { $number } { $card } ({ $facts })
+details-building-inclined = { $number } { $card } ({ $facts }) [inclined]
 details-buildings-none = buildings: none
 details-buildings = buildings: { $list }
-details-inclined = inclined
 details-technique-used = { $name } (used this turn)
 details-techniques-none = techniques: none
 details-techniques = techniques: { $list }
 details-kept-tokens = kept tokens: { $tokens }
-bonus-kind-worker = worker
-bonus-kind-money = money
-details-bonuses = bonuses taken: { $n } (first: { $first })
+details-bonuses = bonuses taken: { $n }
+details-bonuses-worker-first = bonuses taken: { $n } (first: worker)
+details-bonuses-money-first = bonuses taken: { $n } (first: money)
 details-market = Cards in the market:
-details-end-vp = { $vp } VP at the end
+details-end-vp = { $vp } at the end
 details-symbols = symbols { $symbols }
 details-tokens = tokens { $tokens }
-details-workers-around = { $n } worker(s) around
-details-card = { $head }): { $text }
+details-workers-around = { $n ->
+    [one] { $n } worker around
+   *[other] { $n } workers around
+}
+details-card = { $number } { $card } ({ $facts }): { $text }
+details-space-empty = the empty space { $number }
+details-workers = Workers in the market:
+details-slot = between { $a } and { $b }: { $workers }
+details-workers-of = { $who } ({ $n })
 details-players = Players (workers = owned/active/in market):
-details-seat = seat { $seat }: { $phase }
+details-seat = { $seat-you ->
+    [yes] You
+   *[no] { $seat }
+}: { $phase }
 
 ## Places on the board
 

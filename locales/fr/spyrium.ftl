@@ -15,16 +15,37 @@ game-title = Spyrium
 # (« le joueur 1 », « du joueur 1 », « au joueur 1 »).
 
 join-semicolon = { $a } ; { $b }
+join-plus = { $a } + { $b }
+join-bar = { $a } | { $b }
+join-space = { $a } { $b }
+# Des lettres côte à côte (les symboles d'un bâtiment).
+join-letters = { $a }{ $b }
+# Le nom d'une chose, une quantité ou un nombre seul, comme élément d'une liste.
+the-name = { $name }
+an-amount = { $amount }
+a-number = { $n }
+# Un élément d'une liste numérotée d'options.
+numbered = { $number }) { $text }
 
 ## Bandeau et décompte final
 
 game-over = Partie terminée
 banner = Tour { $turn } sur { $turns } (époque { $period })
+period-a = A
+period-b = B
+period-c = C
 final-scores = Scores finaux :
-final-seat = joueur { $seat } : { $total } = { $track } sur la piste de score + { $buildings } des bâtiments
+final-seat = { $seat-you ->
+    [yes] Vous
+   *[no] { $seat }
+} : { $total } = { $parts }
+final-track = { $vp } sur la piste de score
+final-buildings = { $vp } des bâtiments
 final-technique = { $vp } ({ $power })
-final-winner = Vainqueur : { $seats } avec { $best } points
-final-winners-shared = Vainqueurs (victoire partagée) : { $seats } avec { $best } points chacun
+final-winners = { $seats-count ->
+    [one] Vainqueur : { $seats } avec { $best } points
+   *[other] Vainqueurs (victoire partagée) : { $seats } avec { $best } points chacun
+}
 
 ## Quantités et effets
 
@@ -71,6 +92,7 @@ use-workers = { $n ->
    *[other] { $n } ouvriers
 }
 use-nothing = rien
+use-cost-gain = { $cost } -> { $gain }
 card-technique = { $name } : { $text }
 
 # Personnages
@@ -131,7 +153,7 @@ power-crane-text = un nouvel emplacement de bâtiment coûte £3 de moins ; fin
 power-capitalization-text = £2 de plus à chaque action Gagner de l'argent ; fin de partie : 1 PV par £2
 power-commerce-text = conserver les jetons pris (jusqu'à 7) ; une fois par tour, choisir la valeur d'un jeton ; fin de partie : 1 PV par jeton conservé
 power-automation-text = les Mines n'utilisent pas d'ouvrier ; fin de partie : 1 PV par cristal de Spyrium
-power-engineering-text = +1 PV par ouvrier sur les bâtiments Usine ; fin de partie : les PV de vos bâtiments Usine
+power-engineering-text = 1 PV de plus par ouvrier sur les bâtiments Usine ; fin de partie : les PV de vos bâtiments Usine
 power-taylorism-text = une fois par tour, redresser un bâtiment incliné et l'exploiter à nouveau ; fin de partie : 1 PV par ouvrier
 power-lobbying-text = une fois par tour, pas de surcoût pour les ouvriers autour d'une carte ; fin de partie : la valeur de votre disque sur la piste de résidences
 
@@ -153,62 +175,89 @@ event-recruitment = Recrutement
 event-late-placement = Placement tardif
 event-windfall-text = gagner la valeur du jeton ({ $token }) en £, Spyrium ou PV
 event-windfall-rules = gagner la valeur du jeton en £, Spyrium ou PV
-event-no-token = (pas de jeton)
+event-no-token = { $rules } (pas de jeton)
 event-options-text = au choix : { $options }
-event-overtime-text = payer £{ $cost } : redresser un bâtiment incliné et l'exploiter à nouveau
-event-recruitment-text = payer £{ $cost } par ouvrier possédé : un nouvel ouvrier, actif immédiatement
+event-overtime-text = payer { $cost } : redresser un bâtiment incliné et l'exploiter à nouveau
+event-recruitment-text = payer { $cost } par ouvrier possédé : un nouvel ouvrier, actif immédiatement
 event-late-placement-text = placer un ouvrier de votre carte Départ au marché, même en Phase II
 
 ## Le plateau (terminal)
 
-slot-workers-many = { $n }ouv
-cell-empty = { $pos } (vide)
-cell-vp = { $vp }PV
-cell-tokens = j{ $tokens }
-board-you = Vous êtes le joueur { $seat }.
-board-watching = Vous regardez la partie.
-board-head = Tour { $turn } sur { $turns }, époque { $period }. Le joueur { $first } commence. { $you }
-board-event-label = Événement
-board-next-label = Suivant
-board-event-none = { $label } : aucun
-board-event = { $label } : { $name }{ $token } - { $text }
+cell-empty = (vide)
+board-head = Tour { $turn } sur { $turns }, époque { $period }. { $first-you ->
+    [yes] Vous commencez.
+   *[no] { $first } commence.
+}
+board-head-watching = Tour { $turn } sur { $turns }, époque { $period }. { $first-you ->
+    [yes] Vous commencez.
+   *[no] { $first } commence.
+} Vous regardez la partie.
+board-event-none = aucun
+# L'événement du tour et le suivant, leurs noms alignés.
+board-event-now = Événement : { $event }
+board-event-next = Suivant :   { $event }
+board-event = { $name } - { $text }
+board-event-token = { $name } [{ $token }] - { $text }
 board-decks = Pioches A/B/C { $a }/{ $b }/{ $c }, événements { $events }, jetons { $reserve } cachés, { $discarded } défaussés.
-# Titres des colonnes des joueurs : joueur, £, Spyrium, PV, résidence, ouvriers
-# (possédés/actifs/au marché), phase, événement utilisé, bâtiments, techniques.
-# Les colonnes ont 6, 4, 4, 4, 6, 8, 6, 6, 4 et 4 caractères.
-board-players-header = joueur    £  Spy   PV  rés    ouvriers phase  évén.  bât. tech
-board-you-short = vous
-board-passed = passé
+# Titres des colonnes des joueurs (chacun coupé à sa colonne : 10 caractères pour
+# le joueur, 4 pour £, Spyrium et PV, 7 pour la résidence, 8 pour les ouvriers
+# (possédés/actifs/au marché), 6 pour la phase et l'événement utilisé, 4 pour les
+# bâtiments et les techniques).
+board-col-player = joueur
+board-col-money = £
+board-col-spyrium = Spy
+board-col-vp = PV
+board-col-residence = rés.
+board-col-workers = ouvriers
+board-col-phase = phase
+board-col-event = évén.
+board-col-buildings = bât.
+board-col-techniques = tech
+# Une place dans une colonne : « vous » ou son nom.
+seat-name = { $seat }
+# La piste de résidences : la case du disque et ce qu'elle vaut.
+board-residence = { $space } ({ $value })
 board-event-used = oui
 board-yours = À vous : { $details }
-board-bonus-reached = Vous avez atteint { $vp } PV : choisissez un bonus (un ouvrier de plus, ou £{ $money }).
+board-bonus-reached = Vous avez atteint { $vp } : choisissez un bonus (un ouvrier de plus, ou { $money }).
 
 ## Détails (le texte de chaque carte, chaque joueur)
 
 phase-placement = phase I (placement)
 phase-activation = phase II (activation)
 phase-passed = a passé
+phase-short-placement = I
+phase-short-activation = II
+phase-short-passed = passé
+details-building = { $number } { $card } ({ $facts })
+details-building-inclined = { $number } { $card } ({ $facts }) [incliné]
 details-buildings-none = bâtiments : aucun
 details-buildings = bâtiments : { $list }
-details-inclined = incliné
 details-technique-used = { $name } (utilisée ce tour-ci)
 details-techniques-none = techniques : aucune
 details-techniques = techniques : { $list }
 details-kept-tokens = jetons conservés : { $tokens }
-bonus-kind-worker = ouvrier
-bonus-kind-money = argent
-details-bonuses = bonus obtenus : { $n } (le premier : { $first })
+details-bonuses = bonus obtenus : { $n }
+details-bonuses-worker-first = bonus obtenus : { $n } (le premier : ouvrier)
+details-bonuses-money-first = bonus obtenus : { $n } (le premier : argent)
 details-market = Cartes du marché :
-details-end-vp = { $vp } PV en fin de partie
+details-end-vp = { $vp } en fin de partie
 details-symbols = symboles { $symbols }
 details-tokens = jetons { $tokens }
 details-workers-around = { $n ->
     [one] { $n } ouvrier autour
    *[other] { $n } ouvriers autour
 }
-details-card = { $head }) : { $text }
+details-card = { $number } { $card } ({ $facts }) : { $text }
+details-space-empty = la case vide { $number }
+details-workers = Ouvriers au marché :
+details-slot = entre { $a } et { $b } : { $workers }
+details-workers-of = { $who } ({ $n })
 details-players = Joueurs (ouvriers = possédés/actifs/au marché) :
-details-seat = joueur { $seat } : { $phase }
+details-seat = { $seat-you ->
+    [yes] Vous
+   *[no] { $seat }
+} : { $phase }
 
 ## Les lieux du plateau
 

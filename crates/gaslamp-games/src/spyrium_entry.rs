@@ -26,15 +26,15 @@ impl Presented for Spyrium {
     }
 
     fn banner(&self) -> gaslamp_core::Message {
-        crate::verbatim_message(text::banner(self))
+        text::banner(self)
     }
 
     fn board(view: &View) -> gaslamp_core::Sheet {
-        crate::verbatim(text::board(view))
+        text::board(view)
     }
 
     fn details(view: &View) -> gaslamp_core::Sheet {
-        crate::verbatim(text::details(view))
+        text::details(view)
     }
 
     fn view_json(view: &View) -> serde_json::Value {
@@ -63,7 +63,7 @@ impl Presented for Spyrium {
 
     fn final_report(&self) -> gaslamp_core::Sheet {
         debug_assert!(self.is_over());
-        crate::verbatim(text::final_report(self))
+        text::final_report(self)
     }
 
     fn progress(&self) -> Progress {
@@ -122,8 +122,14 @@ impl Presented for Spyrium {
 /// The card set as the browser draws it: each card's numbers, its name and rules in
 /// words in the thread's language (`gaslamp_core::i18n::lang`), and which of its
 /// numbers are provisional (chosen by the project, not read off a printed card: the
-/// page says so).
+/// page says so). The words are public, the same for everyone: said to no seat.
 fn catalog(cards: &Components) -> Value {
+    let reader = gaslamp_core::Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat: None,
+        names: &[],
+    };
+    let say = |m: &gaslamp_core::Message| reader.say(&spyrium::texts::TEXTS, m);
     let provisional = |pairs: &[(&str, Option<Source>)]| -> Vec<String> {
         pairs
             .iter()
@@ -138,7 +144,7 @@ fn catalog(cards: &Components) -> Value {
             let s = &c.sources;
             json!({
                 "id": c.id,
-                "name": text::card_name(c),
+                "name": say(&text::card_title(c)),
                 "kind": c.kind,
                 "period": format!("{:?}", c.period),
                 "copies": c.copies,
@@ -147,7 +153,7 @@ fn catalog(cards: &Components) -> Value {
                 "symbols": c.symbol_letters(),
                 "tokens": c.tokens,
                 "power": c.power.map(|p| p.name()),
-                "text": text::card_text(c),
+                "text": say(&text::card_text(c)),
                 "provisional": provisional(&[
                     ("period", Some(s.period)),
                     ("copies", Some(s.copies)),
@@ -164,10 +170,10 @@ fn catalog(cards: &Components) -> Value {
         .map(|e| {
             json!({
                 "id": e.id,
-                "name": text::event_name(e),
+                "name": say(&text::event_title(e)),
                 // The rules without a token in hand ("the token's value"): the table
                 // shows the token itself.
-                "text": text::event_rules(&e.kind),
+                "text": say(&text::event_rules(&e.kind)),
                 "provisional": provisional(&[("numbers", Some(e.source))]),
             })
         })

@@ -26,8 +26,9 @@
 //! - `cards.rs`: the card set the rules read; `card_file.rs`: the card file, read as
 //!   untrusted input, and its validation;
 //! - `heuristic.rs`: the position estimate bots use.
-//! - `text.rs`: the board, cards and results in words, for people; `texts.rs`: the
-//!   Fluent files those words come from (`locales/*/spyrium.ftl` at the project's root).
+//! - `text.rs`: the board, the details, the final report (sheets) and the cards'
+//!   texts as messages, said at the edge to one reader; `texts.rs`: the
+//!   Fluent files their words come from (`locales/*/spyrium.ftl` at the project's root).
 //!
 //! Unclear points follow `RULINGS.md`; `docs/spyrium-rules.md` lists each ruling.
 
@@ -249,10 +250,6 @@ impl Game for Spyrium {
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, ParseError> {
         notation::parse_action(text)
-    }
-
-    fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        self.describe(seat, action)
     }
 
     fn heuristic_into(&self, out: &mut Vec<f64>) {

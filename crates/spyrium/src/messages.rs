@@ -15,29 +15,16 @@
 //! messages (`action-…` for the menu, `acted-…` with `$who` for the log), its
 //! arguments, and its details (`detail-…`: the token taken, Commerce, Lobbying, where
 //! a building goes, the residence choice, the workers a building needs, …) in
-//! `$details`. The old string API (`text::log_line`, `describe_action`, `card_at`,
-//! `slot_words`) says these messages to a neutral reader ([`say`]).
+//! `$details`.
 
 use crate::actions::*;
 use crate::cards::CardKind;
 use crate::market::{Pos, Slot, SLOT_SPACES};
 use crate::state::Spyrium;
-use crate::texts::{card_value, event_value, TEXTS};
+use crate::texts::{card_value, event_value};
 use crate::Event;
-use gaslamp_core::i18n::lang;
-use gaslamp_core::{Game, Message, Reader, Seat, Value};
+use gaslamp_core::{Game, Message, Seat, Value};
 use std::borrow::Cow;
-
-/// `message` as the old string API says it: in the thread's language, to no seat and
-/// without names (a seat reads "player N").
-pub fn say(message: &Message) -> String {
-    Reader {
-        lang: lang(),
-        seat: None,
-        names: &[],
-    }
-    .say(&TEXTS, message)
-}
 
 fn amount(resource: &'static str, n: u32) -> Value {
     Value::Amount {
@@ -279,22 +266,6 @@ impl Spyrium {
                 .message("b", self.space_message(b)),
             None => Message::new("slot-does-not-exist"),
         }
-    }
-
-    /// The card on market space `pos` in words (see [`Spyrium::space_message`]).
-    pub fn card_at(&self, pos: Pos) -> String {
-        say(&self.space_message(pos))
-    }
-
-    /// A slot in words (see [`Spyrium::slot_message`]).
-    pub fn slot_words(&self, slot: Slot) -> String {
-        say(&self.slot_message(slot))
-    }
-
-    /// A one-line description of an action for menus (see
-    /// [`Spyrium::action_message`]).
-    pub fn describe(&self, seat: Seat, action: &Action) -> String {
-        say(&self.action_message(seat, action))
     }
 
     /// The two spaces of `slot` as arguments `$a` and `$b`.

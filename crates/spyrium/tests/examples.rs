@@ -844,7 +844,7 @@ fn event_late_placement_places_a_worker_during_phase_2() {
     let reason = refused_as(&mut g, 0, "pass");
     // Named as the board shows it (the slot's cards), not by its code.
     let slot = spyrium::market::parse_slot("2-3").unwrap();
-    assert_reason(&reason, &g.slot_words(slot));
+    assert_reason(&reason, &said(&g.slot_message(slot)));
     assert!(!reason.contains("2-3"), "{reason}");
     act_as(&mut g, 0, "money 2-3 @3");
     act_as(&mut g, 0, "pass");

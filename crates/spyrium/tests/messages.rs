@@ -11,12 +11,12 @@
 mod common;
 
 use common::*;
-use gaslamp_core::i18n::{with_lang, Lang};
+use gaslamp_core::i18n::Lang;
 use gaslamp_core::{Game, Message, Reader, Seat};
 use rand::Rng;
 use spyrium::cards::BUILTIN_CARDS;
 use spyrium::texts::TEXTS;
-use spyrium::{text, Action, Components, Event, Spyrium};
+use spyrium::{Action, Components, Event, Spyrium};
 use std::collections::BTreeSet;
 
 const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
@@ -238,23 +238,14 @@ fn a_menu_line_says_what_the_action_pays_and_gains() {
         say(Lang::known("fr"), Some(0), &names, &m),
         "faire appel au personnage Géologue\u{a0}: payer £2 et gagner 2 Spyrium"
     );
-    // The old string API says the same message to no seat, in the thread's language.
-    assert_eq!(
-        g.describe_action(0, &call),
-        "call upon Geologist: pay £2 and gain 2 Spyrium"
-    );
-    assert_eq!(
-        with_lang(Lang::known("fr"), || g.describe_action(0, &call)),
-        "faire appel au personnage Géologue\u{a0}: payer £2 et gagner 2 Spyrium"
-    );
     let money = parse(&g, 0, "money 1-2 @2");
     assert_eq!(
-        g.describe_action(0, &money),
+        say(Lang::EN, Some(0), &names, &g.action_message(0, &money)),
         "take back your worker from between Mine I and Geologist and gain money from Geologist: gain £1"
     );
     let money = parse(&g, 0, "money 1-2 @1");
     assert_eq!(
-        g.describe_action(0, &money),
+        say(Lang::EN, Some(0), &names, &g.action_message(0, &money)),
         "take back your worker from between Mine I and Geologist and gain money from Mine I: gain £0"
     );
 }
@@ -296,9 +287,9 @@ fn changes_are_paid_and_gained_without_signs() {
         say(Lang::known("fr"), None, &names, &m),
         "Ada paie £2 et gagne 2 Spyrium."
     );
-    // The log line of the old API: the same message to no seat.
+    // To a reader without names, a seat is "player N".
     assert_eq!(
-        text::log_line(changed[0]).unwrap(),
+        say(Lang::EN, None, &[], &m),
         "player 1 pays £2 and gains 2 Spyrium."
     );
 }

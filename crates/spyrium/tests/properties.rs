@@ -941,7 +941,7 @@ fn play_into(
         if deep {
             sum.deep_states += 1;
             for a in &legal {
-                let _ = g.describe_action(seat, a);
+                let _ = g.action_message(seat, a);
                 check_listed_applies(&g, seat, a).map_err(|e| ctx(&history, e))?;
                 sum.applied += 1;
                 sum.kinds.insert(kind(a));

@@ -709,7 +709,7 @@ fn ruling_15_phase_2_actions_and_no_return_to_phase_1() {
     let reason = refused(&mut g, 0, "pass");
     assert_reason(
         &reason,
-        &g.slot_words(spyrium::market::parse_slot("4-5").unwrap()),
+        &said(&g.slot_message(spyrium::market::parse_slot("4-5").unwrap())),
     );
     act(&mut g, 0, "money 4-5 @5");
     act_as(&mut g, 0, "pass");

@@ -10,13 +10,48 @@
 mod common;
 
 use gaslamp_core::i18n::{with_lang, Lang};
-use gaslamp_core::{Game, Observer};
+use gaslamp_core::{Game, Message, Observer, Reader, Seat, Sheet};
 use spyrium::cards::Power;
+use spyrium::texts::TEXTS;
 use spyrium::{notation, text, texts, Components, Spyrium};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-/// Every text one random game writes, in the thread's language.
+/// The names of the seats at the transcript's table.
+const NAMES: [&str; 5] = ["Ada", "Ben", "Cy", "Dee", "Eve"];
+
+fn names() -> Vec<Option<String>> {
+    NAMES.map(|n| Some(n.to_string())).into()
+}
+
+/// A reader at the table of [`NAMES`] in the thread's language: `seat`, or a
+/// spectator.
+fn reader(seat: Option<Seat>, names: &[Option<String>]) -> Reader<'_> {
+    Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat,
+        names,
+    }
+}
+
+/// Text for a file: without the marks that isolate names.
+fn plain(text: String) -> String {
+    text.replace(['\u{2068}', '\u{2069}'], "")
+}
+
+/// `message` said to `seat` at the table.
+fn say(seat: Option<Seat>, message: &Message) -> String {
+    plain(reader(seat, &names()).say(&TEXTS, message))
+}
+
+/// `sheet` said to `seat` at the table.
+fn read(seat: Option<Seat>, sheet: &Sheet) -> String {
+    plain(sheet.said(&reader(seat, &names()), &TEXTS))
+}
+
+/// Every text one random game writes, in the thread's language: boards and details
+/// to the seat to act and to a spectator, menu lines to their seat, log lines to a
+/// spectator, at a table of names.
 fn game_transcript(players: usize, seed: u64) -> String {
     let mut out = String::new();
     let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
@@ -31,13 +66,19 @@ fn game_transcript(players: usize, seed: u64) -> String {
     writeln!(out, "== {players} players, seed {seed}").unwrap();
     while !g.is_over() {
         let seat = g.to_act().first().unwrap();
-        writeln!(out, "-- {}", text::banner(&g)).unwrap();
+        writeln!(out, "-- {}", say(Some(seat), &text::banner(&g))).unwrap();
         if step % 9 == 0 {
-            out.push_str(&text::board(&g.view(Observer::Seat(seat))));
+            out.push_str(&read(
+                Some(seat),
+                &text::board(&g.view(Observer::Seat(seat))),
+            ));
         }
         if step % 23 == 0 {
-            out.push_str(&text::details(&g.view(Observer::Seat(seat))));
-            out.push_str(&text::board(&g.view(Observer::Spectator)));
+            out.push_str(&read(
+                Some(seat),
+                &text::details(&g.view(Observer::Seat(seat))),
+            ));
+            out.push_str(&read(None, &text::board(&g.view(Observer::Spectator))));
         }
         for a in &actions {
             if let Err(r) = g.check(seat, a) {
@@ -46,20 +87,20 @@ fn game_transcript(players: usize, seed: u64) -> String {
         }
         let legal = g.legal_actions(seat);
         for a in &legal {
-            descriptions.insert(g.describe_action(seat, a));
+            descriptions.insert(say(Some(seat), &g.action_message(seat, a)));
         }
         let a = legal[rand::Rng::gen_range(&mut rng, 0..legal.len())];
-        writeln!(out, "{}", g.describe_action(seat, &a)).unwrap();
+        writeln!(out, "{}", say(Some(seat), &g.action_message(seat, &a))).unwrap();
         for e in g.apply(seat, &a).unwrap() {
-            if let Some(line) = text::log_line(&e) {
-                writeln!(out, "{line}").unwrap();
+            if let Some(m) = g.event_message(&e) {
+                writeln!(out, "{}", say(None, &m)).unwrap();
             }
         }
         step += 1;
     }
-    writeln!(out, "-- {}", text::banner(&g)).unwrap();
-    out.push_str(&text::final_report(&g));
-    out.push_str(&text::details(&g.view(Observer::Spectator)));
+    writeln!(out, "-- {}", say(None, &text::banner(&g))).unwrap();
+    out.push_str(&read(Some(0), &text::final_report(&g)));
+    out.push_str(&read(None, &text::details(&g.view(Observer::Spectator))));
     writeln!(out, "-- descriptions").unwrap();
     for d in descriptions {
         writeln!(out, "{d}").unwrap();
@@ -78,20 +119,22 @@ fn transcript() -> String {
     let cards = Components::builtin();
     writeln!(out, "== cards").unwrap();
     for c in &cards.cards {
-        writeln!(out, "{}: {}", text::card_name(c), text::card_text(c)).unwrap();
+        let (name, rules) = (text::card_title(c), text::card_text(c));
+        writeln!(out, "{}: {}", say(None, &name), say(None, &rules)).unwrap();
     }
     for e in &cards.events {
         writeln!(
             out,
             "{}: {} / {}",
-            text::event_name(e),
-            text::event_text(&e.kind, None),
-            text::event_text(&e.kind, Some(2))
+            say(None, &text::event_title(e)),
+            say(None, &text::event_text(&e.kind, None)),
+            say(None, &text::event_text(&e.kind, Some(2)))
         )
         .unwrap();
     }
     for p in Power::ALL {
-        writeln!(out, "{}: {}", text::power_name(p), text::power_text(p)).unwrap();
+        let (name, rules) = (text::power_name(p), text::power_text(p));
+        writeln!(out, "{}: {}", say(None, &name), say(None, &rules)).unwrap();
     }
     for (players, seed) in [(4, 11), (2, 5), (5, 3)] {
         out.push_str(&game_transcript(players, seed));
@@ -260,8 +303,8 @@ fn the_french_board_fits_an_80_column_screen() {
             while !g.is_over() {
                 let seat = g.to_act().first().unwrap();
                 for observer in [Observer::Seat(seat), Observer::Spectator] {
-                    let board = text::board(&g.view(observer));
-                    let details = text::details(&g.view(observer));
+                    let board = read(observer.seat(), &text::board(&g.view(observer)));
+                    let details = read(observer.seat(), &text::details(&g.view(observer)));
                     for line in board.lines().chain(details.lines()) {
                         assert!(line.chars().count() < 80, "line too long: {line}");
                     }
@@ -272,6 +315,86 @@ fn the_french_board_fits_an_80_column_screen() {
             }
         }
     });
+}
+
+/// What is wrong with `sheet` said to `reader`: a message no file holds, notation
+/// (`gaslamp_core::testing::notation_in`), a line wider than the sheet's 79 columns.
+fn sheet_problems(sheet: &Sheet, reader: &Reader) -> Vec<String> {
+    let mut found = Vec::new();
+    for m in sheet.messages() {
+        for id in reader.missing(&TEXTS, m) {
+            found.push(format!("no message {id}"));
+        }
+    }
+    for line in sheet.said(reader, &TEXTS).lines() {
+        for n in gaslamp_core::testing::notation_in(line) {
+            found.push(format!("{n} in {line:?}"));
+        }
+        if gaslamp_core::shown_width(line) > gaslamp_core::WIDTH {
+            found.push(format!("too wide: {line:?}"));
+        }
+    }
+    found
+}
+
+/// Boards, details and final reports of random games of 2 to 5 players, said to
+/// every seat and to a spectator at a table of names, in every language: every
+/// message is in the files, no line shows notation, every line fits 79 columns.
+#[test]
+fn boards_details_and_final_reports_are_words_for_every_reader() {
+    let names = names();
+    let mut problems = BTreeSet::new();
+    for players in 2..=5 {
+        for seed in [1, 2] {
+            let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
+            let mut rng = gaslamp_core::rng_from_seed(seed);
+            let readers = (0..players).map(Some).chain([None]);
+            let mut step = 0;
+            loop {
+                let over = g.is_over();
+                if over || step % 5 == 0 {
+                    for (seat, lang) in readers
+                        .clone()
+                        .flat_map(|s| Lang::all().map(move |l| (s, l)))
+                    {
+                        let reader = Reader {
+                            lang,
+                            seat,
+                            names: &names,
+                        };
+                        let observer = seat.map_or(Observer::Spectator, Observer::Seat);
+                        let mut sheets = vec![
+                            ("board", text::board(&g.view(observer))),
+                            ("details", text::details(&g.view(observer))),
+                        ];
+                        if over {
+                            sheets.push(("final report", text::final_report(&g)));
+                        }
+                        for (what, sheet) in sheets {
+                            for p in sheet_problems(&sheet, &reader) {
+                                problems.insert(format!("{lang} {what} to {seat:?}: {p}"));
+                            }
+                        }
+                    }
+                }
+                if over {
+                    break;
+                }
+                let seat = g.to_act().first().unwrap();
+                let legal = g.legal_actions(seat);
+                let a = legal[rand::Rng::gen_range(&mut rng, 0..legal.len())];
+                g.apply_unchecked(seat, &a);
+                step += 1;
+            }
+        }
+    }
+    let problems: Vec<String> = problems.into_iter().collect();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems[..problems.len().min(40)].join("\n")
+    );
 }
 
 #[test]
@@ -429,14 +552,17 @@ fn every_builtin_card_event_and_technique_is_named_in_both_languages() {
     }
     // English names are the card file's names.
     for c in &cards.cards {
-        assert_eq!(text::card_name(c), c.name);
+        assert_eq!(say(None, &text::card_title(c)), c.name);
     }
     for e in &cards.events {
-        assert_eq!(text::event_name(e), e.name);
+        assert_eq!(say(None, &text::event_title(e)), e.name);
     }
     let fr = |id: &str| {
         with_lang(Lang::known("fr"), || {
-            text::card_name(cards.card(cards.card_by_id(id).unwrap()))
+            say(
+                None,
+                &text::card_title(cards.card(cards.card_by_id(id).unwrap())),
+            )
         })
     };
     assert_eq!(fr("neighborhood-1"), "Cité ouvrière I");
@@ -453,7 +579,7 @@ fn a_card_the_files_do_not_know_keeps_its_own_name() {
     let cards = Components::from_toml(&toml::to_string(&file).unwrap()).unwrap();
     let c = cards.card(cards.card_by_id("prospector").unwrap());
     assert_eq!(
-        with_lang(Lang::known("fr"), || text::card_name(c)),
+        with_lang(Lang::known("fr"), || say(None, &text::card_title(c))),
         "Prospector"
     );
 }

@@ -39,10 +39,13 @@ fn play_with_bots_only_runs_to_the_end_and_saves_a_replayable_record() {
         .iter()
         .map(|s| s.as_i64().unwrap())
         .collect();
+    // The final report's line of each seat: at a table without names, "player N"
+    // (counted from 1), its total, then its parts.
     for (seat, score) in scores.iter().enumerate() {
+        let player = seat + 1;
         assert!(
-            text.contains(&format!("seat {seat}: {score:>3} =")),
-            "seat {seat} scored {score}:\n{text}"
+            text.contains(&format!("  player {player}: {score} = ")),
+            "player {player} scored {score}:\n{text}"
         );
     }
 
@@ -418,5 +421,55 @@ fn play_names_the_players_and_speaks_to_the_person_at_the_terminal() {
         );
         assert!(!o.status.success());
         assert!(stderr(&o).contains(why), "{}", stderr(&o));
+    }
+}
+
+/// Spyrium at the terminal with `--names`: the board's player rows, its head and
+/// the cards' details say "you" to the person and name the others, every seat with
+/// its sign (the legend of the workers in the market); no line but those that show
+/// what to type holds notation.
+#[test]
+fn spyrium_names_the_players_on_its_board_and_details() {
+    let o = gaslamp(
+        &[
+            "play",
+            "spyrium",
+            "--seats",
+            "human,random",
+            "--names",
+            "Ada,Ben",
+            "--seed",
+            "8",
+        ],
+        "b\nc\nq\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for said in [
+        "> * you ",
+        "  # Ben ",
+        "Cards in the market:",
+        "  * You: I placement",
+        "  # Ben: I placement",
+    ] {
+        assert!(text.contains(said), "{said:?} in {text}");
+    }
+    assert!(
+        text.contains("You play first") || text.contains("Ben plays first"),
+        "{text}"
+    );
+    // What to type: the legal actions' notation (numbered, in columns), the
+    // prompt's keys, the save file's path.
+    let typed = ["`", "your action (", "/saves/", " - "];
+    let numbered = |l: &str| {
+        let l = l.trim_start();
+        l.starts_with(|c: char| c.is_ascii_digit()) && l.contains(". ")
+    };
+    for line in text
+        .lines()
+        .filter(|l| !typed.iter().any(|t| l.contains(t)) && !numbered(l))
+    {
+        let notation = gaslamp_core::testing::notation_in(line);
+        assert!(notation.is_empty(), "{notation:?} in {line:?}");
     }
 }

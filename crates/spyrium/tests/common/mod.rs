@@ -16,6 +16,17 @@ use spyrium::{Action, Components, Event, Phase, SetupOverrides, Spyrium};
 
 pub const SEED: u64 = 20_240_601;
 
+/// `message` said as a refusal's `message` is: in the thread's language, to a reader
+/// without a seat or names (a seat reads "player N").
+pub fn said(message: &gaslamp_core::Message) -> String {
+    gaslamp_core::Reader {
+        lang: gaslamp_core::i18n::lang(),
+        seat: None,
+        names: &[],
+    }
+    .say(&spyrium::texts::TEXTS, message)
+}
+
 /// Nine period-A cards without tokens: the default turn-1 market, spaces 1-9.
 pub const PLAIN_A: [&str; 9] = [
     "mine-1",
