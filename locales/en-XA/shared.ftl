@@ -2,7 +2,6 @@
 # Made by crates/gaslamp-core/tests/pseudo_locale.rs: do not edit.
 
 language-name = Éñĝļîšĥ···
-seat = šéåţ { $seat }··
 seat-name = { $seat }
 nobody = ñöƀöðý···
 seats-and = { $first } åñð { $last }··
@@ -24,4 +23,3 @@ clock-played =
         [yes] Ýöûŕ ţîɱé ŕåñ öûţ: å ƀöţ þļåýéð ţĥîš ɱöṽé ƒöŕ ýöû.················
        *[no] { $who }'š ţîɱé ŕåñ öûţ: å ƀöţ þļåýéð ţĥîš ɱöṽé ƒöŕ ţĥéɱ.···············
     }
-verbatim = { $text }

@@ -4,7 +4,6 @@
 # The language, named in itself (the page offers it by this name).
 language-name = English
 
-seat = seat { $seat }
 # A seat alone (a cell of a table): "you" to its own reader, else its name.
 seat-name = { $seat }
 nobody = nobody
@@ -29,5 +28,3 @@ clock-played = { $who-you ->
     [yes] Your time ran out: a bot played this move for you.
    *[no] { $who }'s time ran out: a bot played this move for them.
 }
-# TRANSITION: lines an engine still writes itself.
-verbatim = { $text }

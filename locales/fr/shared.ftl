@@ -4,7 +4,6 @@
 # La langue, nommée en elle-même (la page la propose sous ce nom).
 language-name = Français
 
-seat = joueur { $seat }
 # Une place seule (une case de tableau) : « vous » pour son lecteur, sinon son nom.
 seat-name = { $seat }
 nobody = personne
@@ -32,5 +31,3 @@ clock-played = { $who-you ->
     [yes] Votre temps est écoulé : un robot a joué ce coup à votre place.
    *[no] Le temps de { $who } est écoulé : un robot a joué ce coup à sa place.
 }
-# TRANSITION: lines an engine still writes itself.
-verbatim = { $text }

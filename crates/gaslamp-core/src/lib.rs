@@ -51,7 +51,7 @@ pub use game_match::{Accepted, Match, ReplayStep};
 pub use message::{Message, Reader, Value};
 pub use record::{Record, RecordedAction, ReplayError, RECORD_VERSION};
 pub use refusal::{codes, seat_refusal, Refusal};
-pub use seats::{seat_names, Seat, SeatSet};
+pub use seats::{Seat, SeatSet};
 pub use sheet::{shown_width, Align, Cell, Content, Flow, Line, Sheet, WIDTH};
 pub use tensors::{ActionBlock, Observation, Tensors};
 pub use untrusted::{untrusted, SHOWN_CHARS};
@@ -367,9 +367,4 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// Reads an action in text notation for `seat` in the current state.
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, ParseError>;
-
-    /// A one-line human description of an action (costs, gains) for menus.
-    fn describe_action(&self, seat: Seat, action: &Self::Action) -> String {
-        self.action_text(seat, action)
-    }
 }

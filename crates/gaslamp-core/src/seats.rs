@@ -43,37 +43,3 @@ impl FromIterator<Seat> for SeatSet {
         s
     }
 }
-
-/// Seats in words of the thread's language, e.g. `seat 1 and seat 3` (`nobody` for
-/// none).
-pub fn seat_names(seats: &[Seat]) -> String {
-    use crate::i18n::SHARED;
-    use crate::tr;
-    let names: Vec<String> = seats
-        .iter()
-        .map(|s| tr!(SHARED, "seat", seat = *s))
-        .collect();
-    match names.len() {
-        0 => tr!(SHARED, "nobody"),
-        1 => names[0].clone(),
-        n => tr!(
-            SHARED,
-            "seats-and",
-            first = names[..n - 1].join(", "),
-            last = names[n - 1].as_str()
-        ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seat_names_read_as_english() {
-        assert_eq!(seat_names(&[]), "nobody");
-        assert_eq!(seat_names(&[2]), "seat 2");
-        assert_eq!(seat_names(&[0, 3]), "seat 0 and seat 3");
-        assert_eq!(seat_names(&[0, 1, 2]), "seat 0, seat 1 and seat 2");
-    }
-}

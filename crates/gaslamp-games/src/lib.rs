@@ -133,22 +133,6 @@ pub fn sheet_said<G: Presented>(sheet: &Sheet, reader: &gaslamp_core::Reader) ->
     sheet.said(reader, G::texts())
 }
 
-/// TRANSITION: text an engine still writes itself, carried as a message.
-pub(crate) fn verbatim_message(text: String) -> Message {
-    Message::new("verbatim").arg("text", gaslamp_core::Value::Text(text))
-}
-
-/// TRANSITION: lines an engine still writes itself, carried as a sheet.
-pub(crate) fn verbatim(text: String) -> Sheet {
-    let mut s = Sheet::new();
-    for line in text.lines() {
-        s.line(gaslamp_core::Line::row(vec![gaslamp_core::Cell::say(
-            verbatim_message(line.to_string()),
-        )]));
-    }
-    s
-}
-
 /// Receives a game's type from [`visit`].
 pub trait GameVisitor {
     type Output;
