@@ -20,7 +20,7 @@
 use crate::actions::*;
 use crate::market::{parse_pos, parse_slot, slot_name};
 use crate::texts::TEXTS;
-use gaslamp_core::{tr, ParseError};
+use gaslamp_core::{Message, ParseError, Value};
 use std::fmt::Write;
 
 fn residence_word(r: ResidenceChoice) -> &'static str {
@@ -114,32 +114,42 @@ pub fn action_text(action: &Action) -> String {
     s
 }
 
-fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError::new(msg))
+/// Why a text is not an action, as a message of the game's files.
+fn err<T>(why: Message) -> Result<T, ParseError> {
+    Err(ParseError::said(&TEXTS, why))
+}
+
+/// Words of the notation or typed by the reader, quoted in a reason: made safe to
+/// show.
+fn typed(word: &str) -> Value {
+    Value::Text(gaslamp_core::untrusted(word))
 }
 
 fn slot_arg(w: Option<&str>, what: &str) -> Result<u8, ParseError> {
     match w {
-        None => err(tr!(TEXTS, "parse-needs-slot", what = what)),
-        Some(t) => parse_slot(t).map_or_else(|| err(tr!(TEXTS, "parse-not-a-slot", text = t)), Ok),
+        None => err(Message::new("parse-needs-slot").arg("what", typed(what))),
+        Some(t) => parse_slot(t).map_or_else(
+            || err(Message::new("parse-not-a-slot").arg("text", typed(t))),
+            Ok,
+        ),
     }
 }
 
 fn number(w: Option<&str>, what: &str) -> Result<u8, ParseError> {
     match w.and_then(|t| t.parse::<u8>().ok()) {
         Some(n) if n >= 1 => Ok(n),
-        _ => err(tr!(TEXTS, "parse-needs-number", what = what)),
+        _ => err(Message::new("parse-needs-number").arg("what", typed(what))),
     }
 }
 
 fn building_option(w: Option<&str>) -> Result<(u8, u8), ParseError> {
     let Some(t) = w else {
-        return err(tr!(TEXTS, "parse-use-needs-building"));
+        return err(Message::new("parse-use-needs-building"));
     };
     let (b, o) = t.split_once(':').unwrap_or((t, "1"));
     match (b.parse::<u8>(), o.parse::<u8>()) {
         (Ok(b), Ok(o)) if b >= 1 && o >= 1 => Ok((b - 1, o - 1)),
-        _ => err(tr!(TEXTS, "parse-not-building-option", text = t)),
+        _ => err(Message::new("parse-not-building-option").arg("text", typed(t))),
     }
 }
 
@@ -148,17 +158,17 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
     let lower = text.trim().to_ascii_lowercase();
     let mut words = lower.split_whitespace().peekable();
     let Some(mut head) = words.next() else {
-        return err(tr!(TEXTS, "parse-empty"));
+        return err(Message::new("parse-empty"));
     };
     let mut begin_activation = false;
     if head == "phase2" {
         begin_activation = true;
         head = match words.next() {
             Some(h) => h,
-            None => return err(tr!(TEXTS, "parse-phase2-needs-event")),
+            None => return err(Message::new("parse-phase2-needs-event")),
         };
         if head != "event" {
-            return err(tr!(TEXTS, "parse-phase2-only-event"));
+            return err(Message::new("parse-phase2-only-event"));
         }
     }
     let action = match head {
@@ -167,20 +177,20 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
         },
         "money" => {
             let slot = slot_arg(words.next(), "money")?;
-            let card =
-                match words.next() {
-                    None => None,
-                    Some(t) => Some(parse_pos(t).ok_or_else(|| {
-                        ParseError::new(tr!(TEXTS, "parse-not-a-space", text = t))
-                    })?),
-                };
+            let card = match words.next() {
+                None => None,
+                Some(t) => Some(parse_pos(t).ok_or_else(|| {
+                    let why = Message::new("parse-not-a-space").arg("text", typed(t));
+                    ParseError::said(&TEXTS, why)
+                })?),
+            };
             Action::GainMoney { slot, card }
         }
         "activate" => {
             let slot = slot_arg(words.next(), "activate")?;
             let card = match words.next().and_then(parse_pos) {
                 Some(p) => p,
-                None => return err(tr!(TEXTS, "parse-activate-needs-card")),
+                None => return err(Message::new("parse-activate-needs-card")),
             };
             let mut a = Activation::new(slot, card);
             while let Some(w) = words.next() {
@@ -194,7 +204,11 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
                     }
                     "move" => a.residence = Some(ResidenceChoice::Move),
                     "score" => a.residence = Some(ResidenceChoice::Score),
-                    other => return err(tr!(TEXTS, "parse-unknown-activation-word", word = other)),
+                    other => {
+                        return err(
+                            Message::new("parse-unknown-activation-word").arg("word", typed(other))
+                        )
+                    }
                 }
             }
             Action::Activate(a)
@@ -204,7 +218,7 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
             let taylorism = match words.next() {
                 None => false,
                 Some("taylorism") => true,
-                Some(o) => return err(tr!(TEXTS, "parse-unknown-use-word", word = o)),
+                Some(o) => return err(Message::new("parse-unknown-use-word").arg("word", typed(o))),
             };
             Action::UseBuilding {
                 building,
@@ -224,7 +238,11 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
                     let commerce = match words.next() {
                         None => None,
                         Some("commerce") => Some(number(words.next(), "commerce")?),
-                        Some(o) => return err(tr!(TEXTS, "parse-expected-commerce", word = o)),
+                        Some(o) => {
+                            return err(
+                                Message::new("parse-expected-commerce").arg("word", typed(o))
+                            )
+                        }
                     };
                     EventChoice::Windfall { gain, commerce }
                 }
@@ -241,7 +259,11 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
                         None => None,
                         Some("move") => Some(ResidenceChoice::Move),
                         Some("score") => Some(ResidenceChoice::Score),
-                        Some(o) => return err(tr!(TEXTS, "parse-expected-residence", word = o)),
+                        Some(o) => {
+                            return err(
+                                Message::new("parse-expected-residence").arg("word", typed(o))
+                            )
+                        }
                     };
                     EventChoice::Option { index, residence }
                 }
@@ -259,12 +281,12 @@ pub fn parse_action(text: &str) -> Result<Action, ParseError> {
             Some("money") => Action::Bonus {
                 bonus: BonusKind::Money,
             },
-            _ => return err(tr!(TEXTS, "parse-bonus-needs-kind")),
+            _ => return err(Message::new("parse-bonus-needs-kind")),
         },
-        other => return err(tr!(TEXTS, "parse-unknown-action", word = other)),
+        other => return err(Message::new("parse-unknown-action").arg("word", typed(other))),
     };
     if let Some(extra) = words.next() {
-        return err(tr!(TEXTS, "parse-unexpected-end", word = extra));
+        return err(Message::new("parse-unexpected-end").arg("word", typed(extra)));
     }
     Ok(action)
 }

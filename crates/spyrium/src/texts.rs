@@ -2,8 +2,9 @@
 //! `locales/*/spyrium.ftl`, embedded. Events, actions and refusals are messages as
 //! data (`messages.rs`, `refusals.rs`), and so are the board, the details, the
 //! final report and the cards' texts (`text.rs`), said to one reader with these
-//! files; the notation's and the setup's errors are written with `gaslamp_core::tr!`
-//! in the thread's language (`gaslamp_core::i18n::with_lang`).
+//! files, and so are the notation's errors (`ParseError::said`); the setup's errors
+//! (a test's or a tool's setup file) are written with `gaslamp_core::tr!` in the
+//! thread's language (`gaslamp_core::i18n::with_lang`).
 //! Card, event and technique names come from the files too, with the card file's own
 //! names for cards the files do not know (a custom card set).
 

@@ -671,6 +671,16 @@ fn notation_and_setup_errors_read_as_before_in_english_and_in_french() {
             notation::parse_action(text).unwrap_err().message
         });
         assert_ne!(fr, *expected, "{text:?}");
+        // The reason is a message as well: an edge says it in its reader's language,
+        // whatever the thread's.
+        let words = e.words.as_ref().expect("a reason as a message");
+        let reader = |lang| gaslamp_core::Reader {
+            lang,
+            seat: None,
+            names: &[],
+        };
+        assert_eq!(reader(Lang::EN).say(texts::texts(), words), *expected);
+        assert_eq!(reader(Lang::known("fr")).say(texts::texts(), words), fr);
     }
     for (players, setup, expected) in SETUP_ERRORS {
         let setup: serde_json::Value = serde_json::from_str(setup).unwrap();
