@@ -294,11 +294,12 @@ pub fn play<G: Presented>(
                 }
             }
         };
-        let described = format!(
-            "{} - {}",
-            m.state().action_text(seat, &action),
-            table.say(G::texts(), &m.state().action_message(seat, &action))
-        );
+        // A person's choice is told as their menu told it ("You: place 1-2 - place a
+        // worker …"), said before it is played; a bot's as the log tells it, below.
+        let notation = m.state().action_text(seat, &action);
+        let menu = who
+            .is_none()
+            .then(|| table.say(G::texts(), &m.state().action_message(seat, &action)));
         let accepted = match m.submit(seat, &action) {
             Ok(a) => a,
             Err(e) => bail!(
@@ -321,6 +322,22 @@ pub fn play<G: Presented>(
         if m.state().secret_pending() {
             writeln!(out, "  {}", table.say(&TEXTS, &line("play-chosen")))?;
         } else {
+            // A bot's move: what the log says of it ("Ben places a worker …"); at
+            // simultaneous moments the reveal's lines follow instead.
+            let told = menu.unwrap_or_else(|| {
+                if G::info().simultaneous {
+                    return String::new();
+                }
+                let said = m.events_for(&accepted.events, Observer::Spectator);
+                let said = said.iter().filter_map(|e| m.state().event_message(e));
+                let lines: Vec<String> = said.map(|l| table.say(G::texts(), &l)).collect();
+                lines.join(" ")
+            });
+            let described = if told.is_empty() {
+                notation
+            } else {
+                format!("{notation} - {told}")
+            };
             let what = gaslamp_core::Value::Text(described);
             let line = line("play-played").arg("what", what);
             writeln!(out, "  {}", table.say(&TEXTS, &line))?;

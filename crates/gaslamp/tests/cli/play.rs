@@ -441,10 +441,22 @@ fn spyrium_names_the_players_on_its_board_and_details() {
             "--seed",
             "8",
         ],
-        "b\nc\nq\n",
+        "1\nb\nc\nq\n",
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
+    // A bot's move is told as the log tells it, about the bot: never "your".
+    let bot_moves: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("  Ben (random): "))
+        .collect();
+    assert!(!bot_moves.is_empty(), "{text}");
+    for line in bot_moves {
+        assert!(
+            line.contains(" - Ben ") && !line.contains(" your "),
+            "{line}"
+        );
+    }
     for said in [
         "> * you ",
         "  # Ben ",
