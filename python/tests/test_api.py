@@ -225,9 +225,13 @@ def test_setup_overrides_stage_a_crystal_palace_position():
     s = gaslamp.new_game("crystal-palace", 2, seed=3, setup=setup)
     staged = s.observation_string(spectator=True)
     rows = staged.splitlines()
+    # The players' table: the start player (the second, Japan) marked `*`, then each
+    # seat's name (none given: "player N"), nation and money.
     france = next(r for r in rows if "France" in r)
-    assert "Japan" in next(r for r in rows if r.split()[:2] == ["*1", "Japan"])
-    assert france.split()[2:3] == ["30"] and s.scores()[0] == 12
+    japan = next(r for r in rows if "Japan" in r)
+    assert japan.split()[:4] == ["*", "player", "2", "Japan"], staged
+    assert france.split()[:4] == ["player", "1", "France", "30"], staged
+    assert s.scores()[0] == 12
     # The record keeps the overrides: it replays to the same position.
     s.apply_action(s.legal_actions()[0])
     again = gaslamp.deserialize(s.serialize())
