@@ -365,7 +365,6 @@ function room(id) {
   const words = {
     say: (message, text) => sayTo(reader, message, text),
     tell: (message, text) => tellTo(reader, message, text),
-    spyrium: t('spyrium'), score: t('score'), workers: t('workers'), residence: t('residence'),
     turnBegins: (n) => `— ${t(`progress_${st.summary?.progress.unit ?? 'turn'}`, { t: n, n: st.summary?.progress.of ?? n })} —`,
     secret: '…', byClock: '⏱', over: t('game_over'),
   };

@@ -1,7 +1,7 @@
 // The pure parts of the page: the Spyrium table model and the two languages.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { SLOTS, spaceCell, slotCell, targets, choicesForWorker, moveLines, residenceTrack, bonusMarks, changeWords } from '../games/spyrium/model.js';
+import { SLOTS, spaceCell, slotCell, targets, choicesForWorker, moveLines, residenceTrack, bonusMarks } from '../games/spyrium/model.js';
 import { dedupe, sinceLastMove } from '../shell.js';
 import { t, setLanguage, missingKeys, seatColour } from '../i18n.js';
 
@@ -53,19 +53,22 @@ test('a chosen worker offers the cards beside it, each with its choices, and mon
 const words = { spyrium: 'Spyrium', score: 'VP', workers: 'workers', residence: 'residence', turnBegins: (n) => `turn ${n}`, secret: '…', byClock: '(clock)' };
 const colour = (s) => ['Blue', 'Red'][s];
 
-test('a move reads in words, with its own changes and the others after', () => {
+test('a move reads in words, then each change it made as its message says it, never as signed numbers', () => {
+  const changed = (seat, id) => ({ text: `  seat ${seat}: -£7`, message: { id, args: { who: { seat } } }, data: { type: 'changed', seat } });
   const mv = {
     version: 7, seat: 0, action: 'activate 1-4 @1 new', description: 'construct Luxury Home for £6, in a new space', by_clock: false,
     log: [
       { text: 'seat 0: activate 1-4 @1 new', data: { type: 'acted', seat: 0 } },
-      { text: '  seat 0: -£7', data: { type: 'changed', seat: 0, money: -7, spyrium: 0, score: 2, workers: 0, residence: 0 } },
-      { text: '  seat 1: +£2', data: { type: 'changed', seat: 1, money: 2, spyrium: 0, score: 0, workers: 0, residence: 0 } },
+      changed(0, 'changed-pay-gain'),
+      changed(1, 'changed-gain'),
       { text: 'turn 2 begins', data: { type: 'turn_started', turn: 2 } },
     ],
   };
-  assert.deepEqual(moveLines(mv, colour, words), [
-    'Blue: construct Luxury Home for £6, in a new space (−£7, +2 VP)',
-    'Red: +£2',
+  const say = (m) => `${m.id} by ${colour(m.args?.who?.seat ?? 0)}.`;
+  assert.deepEqual(moveLines(mv, colour, { ...words, say }), [
+    'Blue: construct Luxury Home for £6, in a new space',
+    'changed-pay-gain by Blue.',
+    'changed-gain by Red.',
     'turn 2',
   ]);
   assert.deepEqual(moveLines({ seat: 1, action: null, description: null, log: [], by_clock: true }, colour, words), ['Red: … (clock)']);
@@ -73,14 +76,11 @@ test('a move reads in words, with its own changes and the others after', () => {
   const over = { seat: 2, description: 'passer', log: [{ text: 'la partie est finie : Blue : 0', message: { id: 'over' }, data: { type: 'game_over' } }] };
   assert.deepEqual(moveLines(over, colour, words), [`${colour(2)}: passer`, 'la partie est finie : Blue : 0']);
   assert.deepEqual(moveLines(over, colour, { ...words, say: (m) => `said ${m.id}` }), [`${colour(2)}: passer`, 'said over']);
-  assert.equal(changeWords({ money: 0, spyrium: -1, score: 3 }, words), '−1 Spyrium, +3 VP');
   // The move told after it was played (its `acted` message) leads, said by the page.
-  const told = { ...mv, log: [{ data: { type: 'acted', seat: 0, message: { id: 'acted-construct' } } }, ...mv.log.slice(1)] };
-  assert.deepEqual(moveLines(told, colour, { ...words, say: (m) => `${m.id} by Blue.` }), [
-    'acted-construct by Blue (−£7, +2 VP)',
-    'Red: +£2',
-    'turn 2',
-  ]);
+  const told = { ...mv, log: [{ data: { type: 'acted', seat: 0, message: { id: 'acted-construct', args: { who: { seat: 0 } } } } }, ...mv.log.slice(1)] };
+  const lines = moveLines(told, colour, { ...words, say });
+  assert.deepEqual(lines, ['acted-construct by Blue.', 'changed-pay-gain by Blue.', 'changed-gain by Red.', 'turn 2']);
+  assert.ok(lines.every((l) => !/[−+-]\s?£?\d/.test(l)), lines.join('\n'));
 });
 
 test('tracks place each disc on its space and mark the bonus thresholds passed', () => {

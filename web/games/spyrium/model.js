@@ -156,43 +156,27 @@ export function choicesForWorker(t, slot) {
   return { cards, money };
 }
 
-/** A log entry's words, with seat numbers as colour names. */
-export function changeWords(d, words) {
-  const parts = [];
-  const sign = (n) => (n < 0 ? '−' : '+');
-  if (d.money) parts.push(`${sign(d.money)}£${Math.abs(d.money)}`);
-  if (d.spyrium) parts.push(`${sign(d.spyrium)}${Math.abs(d.spyrium)} ${words.spyrium}`);
-  if (d.score) parts.push(`${sign(d.score)}${Math.abs(d.score)} ${words.score}`);
-  if (d.workers) parts.push(`${sign(d.workers)}${Math.abs(d.workers)} ${words.workers}`);
-  if (d.residence) parts.push(`${sign(d.residence)}${Math.abs(d.residence)} ${words.residence}`);
-  return parts.join(', ');
-}
-
 /**
- * A move in words: "Blue constructs Luxury Home, in a new space (−£7, +2 VP)" (the
- * move told after it was played, its `acted` message, said by the page), then one
- * line for each other seat's changes or the turn that begins. `colour(seat)` names
- * a seat; `words` are the page's words for the resources and its `say`.
+ * A move in words: "Blue constructs Luxury Home, in a new space." (the move told
+ * after it was played, its `acted` message, said by the page), then a line for each
+ * change it made ("Blue pays £7 and gains 2 VP.") and the turn that begins, each
+ * said from its message. `colour(seat)` names a seat; `words` are the page's words
+ * and its `say`.
  */
 export function moveLines(mv, colour, words) {
-  const lines = [];
   const what = told(words, mv.message, mv.description) || mv.action;
   let toldMove = '';
-  const own = [];
   const rest = [];
   for (const e of mv.log || []) {
     const d = e.data || {};
     if (d.type === 'acted') toldMove = told(words, d.message ?? e.message, '');
     else if (d.type === 'clock') continue;
-    else if (d.type === 'changed' && d.seat === mv.seat) own.push(changeWords(d, words));
-    else if (d.type === 'changed') rest.push(`${colour(d.seat)}: ${changeWords(d, words)}`);
     else if (d.type === 'turn_started') rest.push(words.turnBegins(d.turn));
     else rest.push(told(words, e.message, e.text).trim());
   }
-  const head = toldMove ? toldMove.replace(/\.$/, '') : what ? `${colour(mv.seat)}: ${what}` : `${colour(mv.seat)}: ${words.secret}`;
+  const head = toldMove || `${colour(mv.seat)}: ${what || words.secret}`;
   const clock = mv.by_clock ? ` ${words.byClock}` : '';
-  lines.push(own.filter(Boolean).length ? `${head} (${own.filter(Boolean).join('; ')})${clock}` : `${head}${clock}`);
-  return lines.concat(rest.filter(Boolean));
+  return [`${head}${clock}`].concat(rest.filter(Boolean));
 }
 
 /** The score track's marks: the bonus thresholds with who passed them. */
