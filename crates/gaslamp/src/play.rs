@@ -217,39 +217,7 @@ pub fn play<G: Presented>(
         save(path, &m.record())?;
     }
 
-    let how = match (resume, config.seed_from_clock) {
-        (Some(_), _) => tr!(TEXTS, "play-continued", n = m.version()),
-        (None, true) => tr!(TEXTS, "play-seed-clock"),
-        (None, false) => tr!(TEXTS, "play-seed", seed = config.seed.to_string()),
-    };
-    let head = tr!(
-        TEXTS,
-        "play-head",
-        game = G::info().name,
-        players = config.players,
-        how = how
-    );
-    writeln!(out, "{head}")?;
-    writeln!(out, "{}", tr!(TEXTS, "play-seats"))?;
-    for (s, k) in config.seats.iter().enumerate() {
-        let line = Message::new("play-seat")
-            .seat("seat", s)
-            .arg("kind", gaslamp_core::Value::Text(k.to_string()))
-            .arg("about", gaslamp_core::Value::Text(k.describe()));
-        writeln!(out, "  {}", config.reader(None).say(&TEXTS, &line))?;
-    }
-    if let Some(path) = &config.record {
-        let shown = untrusted(&path.display().to_string());
-        writeln!(out, "{}", tr!(TEXTS, "play-record", path = shown))?;
-    }
-    if config.seats.iter().any(SeatKind::is_human) {
-        let example = m
-            .to_act()
-            .first()
-            .and_then(|s| m.legal(s).first().map(|a| m.state().action_text(s, a)))
-            .map_or(String::new(), |t| tr!(TEXTS, "play-example", action = t));
-        writeln!(out, "{}", tr!(TEXTS, "play-how", example = example))?;
-    }
+    write_opening(&m, config, resume.is_some(), out)?;
 
     let humans = config.seats.iter().filter(|k| k.is_human()).count();
     let hot_seat_secrets = humans >= 2 && G::info().simultaneous;
@@ -310,43 +278,13 @@ pub fn play<G: Presented>(
         if let Some(path) = &config.record {
             save(path, &m.record())?;
         }
-        // A simultaneous choice stays secret until the last one is in: the terminal
-        // is shared, so it prints only that the seat has chosen.
-        // A bot's line says which bot it is: `play-chosen-bot`, `play-played-bot`.
-        let line = |id: &'static str| match &who {
-            Some(bot) => Message::new(format!("{id}-bot"))
-                .seat("seat", seat)
-                .arg("bot", gaslamp_core::Value::Text(bot.clone())),
-            None => Message::new(id).seat("seat", seat),
+        let told = Told {
+            seat,
+            bot: who,
+            menu,
+            notation,
         };
-        if m.state().secret_pending() {
-            writeln!(out, "  {}", table.say(&TEXTS, &line("play-chosen")))?;
-        } else {
-            // A bot's move: what the log says of it ("Ben places a worker …"); at
-            // simultaneous moments the reveal's lines follow instead.
-            let told = menu.unwrap_or_else(|| {
-                if G::info().simultaneous {
-                    return String::new();
-                }
-                let said = m.events_for(&accepted.events, Observer::Spectator);
-                let said = said.iter().filter_map(|e| m.state().event_message(e));
-                let lines: Vec<String> = said.map(|l| table.say(G::texts(), &l)).collect();
-                lines.join(" ")
-            });
-            let described = if told.is_empty() {
-                notation
-            } else {
-                format!("{notation} - {told}")
-            };
-            let what = gaslamp_core::Value::Text(described);
-            let line = line("play-played").arg("what", what);
-            writeln!(out, "  {}", table.say(&TEXTS, &line))?;
-            for e in m.events_for(&accepted.events, Observer::Spectator) {
-                if let (Some(line), true) = (m.state().event_message(&e), G::info().simultaneous) {
-                    writeln!(out, "  {}", table.say(G::texts(), &line))?;
-                }
-            }
-        }
+        tell_move(&m, &table, told, &accepted.events, out)?;
         for (s, lines) in unseen.iter_mut().enumerate() {
             if s == seat {
                 continue;
@@ -359,14 +297,136 @@ pub fn play<G: Presented>(
         }
     };
 
+    write_end(&m, config, &table, &end, resume.is_some(), out)?;
+    out.flush()?;
+    Ok(end)
+}
+
+/// The game's opening lines: what is played, who sits where, where the record goes
+/// and how to act.
+fn write_opening<G: Presented>(
+    m: &Match<G>,
+    config: &PlayConfig,
+    resumed: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let how = match (resumed, config.seed_from_clock) {
+        (true, _) => tr!(TEXTS, "play-continued", n = m.version()),
+        (false, true) => tr!(TEXTS, "play-seed-clock"),
+        (false, false) => tr!(TEXTS, "play-seed", seed = config.seed.to_string()),
+    };
+    let head = tr!(
+        TEXTS,
+        "play-head",
+        game = G::info().name,
+        players = config.players,
+        how = how
+    );
+    writeln!(out, "{head}")?;
+    writeln!(out, "{}", tr!(TEXTS, "play-seats"))?;
+    for (s, k) in config.seats.iter().enumerate() {
+        let line = Message::new("play-seat")
+            .seat("seat", s)
+            .arg("kind", gaslamp_core::Value::Text(k.to_string()))
+            .arg("about", gaslamp_core::Value::Text(k.describe()));
+        writeln!(out, "  {}", config.reader(None).say(&TEXTS, &line))?;
+    }
+    if let Some(path) = &config.record {
+        let shown = untrusted(&path.display().to_string());
+        writeln!(out, "{}", tr!(TEXTS, "play-record", path = shown))?;
+    }
+    if config.seats.iter().any(SeatKind::is_human) {
+        let example = m
+            .to_act()
+            .first()
+            .and_then(|s| m.legal(s).first().map(|a| m.state().action_text(s, a)))
+            .map_or(String::new(), |t| tr!(TEXTS, "play-example", action = t));
+        writeln!(out, "{}", tr!(TEXTS, "play-how", example = example))?;
+    }
+    Ok(())
+}
+
+/// What the terminal tells of a move just played.
+struct Told {
+    seat: Seat,
+    /// The bot that chose it (`None`: the person at the terminal).
+    bot: Option<String>,
+    /// A person's choice as their menu said it.
+    menu: Option<String>,
+    notation: String,
+}
+
+/// Tells a move just played to everyone at the terminal: a person's as their menu
+/// told it ("You: place 1-2 - place a worker …"), a bot's as the log tells it ("Ben
+/// (random): place 2-5 - Ben places a worker …"); a simultaneous choice only as
+/// chosen until the last is in, then the reveal's lines.
+fn tell_move<G: Presented>(
+    m: &Match<G>,
+    table: &Reader,
+    told: Told,
+    events: &[G::Event],
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let Told {
+        seat,
+        bot: who,
+        menu,
+        notation,
+    } = told;
+    // A simultaneous choice stays secret until the last one is in: the terminal
+    // is shared, so it prints only that the seat has chosen.
+    // A bot's line says which bot it is: `play-chosen-bot`, `play-played-bot`.
+    let line = |id: &'static str| match &who {
+        Some(bot) => Message::new(format!("{id}-bot"))
+            .seat("seat", seat)
+            .arg("bot", gaslamp_core::Value::Text(bot.clone())),
+        None => Message::new(id).seat("seat", seat),
+    };
+    if m.state().secret_pending() {
+        writeln!(out, "  {}", table.say(&TEXTS, &line("play-chosen")))?;
+    } else {
+        // A bot's move: what the log says of it ("Ben places a worker …"); at
+        // simultaneous moments the reveal's lines follow instead.
+        let told = menu.unwrap_or_else(|| {
+            if G::info().simultaneous {
+                return String::new();
+            }
+            let said = m.events_for(events, Observer::Spectator);
+            let said = said.iter().filter_map(|e| m.state().event_message(e));
+            let lines: Vec<String> = said.map(|l| table.say(G::texts(), &l)).collect();
+            lines.join(" ")
+        });
+        let described = if told.is_empty() {
+            notation
+        } else {
+            format!("{notation} - {told}")
+        };
+        let what = gaslamp_core::Value::Text(described);
+        let line = line("play-played").arg("what", what);
+        writeln!(out, "  {}", table.say(&TEXTS, &line))?;
+        for e in m.events_for(events, Observer::Spectator) {
+            if let (Some(line), true) = (m.state().event_message(&e), G::info().simultaneous) {
+                writeln!(out, "  {}", table.say(G::texts(), &line))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The game's closing lines: the final report and congratulations, or where it was
+/// left; the seed when it came from the clock; where the record is.
+fn write_end<G: Presented>(
+    m: &Match<G>,
+    config: &PlayConfig,
+    table: &Reader,
+    end: &PlayEnd,
+    resumed: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     match end {
         PlayEnd::Finished => {
             writeln!(out, "\n=== {} ===", tr!(TEXTS, "play-over"))?;
-            write!(
-                out,
-                "{}",
-                sheet_said::<G>(&m.state().final_report(), &table)
-            )?;
+            write!(out, "{}", sheet_said::<G>(&m.state().final_report(), table))?;
             if let Some(o) = m.outcome() {
                 let humans: Vec<Seat> = o
                     .winners
@@ -384,7 +444,7 @@ pub fn play<G: Presented>(
             writeln!(out, "\n{}", tr!(TEXTS, "play-left", n = m.version()))?;
         }
     }
-    if config.seed_from_clock && resume.is_none() {
+    if config.seed_from_clock && !resumed {
         let seed = config.seed.to_string();
         writeln!(out, "{}", tr!(TEXTS, "play-seed-was", seed = seed))?;
     }
@@ -392,8 +452,7 @@ pub fn play<G: Presented>(
         let shown = untrusted(&path.display().to_string());
         writeln!(out, "{}", tr!(TEXTS, "play-saved", path = shown))?;
     }
-    out.flush()?;
-    Ok(end)
+    Ok(())
 }
 
 /// `line` as it fits `width` characters: cut, with `~` where it was cut.
