@@ -1,9 +1,7 @@
 //! The worked examples of the English rulebook (seed 000), and every technique and
 //! event card: each set up precisely and checked to the pound, crystal and point.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gaslamp_core::Game;
 use spyrium::cards::Power;
 use spyrium::{Components, FinalScore, Phase, Spyrium};

@@ -8,9 +8,7 @@
 //! legal action's menu line to its seat; a few positions pin the sentences and the
 //! events' JSON.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gaslamp_core::i18n::Lang;
 use gaslamp_core::{Game, Message, Reader, Seat};
 use rand::Rng;

@@ -6,7 +6,7 @@
 //! of the JSON form), rewrite the files deliberately with
 //!
 //! ```text
-//! GASLAMP_BLESS=1 cargo test -p spyrium --test golden
+//! GASLAMP_BLESS=1 cargo test -p spyrium --test it golden
 //! ```
 //!
 //! then review `git diff crates/spyrium/tests/golden/` before committing.
@@ -25,7 +25,7 @@ fn check_golden(players: usize, seed: u64) {
         players,
         seed,
         state: Spyrium::full_state_json,
-        bless: "GASLAMP_BLESS=1 cargo test -p spyrium --test golden",
+        bless: "GASLAMP_BLESS=1 cargo test -p spyrium --test it golden",
     }
     .check();
 }

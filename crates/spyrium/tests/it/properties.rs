@@ -5,7 +5,7 @@
 //! failing case is reproduced exactly by its seed and player count:
 //!
 //! ```text
-//! GASLAMP_SEED=123 GASLAMP_PLAYERS=4 cargo test -p spyrium --test properties \
+//! GASLAMP_SEED=123 GASLAMP_PLAYERS=4 cargo test -p spyrium --test it properties \
 //!     -- --ignored reproduce --nocapture
 //! ```
 //!

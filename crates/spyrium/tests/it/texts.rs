@@ -7,8 +7,6 @@
 //! is rewritten deliberately and its diff reviewed); the French one must hold no
 //! English giveaway word.
 
-mod common;
-
 use gaslamp_core::i18n::{with_lang, Lang};
 use gaslamp_core::{Game, Message, Observer, Reader, Seat, Sheet};
 use spyrium::cards::Power;
@@ -56,7 +54,7 @@ fn game_transcript(players: usize, seed: u64) -> String {
     let mut out = String::new();
     let mut g = Spyrium::new_game(&Components::builtin(), players, seed, None).unwrap();
     let mut rng = gaslamp_core::rng_from_seed(seed);
-    let actions: Vec<_> = common::candidate_actions()
+    let actions: Vec<_> = crate::common::candidate_actions()
         .iter()
         .map(|t| notation::parse_action(t).unwrap())
         .collect();
@@ -229,11 +227,11 @@ fn without_notation(text: &str) -> String {
 }
 
 /// REGENERATING. When a change of the English texts is intended, rewrite the file
-/// deliberately with `GASLAMP_BLESS=1 cargo test -p spyrium --test texts` and review
+/// deliberately with `GASLAMP_BLESS=1 cargo test -p spyrium --test it texts` and review
 /// `git diff crates/spyrium/tests/golden/english-texts.txt` before committing.
 #[test]
 fn english_texts_are_unchanged() {
-    let expected = include_str!("golden/english-texts.txt");
+    let expected = include_str!("../golden/english-texts.txt");
     let got = transcript();
     if std::env::var_os("GASLAMP_BLESS").is_some() {
         let path = concat!(
@@ -572,7 +570,7 @@ fn every_builtin_card_event_and_technique_is_named_in_both_languages() {
 
 #[test]
 fn a_card_the_files_do_not_know_keeps_its_own_name() {
-    let mut file: toml::Value = toml::from_str(include_str!("../data/cards.toml")).unwrap();
+    let mut file: toml::Value = toml::from_str(include_str!("../../data/cards.toml")).unwrap();
     let card = &mut file["card"].as_array_mut().unwrap()[0];
     card["id"] = "prospector".into();
     card["name"] = "Prospector".into();

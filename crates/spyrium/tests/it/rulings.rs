@@ -2,9 +2,7 @@
 //! after it. Each test sets up a precise situation and checks exact amounts, and that
 //! illegal attempts are refused with a reason and change nothing.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gaslamp_core::Game;
 use spyrium::cards::{Period, Power, Source, TokenUse, BUILTIN_CARDS};
 use spyrium::market::{self, SLOT_SPACES, SPACE_SLOTS};
