@@ -26,7 +26,8 @@ const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** Runs the coach on the end screen for the first seat (the page's player) and
  * checks it against the server's judgements: a line per judged move with its mark,
  * the summary's counts, and "Show on the board" opening the replay at the position
- * before the move with the AI's preferred move named. Returns that judgement. */
+ * before the move with the AI's preferred move named. Returns that judgement, or null
+ * when the AI agreed with every judged move. */
 async function coachShows(page, room) {
   await page.click('.coach-start');
   await page.waitForSelector('.coach-progress.coach-done', { timeout: 180_000 });
@@ -42,7 +43,12 @@ async function coachShows(page, room) {
   assert.equal(await page.locator('.coach-progress').textContent(),
     `${plural(count('blunder'), 'blunder')}, ${plural(count('mistake'), 'mistake')}, ${plural(count('inaccuracy'), 'inaccuracy', 'inaccuracies')} in ${head.moves} judged moves (of ${head.choices} choices).`);
   const k = judged.findIndex((j) => j.best.action !== j.played.action);
-  assert.ok(k >= 0, `the AI preferred another move at least once: ${JSON.stringify(judged)}`);
+  if (k < 0) {
+    // The AI agreed with every judged move (it happens: the seed and the other seat's
+    // moves are random): no move is named as preferred, nothing offers to show one.
+    assert.equal(await page.locator('.coach-best, .coach-show').count(), 0);
+    return null;
+  }
   await items.nth(k).locator('.coach-show').click();
   await page.waitForSelector('.replay-preferred:not([hidden])');
   assert.match(await page.locator('.replay-where').textContent(), new RegExp(`^Move ${judged[k].version} of \\d+( — |$)`));
@@ -142,6 +148,7 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   // The coach: the AI's preferred move is marked on the replay's board (its slot and
   // card, as many as the move names).
   const coached = await coachShows(page, room);
+  assert.ok(coached, "among a Spyrium game's first judged moves the AI preferred another at least once");
   const places = actionPlaces(coached.best.json);
   assert.equal(await page.locator('.replay-board .market .pointed').count(), (places.slot ? 1 : 0) + (places.space ? 1 : 0), JSON.stringify(coached.best));
   await page.screenshot({ path: join(shots, 'coach.png'), fullPage: true });
