@@ -80,6 +80,8 @@ async fn stall(
     let deadline = tokio::time::Instant::now() + limit;
     loop {
         tokio::select! {
+            // A close that came is seen before a deadline that passed meanwhile.
+            biased;
             r = s.read(&mut buf) => match r {
                 Ok(0) | Err(_) => return Some(started.elapsed()),
                 Ok(_) => continue,
@@ -125,12 +127,13 @@ async fn silent_and_dribbling_connections_are_closed_and_a_new_client_is_served(
         Stall::DribbledBody,
     ];
     // 300 hostile connections from one address, 60 of each kind.
+    let started = Instant::now();
     let mut hostile = Vec::new();
     for i in 0..300 {
         let how = kinds[i % kinds.len()];
         hostile.push((
             how,
-            tokio::spawn(stall("127.0.0.1", addr, how, Duration::from_secs(8))),
+            tokio::spawn(stall("127.0.0.1", addr, how, Duration::from_secs(30))),
         ));
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -143,14 +146,23 @@ async fn silent_and_dribbling_connections_are_closed_and_a_new_client_is_served(
         took < Duration::from_secs(2),
         "a new client waited {took:?}"
     );
-    // Every hostile connection is closed by the server, within its deadline.
-    for (how, h) in hostile {
-        let closed = h.await.unwrap();
-        let took =
-            closed.unwrap_or_else(|| panic!("a {how:?} connection was still open after 8 s"));
+    // The server lets go of every hostile connection within its deadlines (1-2 s
+    // here), by its own count of the address's connections: what the clients'
+    // tasks, sharing this test's two threads, see may come later on a busy machine.
+    let ip = "127.0.0.1".parse().unwrap();
+    while hub.limits.connections_of(ip) > 0 {
         assert!(
-            took < Duration::from_secs(6),
-            "a {how:?} connection took {took:?} to close"
+            started.elapsed() < Duration::from_secs(6),
+            "{} connections still held after 6 s",
+            hub.limits.connections_of(ip)
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // And every client sees its connection closed.
+    for (how, h) in hostile {
+        assert!(
+            h.await.unwrap().is_some(),
+            "a {how:?} connection was still open after 30 s"
         );
     }
     // Their address is served again once they are gone.
