@@ -405,31 +405,21 @@ impl CrystalPalace {
             }
             Atom::Objective => self.advance_objective(seat, log),
             Atom::Violet { stack } => {
+                // RULINGS 12: every research space holds a loan: no tile, and the
+                // stack keeps its top one.
+                let Some(slot) = self.research_space_for_tile(seat) else {
+                    return;
+                };
                 let tile = match stack {
                     Stack::Blue => self.h.violet_blue.pop(),
                     Stack::Orange => self.h.violet_orange.pop(),
-                }
-                .map(u16::from);
+                };
                 if let Some(t) = tile {
                     match stack {
                         Stack::Blue => self.p.violet_left[0] -= 1,
                         Stack::Orange => self.p.violet_left[1] -= 1,
                     }
-                    let slot = {
-                        let p = &self.p.players[seat];
-                        p.research
-                            .iter()
-                            .position(|s| *s == Slot::Empty)
-                            .or_else(|| {
-                                p.research
-                                    .iter()
-                                    .position(|s| matches!(s, Slot::Tile { .. }))
-                            })
-                    };
-                    // RULINGS 12: every research space holds a loan: no tile.
-                    if let Some(slot) = slot {
-                        self.place_tile(seat, t, slot, log);
-                    }
+                    self.place_tile(seat, u16::from(t), slot, log);
                 }
             }
             Atom::Watch => {
@@ -454,6 +444,17 @@ impl CrystalPalace {
                 }
             }
         }
+    }
+
+    /// Where a violet research tile of `seat` goes: its first empty research space,
+    /// else its first space holding a tile (which the new one replaces); `None`
+    /// when every space holds a loan (RULINGS 12).
+    fn research_space_for_tile(&self, seat: Seat) -> Option<usize> {
+        let research = &self.p.players[seat].research;
+        research
+            .iter()
+            .position(|s| *s == Slot::Empty)
+            .or_else(|| research.iter().position(|s| matches!(s, Slot::Tile { .. })))
     }
 
     /// A research tile on research space `slot` (a tile there is discarded); a

@@ -380,6 +380,20 @@ impl CrystalPalace {
             loans = first.clone();
             loans.extend(rest);
         }
+        // Loans staged on the seats' research spaces came out of the same supply:
+        // each takes a tile of its value off the pile (the last drawn of them).
+        for (s, slots) in seat_research.iter().enumerate() {
+            for slot in slots {
+                if let Slot::Loan { penalty, .. } = slot {
+                    let i = loans.iter().rposition(|v| v == penalty).ok_or_else(|| {
+                        err(format!(
+                            "seat {s}: no loan tile of {penalty} left for its research spaces"
+                        ))
+                    })?;
+                    loans.remove(i);
+                }
+            }
+        }
         loans.reverse();
 
         // Flyers: a random one of the right colour on each flyer space.

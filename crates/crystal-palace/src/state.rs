@@ -303,11 +303,11 @@ pub struct Public {
     pub(crate) next_die: Option<(u8, u8)>,
 }
 
-/// The trades of the current trading window: what was traded since the last action
-/// that was not a trade, by which seat. Within a window a seat cannot undo a trade
-/// (no selling what it bought, no loan after a repayment, and the reverse), and
-/// makes at most [`Window::MAX_TRADES`] trades while it owes nothing, so no sequence
-/// of trades goes on for ever.
+/// The trades of the current trading window (RULINGS 21): what was traded since the
+/// last action that was not a trade, by which seat. Within a window a seat cannot
+/// undo a trade (no selling what it bought, no loan after a repayment, and the
+/// reverse), and makes at most [`Window::MAX_TRADES`] trades while it owes nothing,
+/// so no sequence of trades goes on for ever.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Window {
     /// The seat that traded in it.

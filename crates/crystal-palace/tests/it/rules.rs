@@ -45,6 +45,32 @@ fn setup_every_seat_gets_40_pounds_a_gear_an_energy_4_dice_5_vp_and_the_boards_a
 }
 
 #[test]
+fn setup_loans_staged_on_a_mat_come_out_of_the_loan_supply() {
+    let full = game(2, json!({})).public().loans_left;
+    assert_eq!(full, 30);
+    let g = game(
+        2,
+        json!({"players": [{"research": ["loan -8", "repaid -9"]}, {"research": ["loan -10"]}]}),
+    );
+    assert_eq!(g.public().loans_left, full - 3);
+    // The supply holds ten tiles of each value: an eleventh -8 is refused, by seat.
+    let eleven = vec!["loan -8"; 6];
+    let five = vec!["loan -8"; 5];
+    let refused = crystal_palace::CrystalPalace::new_game(
+        &std::sync::Arc::new(crystal_palace::components::Components::shipped()),
+        2,
+        1,
+        Some(&json!({"players": [{"research": five}, {"research": eleven}]})),
+    )
+    .expect_err("refused")
+    .0;
+    assert!(
+        refused.contains("seat 1: no loan tile of -8 left"),
+        "{refused}"
+    );
+}
+
+#[test]
 fn phase_1_every_lowest_total_gets_a_newspaper_and_every_seat_pays_its_total() {
     let mut g = game(3, json!({"first_player": 0}));
     dice(&mut g, &["6 6 6 6", "2 1 1 1", "1 2 1 1"]);

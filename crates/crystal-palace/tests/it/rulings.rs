@@ -221,6 +221,34 @@ fn ruling_12_with_every_research_space_a_loan_a_museum_die_gets_the_unused_pound
 }
 
 #[test]
+fn ruling_12_with_every_research_space_a_loan_a_violet_tile_stays_on_its_stack() {
+    // The Stereoscope's prototype gives the top tile of the blue violet stack: with
+    // every research space holding a loan, the seat receives nothing and the stack
+    // keeps its tile (it is not taken off and thrown away).
+    let loans: Vec<&str> = vec!["loan -8"; 6];
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "players": [
+            {"money": 40, "gears": 9, "energy": 9, "newspapers": 9,
+             "patents": ["stereoscope"], "research": loans},
+            {}]}),
+    );
+    let stacks = g.public().violet_left;
+    to_phase_4(&mut g, &["1 1 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "build stereoscope");
+    assert_eq!(
+        g.public().violet_left,
+        stacks,
+        "both violet stacks untouched"
+    );
+    assert!(g
+        .player(0)
+        .research
+        .iter()
+        .all(|s| matches!(s, Slot::Loan { .. })));
+}
+
+#[test]
 fn ruling_13_the_decks_top_cards_are_public_the_rest_of_their_order_hidden() {
     let g = game(
         2,
@@ -499,4 +527,33 @@ fn ruling_17_a_loan_on_a_full_research_row_replaces_the_tile_the_borrower_choose
     dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
     play(&mut g, 0, "loan");
     assert_eq!(g.player(0).extra_loans.len(), 1);
+}
+
+#[test]
+fn ruling_21_a_trading_window_undoes_none_of_its_trades_and_holds_at_most_12() {
+    let mut g = game(
+        2,
+        json!({"first_player": 0, "players": [{"money": 99, "newspapers": 7}]}),
+    );
+    dice(&mut g, &["6 1 1 1", "1 1 1 1"]);
+    play(&mut g, 0, "buy gear");
+    assert_eq!(
+        refusal(&g, 0, "sell gear").as_deref(),
+        Some("trade_undoes_trade"),
+        "no selling what the window bought"
+    );
+    for _ in 0..7 {
+        play(&mut g, 0, "newspapers money");
+    }
+    for _ in 0..4 {
+        play(&mut g, 0, "buy energy");
+    }
+    // Twelve trades in this window: a thirteenth waits for the next one.
+    assert_eq!(
+        refusal(&g, 0, "buy gear").as_deref(),
+        Some("too_many_trades")
+    );
+    play(&mut g, 0, "place 6 station 1");
+    play(&mut g, 1, "pass");
+    play(&mut g, 0, "buy gear");
 }

@@ -19,6 +19,8 @@ enum Policy {
     /// The trade that undoes the last trade when it is offered, else any trade, else
     /// the last action.
     Undoer,
+    /// A loan whenever one is offered, else a random action.
+    LoansFirst,
     Random,
 }
 
@@ -39,6 +41,10 @@ fn choose(policy: Policy, legal: &[Action], last: Option<Trade>, rng: &mut impl 
             undo.or_else(|| trades.first().map(|a| **a))
                 .unwrap_or(*legal.last().unwrap())
         }
+        Policy::LoansFirst => *legal
+            .iter()
+            .find(|a| a.trade() == Some(Trade::Loan))
+            .unwrap_or(&legal[rng.gen_range(0..legal.len())]),
         Policy::Random => legal[rng.gen_range(0..legal.len())],
     }
 }
@@ -77,6 +83,7 @@ fn every_game_ends_within_the_declared_bound_whatever_the_players_do() {
             Policy::Last,
             Policy::Trader,
             Policy::Undoer,
+            Policy::LoansFirst,
             Policy::Random,
         ] {
             let games = if matches!(policy, Policy::Random) {
