@@ -10,6 +10,7 @@ import { seatNames, progressText, whoActs, tabTitle, scoreTable, scoreSeries, mo
 import { lineChart } from './chart.js';
 import { wordsFor } from './words.js';
 import { coachPanel } from './coach.js';
+import { amountEl } from './symbols.js';
 
 const app = document.getElementById('app');
 let current = null; // the open room, to close when leaving it
@@ -402,11 +403,13 @@ function room(id) {
   function drawLog() {
     const lines = tableFor(st.game).moveLines ?? moveLines;
     // Each name in a line is drawn as its seat's chip (its colour beside it).
-    // A card (or other thing the game names) is drawn as itself: it opens its zoom.
+    // A card (or other thing the game names) is drawn as itself: it opens its zoom;
+    // an amount has its resource's symbol beside it.
     const face = tableFor(st.game).thingFace;
     const part = (p) => {
       if (typeof p === 'string') return p;
       if (p.kind === undefined) return h('bdi', { class: p.seat === undefined ? 'who' : `who seat-${p.seat}` }, p.name);
+      if (p.kind === 'amount') return amountEl(p.id, p.name);
       const zoomable = face?.(st.catalog, p.kind, p.id);
       return zoomable ? h('button', { type: 'button', class: 'thing', dataset: { kind: p.kind, id: p.id } }, p.name) : h('bdi', { class: 'thing' }, p.name);
     };

@@ -69,7 +69,9 @@ export class Words {
         out[name] = v;
         break;
       case 'amount':
-        out[name] = this.word(`amount-${v.resource}`, { n: v.n });
+        // Marked as a thing of kind "amount" (its id the resource), so the log draws
+        // the resource's symbol beside the words.
+        out[name] = thingWord(this.word(`amount-${v.resource}`, { n: v.n }), { kind: 'amount', id: v.resource });
         out[`${name}-n`] = v.n;
         break;
       case 'name':
@@ -91,7 +93,7 @@ export class Words {
   }
 }
 
-/** A named thing (a card, a patent …) as said: its words isolated left to right
+/** A named thing (a card, a patent …, or an amount of a resource) as said: its words isolated left to right
  * with its kind and id in front (`\u2066kind:id\u2063words\u2069`, the id behind an
  * invisible separator), so the page draws it as the thing it is (`nameParts` in
  * shell.js: a card that opens its zoom); `plain` in shell.js reads it as its words. */

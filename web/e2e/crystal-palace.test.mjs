@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { env, shots, open, named, plain, seeded, replayScores, axeViolations, createRoom, englishOnFrenchPage } from './harness.mjs';
+import { env, shots, open, named, plain, seeded, replayScores, axeViolations, createRoom, englishOnFrenchPage, logAmountsHaveSymbols } from './harness.mjs';
 import { pointOnce } from './play.mjs';
 
 const createGame = (page, seats) => createRoom(page, seats, { game: 'crystal-palace', ready: '.cp-board' });
@@ -182,6 +182,8 @@ test('phone width in French, a round played by keyboard alone, and no serious ac
   // The engine's texts (log, actions, the table) are French too.
   assert.ok((await page.locator('.log > li').count()) > 5);
   assert.deepEqual(await englishOnFrenchPage(page), [], 'English on the French page in round 2');
+  // The log's amounts (money, goods, VP …) are drawn with their symbols.
+  assert.ok((await logAmountsHaveSymbols(page, '£')).includes('money'));
   // No patent, character, research tile or nation by its English name where its
   // French one differs (and is no French word of another name).
   const catalog = async (lang) => (await fetch(`${env.base}/api/games/crystal-palace/catalog?lang=${lang}`)).json();

@@ -3,6 +3,7 @@
 // tests, pages that record their errors and WebSocket messages, and helpers.
 
 import test from 'node:test';
+import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,4 +125,20 @@ export async function englishOnFrenchPage(page) {
   const names = /Port of London|Bank of England|Patent Office|British Museum|Reform Club|London Times|Waterloo Station|Westminster|Gaslamp/g;
   const english = /\b(the|seat|seats|takes?|pays?|gains?|money|workers?|round|turn|loans?|between|bids?|done|your?|and|of|with|from|spends?|buys?|sells?|loan|gear|energy)\b/;
   return text.split('\n').map((l) => l.replace(names, '')).filter((l) => english.test(l)).slice(0, 10);
+}
+
+/** Every amount in the page's log is drawn with its resource's symbol, which the
+ * sprite draws, and every `mark` (a currency sign) of the log is inside an amount.
+ * Returns the amounts' resources. */
+export async function logAmountsHaveSymbols(page, mark) {
+  const amounts = await page.locator('.log .amount').evaluateAll((els) => els.map((e) => ({ resource: e.dataset.resource, href: e.querySelector('svg.symbol use')?.getAttribute('href'), text: e.textContent })));
+  assert.ok(amounts.length > 3, `${amounts.length} amounts in the log`);
+  const sprite = await (await fetch(`${env.base}/web/symbols.svg`)).text();
+  for (const a of amounts) {
+    assert.equal(a.href, `/web/symbols.svg#${a.resource}`, JSON.stringify(a));
+    assert.ok(sprite.includes(`<symbol id="${a.resource}"`), JSON.stringify(a));
+  }
+  const count = (text) => text.split(mark).length - 1;
+  assert.equal(count(await page.locator('.log').textContent()), count(amounts.map((a) => a.text).join(' ')), `every ${mark} of the log in an amount`);
+  return [...new Set(amounts.map((a) => a.resource))];
 }

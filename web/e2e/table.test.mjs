@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { join } from 'node:path';
-import { env, bin, shots, open, named, plain, seeded, replayScores, axeViolations, createRoom } from './harness.mjs';
+import { env, bin, shots, open, named, plain, seeded, replayScores, axeViolations, createRoom, logAmountsHaveSymbols } from './harness.mjs';
 import { actionPlaces } from '../games/spyrium/model.js';
 import { clickOnce } from './play.mjs';
 
@@ -124,6 +124,7 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   const zoomed = (await page.locator('.zoom:not([hidden]) .card-name').textContent()).trim();
   assert.ok(cardWords.toLowerCase().includes(zoomed.toLowerCase()), `the log's ${cardWords} opens ${zoomed}`);
   await page.mouse.move(0, 0);
+  await logAmountsHaveSymbols(page, '£');
   const shown = await page.locator('.scores tbody tr td.total').allTextContents();
   const record = await (await fetch(`${env.base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
