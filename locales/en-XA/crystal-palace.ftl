@@ -342,7 +342,7 @@ desc-loan-over-any-tile = å ŕéšéåŕçĥ ţîļé······
 desc-trade-newspapers-die = ţŕåðé { $newspapers } ƒöŕ å ðîé (ƒŕöɱ ţĥé ñéẋţ ŕöûñð)············
 desc-trade-newspapers-income = ţŕåðé { $newspapers } ƒöŕ 1 îñçöɱé······
 desc-trade-newspapers-gear = ţŕåðé { $newspapers } ƒöŕ å ĝéåŕ······
-desc-trade-newspapers-money = ţŕåðé å ñéŵšþåþéŕ ƒöŕ £1········
+desc-trade-newspapers-money = ţŕåðé å ñéŵšþåþéŕ ƒöŕ { $money }········
 desc-trade-buy-energy = ƀûý åñ éñéŕĝý ƒöŕ { $price }······
 desc-trade-buy-gear = ƀûý å ĝéåŕ ƒöŕ { $price }·····
 desc-trade-sell-gear = šéļļ å ĝéåŕ ƒöŕ { $price }·····
@@ -565,7 +565,7 @@ log-trade-newspapers-money =
     { $who-you ->
         [yes] Ýöû ţŕåðé····
        *[no] { $who } ţŕåðéš···
-    } å ñéŵšþåþéŕ ƒöŕ £1······
+    } å ñéŵšþåþéŕ ƒöŕ { $money }······
 log-trade-buy-energy =
     { $who-you ->
         [yes] Ýöû ƀûý···
@@ -743,7 +743,7 @@ act-loan-over = ţåķé å ļöåñ öṽéŕ ŕéšéåŕçĥ šþåçé { $sp
 act-trade-newspapers-die = ţŕåðé { $newspapers } ƒöŕ å ðîé·····
 act-trade-newspapers-income = ţŕåðé { $newspapers } ƒöŕ 1 îñçöɱé······
 act-trade-newspapers-gear = ţŕåðé { $newspapers } ƒöŕ å ĝéåŕ······
-act-trade-newspapers-money = ţŕåðé å ñéŵšþåþéŕ ƒöŕ £1········
+act-trade-newspapers-money = ţŕåðé å ñéŵšþåþéŕ ƒöŕ { $money }········
 act-trade-buy-energy = ƀûý åñ éñéŕĝý·····
 act-trade-buy-gear = ƀûý å ĝéåŕ····
 act-trade-sell-gear = šéļļ å ĝéåŕ····

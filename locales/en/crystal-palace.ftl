@@ -342,7 +342,7 @@ desc-loan-over-any-tile = a research tile
 desc-trade-newspapers-die = trade { $newspapers } for a die (from the next round)
 desc-trade-newspapers-income = trade { $newspapers } for 1 income
 desc-trade-newspapers-gear = trade { $newspapers } for a gear
-desc-trade-newspapers-money = trade a newspaper for £1
+desc-trade-newspapers-money = trade a newspaper for { $money }
 desc-trade-buy-energy = buy an energy for { $price }
 desc-trade-buy-gear = buy a gear for { $price }
 desc-trade-sell-gear = sell a gear for { $price }
@@ -543,7 +543,7 @@ log-trade-newspapers-gear = { $who-you ->
 log-trade-newspapers-money = { $who-you ->
     [yes] You trade
    *[no] { $who } trades
-} a newspaper for £1
+} a newspaper for { $money }
 log-trade-buy-energy = { $who-you ->
     [yes] You buy
    *[no] { $who } buys
@@ -705,7 +705,7 @@ act-loan-over = take a loan over research space { $space }
 act-trade-newspapers-die = trade { $newspapers } for a die
 act-trade-newspapers-income = trade { $newspapers } for 1 income
 act-trade-newspapers-gear = trade { $newspapers } for a gear
-act-trade-newspapers-money = trade a newspaper for £1
+act-trade-newspapers-money = trade a newspaper for { $money }
 act-trade-buy-energy = buy an energy
 act-trade-buy-gear = buy a gear
 act-trade-sell-gear = sell a gear

@@ -344,7 +344,7 @@ desc-loan-over-any-tile = une tuile de recherche
 desc-trade-newspapers-die = échanger { $newspapers } contre un dé (dès la manche suivante)
 desc-trade-newspapers-income = échanger { $newspapers } contre 1 de revenu
 desc-trade-newspapers-gear = échanger { $newspapers } contre un engrenage
-desc-trade-newspapers-money = échanger un journal contre £1
+desc-trade-newspapers-money = échanger un journal contre { $money }
 desc-trade-buy-energy = acheter une énergie pour { $price }
 desc-trade-buy-gear = acheter un engrenage pour { $price }
 desc-trade-sell-gear = vendre un engrenage pour { $price }
@@ -545,7 +545,7 @@ log-trade-newspapers-gear = { $who-you ->
 log-trade-newspapers-money = { $who-you ->
     [yes] Vous échangez
    *[no] { $who } échange
-} un journal contre £1
+} un journal contre { $money }
 log-trade-buy-energy = { $who-you ->
     [yes] Vous achetez
    *[no] { $who } achète
@@ -716,7 +716,7 @@ act-loan-over = prendre un emprunt par-dessus la case de recherche { $space }
 act-trade-newspapers-die = échanger { $newspapers } contre un dé
 act-trade-newspapers-income = échanger { $newspapers } contre 1 de revenu
 act-trade-newspapers-gear = échanger { $newspapers } contre un engrenage
-act-trade-newspapers-money = échanger un journal contre £1
+act-trade-newspapers-money = échanger un journal contre { $money }
 act-trade-buy-energy = acheter une énergie
 act-trade-buy-gear = acheter un engrenage
 act-trade-sell-gear = vendre un engrenage

@@ -237,6 +237,7 @@ impl CrystalPalace {
     fn trade_description(&self, trade: Trade) -> Message {
         let r = &self.components().rules;
         let newspapers = |n: u8| amount("newspaper", i32::from(n));
+        let one_newspaper = amount("money", crate::resources::NEWSPAPER_SELLS_FOR);
         match trade {
             Trade::NewspapersDie => Message::new("desc-trade-newspapers-die")
                 .arg("newspapers", newspapers(r.newspapers_for_die)),
@@ -244,7 +245,9 @@ impl CrystalPalace {
                 .arg("newspapers", newspapers(r.newspapers_for_income)),
             Trade::NewspapersGear => Message::new("desc-trade-newspapers-gear")
                 .arg("newspapers", newspapers(r.newspapers_for_gear)),
-            Trade::NewspapersMoney => Message::new("desc-trade-newspapers-money"),
+            Trade::NewspapersMoney => {
+                Message::new("desc-trade-newspapers-money").arg("money", one_newspaper)
+            }
             Trade::BuyEnergy => {
                 Message::new("desc-trade-buy-energy").arg("price", amount("money", r.energy_price))
             }
@@ -268,6 +271,7 @@ impl CrystalPalace {
     pub(crate) fn trade_message(&self, seat: Seat, trade: Trade) -> Message {
         let r = &self.components().rules;
         let newspapers = |n: u8| amount("newspaper", i32::from(n));
+        let one_newspaper = amount("money", crate::resources::NEWSPAPER_SELLS_FOR);
         match trade {
             Trade::NewspapersDie => about("log-trade-newspapers-die", seat)
                 .arg("newspapers", newspapers(r.newspapers_for_die)),
@@ -275,7 +279,9 @@ impl CrystalPalace {
                 .arg("newspapers", newspapers(r.newspapers_for_income)),
             Trade::NewspapersGear => about("log-trade-newspapers-gear", seat)
                 .arg("newspapers", newspapers(r.newspapers_for_gear)),
-            Trade::NewspapersMoney => about("log-trade-newspapers-money", seat),
+            Trade::NewspapersMoney => {
+                about("log-trade-newspapers-money", seat).arg("money", one_newspaper)
+            }
             Trade::BuyEnergy => {
                 about("log-trade-buy-energy", seat).arg("price", amount("money", r.energy_price))
             }
@@ -508,6 +514,7 @@ impl CrystalPalace {
     pub(crate) fn trade_named(&self, trade: Trade) -> Message {
         let r = &self.components().rules;
         let newspapers = |n: u8| amount("newspaper", i32::from(n));
+        let one_newspaper = amount("money", crate::resources::NEWSPAPER_SELLS_FOR);
         match trade {
             Trade::NewspapersDie => Message::new("act-trade-newspapers-die")
                 .arg("newspapers", newspapers(r.newspapers_for_die)),
@@ -515,7 +522,9 @@ impl CrystalPalace {
                 .arg("newspapers", newspapers(r.newspapers_for_income)),
             Trade::NewspapersGear => Message::new("act-trade-newspapers-gear")
                 .arg("newspapers", newspapers(r.newspapers_for_gear)),
-            Trade::NewspapersMoney => Message::new("act-trade-newspapers-money"),
+            Trade::NewspapersMoney => {
+                Message::new("act-trade-newspapers-money").arg("money", one_newspaper)
+            }
             Trade::BuyEnergy => Message::new("act-trade-buy-energy"),
             Trade::BuyGear => Message::new("act-trade-buy-gear"),
             Trade::SellGear => Message::new("act-trade-sell-gear"),

@@ -16,6 +16,8 @@ use crate::state::{CrystalPalace, Decision, Slot};
 use gaslamp_core::Seat;
 use std::sync::Arc;
 
+/// What one newspaper sells for, in pounds (the player mat's exchange).
+pub(crate) const NEWSPAPER_SELLS_FOR: i32 = 1;
 impl CrystalPalace {
     /// Gains £n; a debt is paid from it first.
     pub(crate) fn gain_money(&mut self, seat: Seat, n: i32) {
@@ -291,7 +293,7 @@ impl CrystalPalace {
             }
             Trade::NewspapersMoney => {
                 self.gain_newspapers(seat, -1);
-                self.gain_money(seat, 1);
+                self.gain_money(seat, NEWSPAPER_SELLS_FOR);
             }
             Trade::BuyEnergy => {
                 self.p.players[seat].money -= r.energy_price;
