@@ -273,18 +273,28 @@ test('phone width: 44 px targets, nothing overlapping, readable text, a card rea
     const overlaps = slots.flatMap((s) => cards.map((c) => overlap(s, c))).filter((x) => x > 1).length;
     const smallest = Math.min(...[...document.querySelectorAll('.market .card-text, .market .card-head')].map((e) => parseFloat(getComputedStyle(e).fontSize)));
     const mine = rect(document.querySelector('.player.mine'));
-    return { small, smallList, overlaps, smallest, mineOnScreen: mine.top < window.innerHeight - 40, sideways: document.documentElement.scrollWidth > window.innerWidth + 1 };
+    // Every control on the page (the Hint button, the rules summary's toggle, the
+    // header's, the chat's), but a card named inside a sentence.
+    const smallControls = [...document.querySelectorAll('button:not(.thing), summary, select, input')].filter((e) => {
+      const r = rect(e);
+      return r.width > 0 && (r.width < 44 || r.height < 43.5);
+    }).map((e) => `${e.tagName.toLowerCase()}.${e.className} "${e.textContent.trim().slice(0, 20)}" ${Math.round(rect(e).width)}x${Math.round(rect(e).height)}`);
+    return { small, smallList, smallControls, overlaps, smallest, mineOnScreen: mine.top < window.innerHeight - 40, sideways: document.documentElement.scrollWidth > window.innerWidth + 1 };
   });
-  const { smallList } = layout;
+  const { smallList, smallControls } = layout;
   delete layout.smallList;
+  delete layout.smallControls;
   assert.deepEqual(smallList, [], 'targets under 44 px');
+  assert.deepEqual(smallControls, [], 'controls under 44 px');
   assert.deepEqual(layout, { small: 0, overlaps: 0, smallest: layout.smallest, mineOnScreen: true, sideways: false });
   assert.ok(layout.smallest >= 11, `card text of ${layout.smallest} px`);
   // A long press on a card shows it large; a tap on it closes it.
   await page.locator('.market .card').first().dispatchEvent('contextmenu');
   await page.waitForSelector('.zoom:not([hidden])');
   await page.screenshot({ path: join(shots, 'players-phone-zoom.png') });
-  await page.locator('.zoom').click();
+  // A finger's tap (a mouse's click would first move the pointer off the card, which
+  // closes its zoom by itself).
+  await page.locator('.zoom').tap();
   await page.waitForTimeout(300);
   assert.equal(await page.locator('.zoom:not([hidden])').count(), 0, 'closed, and not opened again by the tap');
   // (The pointer is moved off the board: a full-page capture relays the page out
@@ -292,6 +302,8 @@ test('phone width: 44 px targets, nothing overlapping, readable text, a card rea
   await page.mouse.move(1, 1);
   await page.waitForTimeout(1000);
   assert.equal(await page.locator('.zoom:not([hidden])').count(), 0, 'still closed a second later');
+  // A closed zoom takes no room: no empty strip over the bottom of the table.
+  assert.ok(await page.locator('.zoom').isHidden(), 'the closed zoom is not drawn');
   await page.screenshot({ path: join(shots, 'players-phone.png') });
   assert.deepEqual(page.errors, []);
   await context.close();

@@ -125,6 +125,18 @@ test('a whole 4-player game against three bots, played only by clicking highligh
   assert.ok(cardWords.toLowerCase().includes(zoomed.toLowerCase()), `the log's ${cardWords} opens ${zoomed}`);
   await page.mouse.move(0, 0);
   await logAmountsHaveSymbols(page, '£');
+  // The log's numbers keep every digit from 100 on: its margin holds "999.".
+  const margin = await page.locator('.log').evaluate((log) => {
+    const probe = document.createElement('span');
+    probe.textContent = '999.\u00a0';
+    probe.style.font = getComputedStyle(log.querySelector('li')).font;
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { needed, has: parseFloat(getComputedStyle(log).paddingLeft), entries: log.children.length };
+  });
+  assert.ok(margin.entries >= 100, `${margin.entries} log entries`);
+  assert.ok(margin.has >= margin.needed, `the log's margin (${margin.has} px) holds "999." (${margin.needed} px)`);
   const shown = await page.locator('.scores tbody tr td.total').allTextContents();
   const record = await (await fetch(`${env.base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
