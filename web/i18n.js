@@ -76,6 +76,14 @@ export class PageWords {
     return Boolean(this.bundles[code]?.hasMessage(key));
   }
 
+  /** The numbered entries `prefix-1`, `prefix-2`, … (a table's rules in short), in
+   * order, in `code`. */
+  numbered(prefix, code) {
+    const n = (k) => Number(k.slice(prefix.length + 1));
+    return this.keys(LANGUAGES[0]).filter((k) => k.startsWith(`${prefix}-`) && /^\d+$/.test(k.slice(prefix.length + 1)))
+      .sort((a, b) => n(a) - n(b)).map((k) => this.t(code, k));
+  }
+
   /** The keys of `code`'s file. */
   keys(code) {
     return this.resources[code].body.map((m) => m.id);

@@ -13,6 +13,7 @@ cp_phase_5 = build prototypes
 cp_phase_6 = income, permanent effects, buzz
 cp_phase_7 = prepare the next round
 cp_phase_0 = the game is over
+cp_game_won = The game is over: { $who } won.
 cp_start_player = Start player
 cp_turn_order = Turn order
 cp_loc_patent_office = Patent Office
@@ -63,6 +64,10 @@ cp_trades = Trades
 cp_pass = Pass
 cp_raise_title = You owe £{ $debt }
 cp_raise_help = A payment could not be covered. Raise the money: sell newspapers, gears or energy, or take a loan (its penalty counts at the end).
+cp_loan_cost_sentence_range = A loan taken now costs { $low } to { $high } VP at the end ({ $repaid } if paid back).
+cp_loan_cost_sentence_one = A loan taken now costs { $high } VP at the end ({ $repaid } if paid back).
+cp_loan_cost_phrase_range = { $low } to { $high } VP at the end
+cp_loan_cost_phrase_one = { $high } VP at the end
 cp_market = Black Market
 cp_market_gears = Banner gears: { $n }
 cp_market_burst = { $n } free spaces before it bursts
@@ -101,9 +106,25 @@ cp_vp = VP
 cp_research = Research spaces
 cp_prototypes = Prototypes
 cp_shares = Shares
-cp_objective = Objective level
+cp_objective_words = Objective ({ $counted }): { $levels }. { $reached }; { $next }.
+cp_objective_level = { $need } → { $vp } VP
+cp_objective_reached = Level { $level } of { $of } reached ({ $vp } VP at the end)
+cp_objective_none = No level reached yet
+cp_objective_next = next: { $need } ({ $count } now)
+cp_objective_ready = next: { $need } ({ $count } now: an Assistant action takes it)
+cp_objective_done = every level reached
 cp_nation = Nation
 cp_loans = Open loans
+cp_char_cost = Cost: { $cost }
+cp_char_salary = Salary in phase 4 by Westminster position (★, II, III, IV, V): { $salary }
+cp_char_instant = When recruited: { $effect }
+cp_char_ability = { $phase ->
+    [phase4] Phase 4, after salaries
+    [phase5] At the start of its owner’s phase-5 turn
+    [phase6] Phase 6, with the green bonuses
+   *[end] At the end of the game
+}: { $effect }
+cp_char_vp = { $now } VP if recruited this round (by round: { $all })
 cp_debt = Owes
 cp_passed = passed
 cp_you = you
@@ -124,6 +145,8 @@ cp_newspapers_n = { $n ->
 }
 cp_income_n = +{ $n } income
 cp_vp_n = { $n } VP
+cp_pay = pay { $what }
+cp_lose = lose { $what }
 cp_buzz_n = { $n } buzz
 cp_westminster_n = Westminster +{ $n }
 cp_assistant_n = { $n ->
@@ -163,3 +186,14 @@ cp_money_per = £{ $n } per { $per } { $count }
 cp_or = { " or " }
 cp_free = free
 cp_dice_gain_n = { $n } more dice
+# The rules in short (the help panel), in order: `rule-1`, `rule-2`, … (the full
+# rules as implemented: docs/crystal-palace-rules.md).
+rule-1 = Five rounds, Spring 1849 to Spring 1851, of seven phases each. The most VP at the end wins.
+rule-2 = Phase 1: everyone sets their dice in secret, to any values, and pays £1 per pip. The highest total starts; the lowest total gets a newspaper. Four newspapers buy one more die.
+rule-3 = Phase 2: in turn, place one die at a time on a placement space of a location whose minimum it meets, paying any fee shown. An Assistant symbol gives an Assistant action at once. Pass to place no more dice this round.
+rule-4 = Phase 3: locations 1 to 8 in order, the highest die first: take the location's action (a patent, a research tile, a share, Westminster, a character, buzz, a Port or Station possibility) or pass. A die that can take nothing gets £1.
+rule-5 = Phase 4: pay each character's salary for your Westminster position (★ pays most), then use its phase-4 ability.
+rule-6 = Phase 5: build up to two of your patents as prototypes: pay the cost, score its VP for the year (4 more with its linked character), and give its effect to yourself or another player.
+rule-7 = Phase 6: collect your income, then your income marker drops 3 steps; green bonuses and posters give theirs. Phase 7 prepares the next round.
+rule-8 = At any time in your own decisions: trade newspapers, buy or sell gears and energy, take or repay a loan. A loan gives £10 and costs 8 to 10 VP at the end (5 if paid back). A payment you cannot cover must be raised first.
+rule-9 = The end: leftover goods are sold for £1 each and loans repaid while you have £10; then the buzz ranking, the Black Market, your nation’s objective, loans (−5 VP each if repaid, else their penalty of −8 to −10), −2 VP per empty research space and the characters’ end abilities are counted.

@@ -13,6 +13,10 @@ cp_phase_5 = construisez des prototypes
 cp_phase_6 = revenus, effets permanents, buzz
 cp_phase_7 = préparez la manche suivante
 cp_phase_0 = la partie est finie
+cp_game_won = La partie est finie : { $who } { $count ->
+    [one] a gagné
+   *[other] ont gagné
+}.
 cp_start_player = Premier joueur
 cp_turn_order = Ordre du tour
 cp_loc_patent_office = Patent Office (brevets)
@@ -63,6 +67,10 @@ cp_trades = Échanges
 cp_pass = Passer
 cp_raise_title = Vous devez £{ $debt }
 cp_raise_help = Un paiement n’a pas pu être couvert. Trouvez l’argent : vendez journaux, engrenages ou énergie, ou empruntez (la pénalité compte à la fin).
+cp_loan_cost_sentence_range = Un emprunt pris maintenant coûte de { $low } à { $high } PV à la fin ({ $repaid } s’il est remboursé).
+cp_loan_cost_sentence_one = Un emprunt pris maintenant coûte { $high } PV à la fin ({ $repaid } s’il est remboursé).
+cp_loan_cost_phrase_range = de { $low } à { $high } PV à la fin
+cp_loan_cost_phrase_one = { $high } PV à la fin
 cp_market = Marché noir
 cp_market_gears = Engrenages de la bannière : { $n }
 cp_market_burst = { $n } cases libres avant qu’il n’éclate
@@ -100,9 +108,25 @@ cp_vp = PV
 cp_research = Cases de recherche
 cp_prototypes = Prototypes
 cp_shares = Actions
-cp_objective = Niveau d’objectif
+cp_objective_words = Objectif ({ $counted }) : { $levels }. { $reached } ; { $next }.
+cp_objective_level = { $need } → { $vp } PV
+cp_objective_reached = Niveau { $level } sur { $of } atteint ({ $vp } PV à la fin)
+cp_objective_none = Aucun niveau atteint
+cp_objective_next = suivant : { $need } ({ $count } maintenant)
+cp_objective_ready = suivant : { $need } ({ $count } maintenant : une action d’assistant le prend)
+cp_objective_done = tous les niveaux atteints
 cp_nation = Nation
 cp_loans = Emprunts ouverts
+cp_char_cost = Coût : { $cost }
+cp_char_salary = Salaire en phase 4 selon la position à Westminster (★, II, III, IV, V) : { $salary }
+cp_char_instant = Au recrutement : { $effect }
+cp_char_ability = { $phase ->
+    [phase4] Phase 4, après les salaires
+    [phase5] Au début du tour de phase 5 de son propriétaire
+    [phase6] Phase 6, avec les bonus verts
+   *[end] À la fin de la partie
+} : { $effect }
+cp_char_vp = { $now } PV s’il est recruté à cette manche (par manche : { $all })
 cp_debt = Doit
 cp_passed = a passé
 cp_you = vous
@@ -120,6 +144,8 @@ cp_energy_n = { $n } énergie
 cp_newspapers_n = { $n } journal/journaux
 cp_income_n = +{ $n } revenu
 cp_vp_n = { $n } PV
+cp_pay = payer { $what }
+cp_lose = perdre { $what }
 cp_buzz_n = { $n } buzz
 cp_westminster_n = Westminster +{ $n }
 cp_assistant_n = { $n ->
@@ -162,3 +188,14 @@ cp_dice_gain_n = { $n ->
     [one] { $n } dé de plus
    *[other] { $n } dés de plus
 }
+# Les règles en bref (le panneau d’aide), dans l’ordre : `rule-1`, `rule-2`, … (les
+# règles complètes telles qu’implémentées : docs/crystal-palace-rules.md).
+rule-1 = Cinq manches, du printemps 1849 au printemps 1851, de sept phases chacune. Le plus de PV à la fin gagne.
+rule-2 = Phase 1 : chacun règle ses dés en secret, aux valeurs qu’il veut, et paie £1 par point. Le plus fort total commence ; le plus faible reçoit un journal. Quatre journaux achètent un dé de plus.
+rule-3 = Phase 2 : à tour de rôle, posez un dé à la fois sur une case d’un lieu dont il atteint le minimum, en payant le droit indiqué. Un symbole d’assistant donne aussitôt une action d’assistant. Passez pour ne plus poser de dés cette manche.
+rule-4 = Phase 3 : les lieux 1 à 8 dans l’ordre, le plus fort dé d’abord : prenez l’action du lieu (un brevet, une tuile de recherche, une action de la banque, Westminster, un personnage, du buzz, une possibilité du port ou de la gare) ou passez. Un dé qui ne peut rien prendre rapporte £1.
+rule-5 = Phase 4 : payez le salaire de chaque personnage selon votre position à Westminster (★ paie le plus), puis utilisez sa capacité de phase 4.
+rule-6 = Phase 5 : construisez jusqu’à deux de vos brevets en prototypes : payez le coût, marquez ses PV de l’année (4 de plus avec son personnage lié) et donnez son effet à vous-même ou à un autre joueur.
+rule-7 = Phase 6 : touchez votre revenu, puis votre marqueur de revenu recule de 3 crans ; les bonus verts et les affiches rapportent. La phase 7 prépare la manche suivante.
+rule-8 = À tout moment de vos propres décisions : échangez des journaux, achetez ou vendez engrenages et énergie, empruntez ou remboursez. Un emprunt donne £10 et coûte de 8 à 10 PV à la fin (5 s’il est remboursé). Un paiement que vous ne pouvez couvrir doit d’abord être trouvé.
+rule-9 = La fin : les biens restants sont vendus £1 pièce et les emprunts remboursés tant que vous avez £10 ; puis comptent le classement du buzz, le marché noir, l’objectif de votre nation, les emprunts (−5 PV chacun s’ils sont remboursés, sinon leur pénalité de −8 à −10), −2 PV par case de recherche vide et les capacités de fin des personnages.

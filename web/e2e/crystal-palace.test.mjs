@@ -15,6 +15,12 @@ async function assertEndMatchesReplay(page, room) {
   const shown = await page.locator('.end .scores tbody tr td.total').allTextContents();
   const record = await (await fetch(`${env.base}/api/rooms/${room}/record`)).text();
   assert.deepEqual(shown.map(Number), replayScores(record));
+  // The table's heading says who won, where it said a phase.
+  const winners = (await page.locator('.end .scores tr.winner th').allTextContents()).map((t) => plain(t).replace(/ ★.*$/, '').trim());
+  const said = plain(await page.locator('.cp-phase').textContent());
+  assert.ok(winners.length >= 1);
+  for (const winner of winners) assert.ok(said.includes(winner), `"${said}" names ${winner}`);
+  assert.ok(!said.includes('—'), said);
 }
 
 test('a whole 4-player Crystal Palace game against three bots, played by pointing and the dice picker', { timeout: 900_000 }, async () => {
@@ -22,6 +28,31 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   const page = await open(context, 1366, 800);
   await named(page, 'Paxton');
   const room = await createGame(page, ['me', 'easy', 'random', 'easy']);
+  // Every character on the display says its cost, its salary by Westminster
+  // position, its VP this round and by round (and its bonus or ability).
+  const characters = await page.locator('.cp-displays .cp-character').allTextContents();
+  assert.ok(characters.length >= 3, `${characters.length} characters on the display`);
+  for (const c of characters) {
+    assert.match(c, /Cost: /, c);
+    assert.match(c, /Salary in phase 4 by Westminster position \(★, II, III, IV, V\): £\d+ \/ £\d+ \/ £\d+ \/ £\d+ \/ £\d+/, c);
+    assert.match(c, /\d+ VP if recruited this round \(by round: \d+ \/ \d+ \/ \d+ \/ \d+ \/ \d+\)/, c);
+    assert.match(c, /When recruited: |Phase \d|At the (start|end)/, c);
+  }
+  // No amount on the table is a signed number ("£-2"): a cost says "pay £2".
+  const boardText = await page.locator('.cp-board').textContent();
+  assert.ok(!/£-\d|-£\d/.test(boardText), boardText.match(/.{30}(£-\d|-£\d).{10}/)?.[0]);
+  assert.match(boardText, /pay £2/);
+  // The rules in short, on the table, as Spyrium's.
+  await page.locator('.cp-board details.rules summary').click();
+  assert.equal(await page.locator('.cp-board details.rules li').count(), 9);
+  assert.match(await page.locator('.cp-board details.rules li').first().textContent(), /^Five rounds/);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.cp-board details.rules[open]').count(), 1, 'still open after the table is drawn again');
+  await page.locator('.cp-board details.rules summary').click();
+  // Every mat says its nation's objective: what it counts, its levels, the next.
+  const objectives = await page.locator('.cp-mat .cp-objective').allTextContents();
+  assert.equal(objectives.length, 4);
+  for (const o of objectives) assert.match(o, /^Objective \(.+\): \d+ → \d+ VP · \d+ → \d+ VP · \d+ → \d+ VP\. No level reached yet; next: \d+ \(\d+ now(: an Assistant action takes it)?\)\.$/, o);
   const rng = seeded(5);
   const seen = new Set();
   const updates = [];
@@ -30,6 +61,8 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   // Scroll the page down as a player would: the own mat must still be in view.
   await page.mouse.wheel(0, 1500);
   await page.waitForFunction(() => scrollY > 0);
+  let loanCostShown = false;
+  let recruitShown = false;
   while (!(await page.locator('.end:not([hidden]) .scores').count())) {
     assert.ok(Date.now() < deadline, 'the game did not end in time');
     // Phase 1 (the picker), placement and raising money, photographed once each.
@@ -41,6 +74,24 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
         if (!there) continue;
         await page.screenshot({ path: join(shots, shot) });
         seen.add(shot);
+      }
+    }
+    // A recruit choice says what the character asks and gives.
+    if (!recruitShown && (await page.locator('button[data-action^="character "]').count())) {
+      const b = await page.locator('button[data-action^="character "]').first().textContent({ timeout: 1_000 }).catch(() => '');
+      if (b) {
+        assert.match(b, /Salary in phase 4 .*VP if recruited this round/, b);
+        recruitShown = true;
+      }
+    }
+    // Before borrowing, what a loan will cost at the end is on the raise panel and on
+    // each loan's button.
+    if (!loanCostShown && (await page.locator('.cp-raise').count())) {
+      const panel = await page.locator('.cp-raise').textContent({ timeout: 1_000 }).catch(() => '');
+      if (panel) {
+        assert.match(panel, /A loan taken now costs \d+( to \d+)? VP at the end \(\d+ if paid back\)/, panel);
+        for (const b of await page.locator('.cp-raise button[data-action^="loan"]').allTextContents()) assert.match(b, /\(\d+( to \d+)? VP at the end\)/, b);
+        loanCostShown = true;
       }
     }
     // After the first round the dice are all 6s: money runs short and must be raised.
@@ -67,6 +118,7 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   await page.waitForSelector('.end .scores td.total');
   await page.screenshot({ path: join(shots, 'cp-end.png'), fullPage: true });
   for (const what of ['dice', 'space', 'choice', 'raise']) assert.ok(seen.has(what), `played a ${what} by pointing (${[...seen]})`);
+  assert.ok(loanCostShown, 'the raise panel said what a loan costs');
   await assertEndMatchesReplay(page, room);
   // The end table names every part of the score.
   const headers = await page.locator('.end .scores thead th').allTextContents();

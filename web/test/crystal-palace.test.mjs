@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   LOCATIONS, locations, placeableValues, pointPlace, spaceLit, diceFrame, diceCost, diceAction, diceBill, stepDie,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket, isProvisional,
-  phaseOf, turnOrder, nextDie,
+  phaseOf, turnOrder, nextDie, loanCost, takesLoan, characterLines, objectiveWords,
 } from '../games/crystal-palace/model.js';
 import { WORDS, w } from '../games/crystal-palace/words.js';
 import { setLanguage } from '../i18n.js';
@@ -153,4 +153,53 @@ test('effects in French name the violet stack and what a gain counts in French',
   assert.equal(atomWords({ atom: 'money-per', n: 2, per: 3, count: 'unknown-thing' }, w), '£2 par 3 unknown-thing');
   setLanguage('en');
   assert.equal(atomWords({ atom: 'violet', stack: 'orange' }, w), 'a violet tile (orange)');
+});
+
+test('what a loan taken now costs: the loan tiles left in the supply, as the view gives their values', () => {
+  const rules = { repaid_loan_vp: -5 };
+  assert.deepEqual(loanCost({ unseen: { loans: [-10, -9, -8, -8] } }, rules), { low: 8, high: 10, repaid: 5 });
+  assert.deepEqual(loanCost({ unseen: { loans: [-9] } }, rules), { low: 9, high: 9, repaid: 5 });
+  // The box is empty: a loan beyond it costs 10.
+  assert.deepEqual(loanCost({ unseen: { loans: [] } }, rules), { low: 10, high: 10, repaid: 5 });
+  assert.ok(takesLoan({ json: { type: 'trade', trade: 'loan' } }));
+  assert.ok(takesLoan({ json: { type: 'loan_over', slot: 1 } }));
+  assert.ok(!takesLoan({ json: { type: 'trade', trade: 'repay' } }));
+});
+
+test('a character as a player plans with it: cost, salary by position, bonus, ability, VP by round', async () => {
+  const holmes = {
+    id: 'holmes', name: 'Sherlock Holmes', cost: { money: 6, energy: 1 }, vp: [9, 8, 7, 6, 5], salary: [4, 3, 2, 2, 1],
+    instant: { alternatives: [] }, ability: ['phase4', { alternatives: [[{ vp_per: { count: 'newspapers', per: 2, n: 1 } }]] }],
+  };
+  const lines = characterLines(holmes, 3, w);
+  assert.equal(lines.length, 4, lines.join(' | '));
+  assert.match(lines[0], /^Cost: £6 \+ 1 energy$/);
+  assert.equal(lines[1], 'Salary in phase 4 by Westminster position (★, II, III, IV, V): £4 / £3 / £2 / £2 / £1');
+  assert.match(lines[2], /^Phase 4, after salaries: /);
+  assert.equal(lines[3], '7 VP if recruited this round (by round: 9 / 8 / 7 / 6 / 5)');
+  assert.deepEqual(characterLines(null, 1, w), []);
+});
+
+test('a nation’s objective on its mat: what it counts, its levels, the level reached, the next', () => {
+  const france = { objective: [{ count: 'characters', need: 1, vp: 1 }, { count: 'characters', need: 2, vp: 4 }, { count: 'characters', need: 3, vp: 7 }] };
+  assert.equal(objectiveWords(france, 0, 0, w), 'Objective (characters): 1 → 1 VP · 2 → 4 VP · 3 → 7 VP. No level reached yet; next: 1 (0 now).');
+  assert.equal(objectiveWords(france, 1, 2, w), 'Objective (characters): 1 → 1 VP · 2 → 4 VP · 3 → 7 VP. Level 1 of 3 reached (1 VP at the end); next: 2 (2 now: an Assistant action takes it).');
+  assert.match(objectiveWords(france, 3, 3, w), /Level 3 of 3 reached \(7 VP at the end\); every level reached\.$/);
+  assert.equal(objectiveWords(undefined, 0, 0, w), '');
+});
+
+test('the rules in short, in both languages, in order', async () => {
+  const { rules } = await import('../games/crystal-palace/words.js');
+  assert.equal(rules('en').length, 9);
+  assert.match(rules('en')[0], /^Five rounds/);
+  assert.match(rules('en')[8], /^The end: /);
+  assert.ok(rules('fr').every((r, i) => r.length > 20 && r !== rules('en')[i]));
+});
+
+test('an amount an effect takes away is said in words, not as a negative number', async () => {
+  const { atomWords, effectWords } = await import('../games/crystal-palace/model.js');
+  assert.equal(atomWords({ atom: 'money', n: -2 }, w), 'pay £2');
+  assert.equal(atomWords({ atom: 'vp', n: -1 }, w), 'lose 1 VP');
+  assert.equal(atomWords({ atom: 'money', n: 1 }, w), '£1');
+  assert.ok(!/-\d/.test(effectWords({ alternatives: [[{ atom: 'money', n: -2 }, { atom: 'income', n: -1 }]] }, w)));
 });

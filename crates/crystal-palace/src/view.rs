@@ -43,6 +43,10 @@ pub struct View {
     /// Whether the component set is provisional (numbers not the printed ones).
     pub provisional: bool,
     pub public: Public,
+    /// For each seat, what its nation's objective counts now, as the rules count it
+    /// (characters, Westminster steps, dice, research tiles …): the count its next
+    /// level needs, or its last level's once every level is reached.
+    pub objective_counts: Vec<i32>,
     /// The observer's own dice choice before the reveal.
     pub my_dice: Option<Commit>,
     pub unseen: Unseen,
@@ -83,6 +87,16 @@ impl CrystalPalace {
             component_set: self.c.id.clone(),
             provisional: self.c.provisional,
             public: self.p.clone(),
+            objective_counts: (0..self.p.players.len())
+                .map(|s| {
+                    let p = &self.p.players[s];
+                    let levels = &self.c.nations[p.nation as usize].objective;
+                    levels
+                        .get(p.objective as usize)
+                        .or(levels.last())
+                        .map_or(0, |level| self.count(s, level.count))
+                })
+                .collect(),
             my_dice,
             unseen: Unseen {
                 patents: sorted(widen(&self.h.patent_middle)),

@@ -6,11 +6,11 @@
 import { h } from '../../dom.js';
 import { t, seatColour } from '../../i18n.js';
 import { said, seatShape } from '../../shell.js';
-import { w } from './words.js';
+import { w, rules } from './words.js';
 import {
   locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
-  isProvisional, phaseOf, turnOrder, nextDie, known,
+  isProvisional, phaseOf, turnOrder, nextDie, known, loanCost, takesLoan, characterLines, objectiveWords,
 } from './model.js';
 
 /** A seat's mark: its colour and its shape, told apart without colour too. */
@@ -41,12 +41,15 @@ export function render(root, ctx) {
   const me = seat !== undefined ? pub.players[seat] : null;
   root.replaceChildren(h('div', { class: 'board cp-board' },
     catalog?.provisional ? h('p', { class: 'cp-provisional' }, w('cp_provisional')) : null,
-    header(pub, name, ctx.words),
+    header(pub, name, ctx.words, ctx.summary),
     dicePicker(ctx, me, name),
     me ? raising(ctx, me, words) : null,
     choices(ctx, words),
     board(ctx, name),
-    h('div', { class: 'cp-side' }, market(ctx, name), tracks(ctx, name), displays(ctx)),
+    h('div', { class: 'cp-side' }, market(ctx, name), tracks(ctx, name), displays(ctx),
+      // The rules in short; open or closed as the player left it, through redraws.
+      h('details', { class: 'rules', open: Boolean(ctx.ui.rulesOpen), ontoggle: (e) => { ctx.ui.rulesOpen = e.target.open; } },
+        h('summary', {}, t('rules')), h('ol', {}, rules().map((r) => h('li', {}, r))))),
     h('section', { class: 'cp-mats', 'aria-label': t('players') },
       pub.players.map((_, s) => (s === seat ? null : mat(ctx, s, false, name)))),
     // One's own mat last: sticky at the window's bottom, it stays on screen wherever
@@ -54,13 +57,24 @@ export function render(root, ctx) {
     me ? mat(ctx, seat, true, name) : null));
 }
 
-function header(pub, name, words) {
+/** Names listed with the games' shared words ("Ada", "Ada and Ben", "Ada, Ben and Cy"). */
+function listed(words, names) {
+  if (names.length < 2) return names.join('');
+  const text = { first: { text: names.slice(0, -1).join(', ') }, last: { text: names[names.length - 1] } };
+  return said(words, { id: 'seats-and', args: text }, names.join(', '));
+}
+
+function header(pub, name, words, summary) {
   const phase = phaseOf(pub.stage);
+  const winners = pub.stage?.phase === 'over' ? summary?.winners ?? [] : null;
   // The round's name is the game's (its Fluent file, `round-name-N`).
   const round = said(words, { id: `round-name-${pub.round}` }, '');
   return h('section', { class: 'cp-header' },
     h('p', { class: 'cp-round' }, w('cp_round', { name: round, r: pub.round })),
-    h('p', { class: 'cp-phase' }, w('cp_phase', { p: phase || '—', what: w(`cp_phase_${phase}`) })),
+    // At the end, who won instead of a phase.
+    h('p', { class: 'cp-phase' }, winners
+      ? w('cp_game_won', { who: listed(words, winners.map(name)), count: winners.length })
+      : w('cp_phase', { p: phase || '—', what: w(`cp_phase_${phase}`) })),
     h('p', { class: 'cp-order' }, `${w('cp_turn_order')}: `,
       turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', mark(s), ` ${name(s)}`,
         k === 0 ? ` (${w('cp_start_player')})` : '',
@@ -101,7 +115,8 @@ function dicePicker(ctx, me, name) {
     frame.extra ? h('label', { class: 'cp-extra' },
       h('input', { type: 'checkbox', checked: Boolean(ui.extra), onchange: (e) => { ui.extra = e.target.checked; ctx.redraw(); } }),
       ` ${w('cp_extra_die', { n: ctx.catalog?.components?.rules?.newspapers_for_die ?? 4 })}`) : null,
-    h('p', { class: `cp-bill${bill.short ? ' short' : ''}`, 'aria-live': 'polite' }, w('cp_bill', bill), bill.short ? [' ', w('cp_bill_short', bill)] : null),
+    h('p', { class: `cp-bill${bill.short ? ' short' : ''}`, 'aria-live': 'polite' }, w('cp_bill', bill),
+      bill.short ? [' ', w('cp_bill_short', bill), ' ', h('span', { class: 'cp-loan-cost' }, loanCostWords(ctx, true))] : null),
     h('button', { class: 'target cp-commit', disabled: !action, onclick: () => { if (action) { ui.dice = undefined; ui.extra = false; ui.revealedFor = undefined; ctx.act(action.text); } } }, w('cp_commit')));
 }
 
@@ -113,13 +128,27 @@ function raising(ctx, me, words) {
   return h('section', { class: 'cp-raise', role: 'alertdialog', 'aria-labelledby': 'cp-raise-title' },
     h('h3', { id: 'cp-raise-title' }, w('cp_raise_title', { debt: me.debt })),
     h('p', {}, w('cp_raise_help')),
+    h('p', { class: 'cp-loan-cost' }, loanCostWords(ctx, true)),
     h('div', { class: 'cp-buttons' }, g.trades.map((a) => actionButton(ctx, a, words))));
 }
+
+/** What a loan taken now costs at the end, in words: `long` for a sentence of its
+ * own, else a phrase for a loan's button. */
+function loanCostWords(ctx, long) {
+  const cost = loanCost(ctx.view, ctx.catalog?.components?.rules);
+  return w(`cp_loan_cost_${long ? 'sentence' : 'phrase'}_${cost.low === cost.high ? 'one' : 'range'}`, cost);
+}
+
+/** A character's lines (cost, salary, what it gives, ability, VP), a line each
+ * (spans, so that a button may hold them). */
+const characterList = (ctx, ch) => h('span', { class: 'cp-character' }, characterLines(ch, ctx.view.public.round, w).map((l) => h('span', { class: 'cp-line' }, l)));
 
 function actionButton(ctx, a, words) {
   const item = actionItem(a, ctx.catalog);
   return h('button', { class: 'target cp-choice', dataset: { action: a.text }, onclick: () => ctx.act(a.text) },
-    item?.name ? h('b', {}, item.name, star(item, 'name'), ': ') : null, words(a));
+    item?.name ? h('b', {}, item.name, star(item, 'name'), ': ') : null, words(a),
+    a.json?.type === 'character' ? characterList(ctx, item) : null,
+    takesLoan(a) ? h('span', { class: 'cp-loan-cost' }, ` (${loanCostWords(ctx, false)})`) : null);
 }
 
 function choices(ctx, words) {
@@ -224,7 +253,7 @@ function displays(ctx) {
   return h('section', { class: 'cp-displays', 'aria-label': w('cp_displays') },
     h('h3', {}, w('cp_displays')),
     list((pub.patent_display || []).map((i) => card(c?.patents?.[i], `${costWords(c?.patents?.[i]?.cost, w)} → ${effectWords(c?.patents?.[i]?.effect, w)}`)), w('cp_patents'), deck(pub.patent_top, c?.patents, [...(view.unseen?.patents || []), ...(pub.patent_bottom || [])])),
-    list((pub.character_display || []).map((i) => card(c?.characters?.[i], costWords(c?.characters?.[i]?.cost, w))), w('cp_characters'), deck(pub.character_top, c?.characters, [...(view.unseen?.characters || []), ...(pub.character_bottom || [])])),
+    list((pub.character_display || []).map((i) => [card(c?.characters?.[i]), characterList(ctx, c?.characters?.[i])]), w('cp_characters'), deck(pub.character_top, c?.characters, [...(view.unseen?.characters || []), ...(pub.character_bottom || [])])),
     list((pub.museum || []).map((i) => (i === null ? null : card(c?.tiles?.[i], effectWords(c?.tiles?.[i]?.effect, w)))), w('cp_museum')),
     list((pub.bank || []).map((i) => (i === null ? null : h('b', {}, shareName(c?.shares?.[i])))), w('cp_bank')),
     h('p', {}, w('cp_violet_left', { blue: pub.violet_left?.[0] ?? 0, orange: pub.violet_left?.[1] ?? 0 })),
@@ -263,10 +292,14 @@ function mat(ctx, s, mine, name) {
       item(w('cp_dice'), (p.rolled?.length ? p.rolled.join(' ') : String(p.dice))),
       item(w('cp_vp'), String(p.vp)),
       item(w('cp_income'), String(p.income)),
-      item(w('cp_objective'), String(p.objective)),
       item(w('cp_loans'), String(openLoans(p)))),
+    h('p', { class: 'cp-objective' }, objectiveWords(nation, p.objective, ctx.view.objective_counts?.[s] ?? 0, w)),
     h('p', { class: 'cp-research' }, `${w('cp_research')}: `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
-    h('p', {}, `${w('cp_characters')}: ${names(p.characters, c?.characters)}`),
+    // Each character with what it asks and does: its salary, its ability.
+    p.characters?.length
+      ? h('div', { class: 'cp-mat-characters' }, h('p', {}, `${w('cp_characters')}:`),
+        h('ul', {}, p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i])))))
+      : h('p', {}, `${w('cp_characters')}: —`),
     h('p', {}, `${w('cp_patents')}: ${names(p.patents, c?.patents)}`),
     h('p', {}, `${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
     p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${p.shares.map((i) => shareName(c?.shares?.[i])).join(', ')}`) : null);

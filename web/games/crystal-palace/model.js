@@ -216,9 +216,14 @@ export function known(w, key, fallback) {
   return word === key ? fallback : word;
 }
 
+/** The atoms that are amounts, which an effect may also take away. */
+const LOSABLE = new Set(['money', 'gear', 'energy', 'newspaper', 'income', 'vp', 'buzz', 'westminster']);
+
 /** One atom of an effect in words (`w` gives the page's words). */
 export function atomWords(atom, w) {
   const n = atom.n;
+  // An amount taken away is said so ("pay £2", "lose 1 VP"), never as "£-2".
+  if (typeof n === 'number' && n < 0 && LOSABLE.has(atom.atom)) return w(atom.atom === 'money' ? 'cp_pay' : 'cp_lose', { what: atomWords({ ...atom, n: -n }, w) });
   switch (atom.atom) {
     case 'money': return `£${n}`;
     case 'gear': return w('cp_gears_n', { n });
@@ -259,6 +264,35 @@ export function costWords(cost, w) {
   return parts.join(' + ') || w('cp_free');
 }
 
+/** A character as a player plans with it, in lines of words: its cost, its salary
+ * in phase 4 by Westminster position, what it gives when recruited, its ability and
+ * when that works, and its VP if recruited in `round` (with every round's). */
+export function characterLines(ch, round, w) {
+  if (!ch) return [];
+  const lines = [w('cp_char_cost', { cost: costWords(ch.cost, w) })];
+  if (ch.salary?.length) lines.push(w('cp_char_salary', { salary: ch.salary.map((n) => `£${n}`).join(' / ') }));
+  const instant = effectWords(ch.instant, w);
+  if (instant) lines.push(w('cp_char_instant', { effect: instant }));
+  if (Array.isArray(ch.ability)) lines.push(w('cp_char_ability', { phase: ch.ability[0], effect: effectWords(ch.ability[1], w) }));
+  if (ch.vp?.length) lines.push(w('cp_char_vp', { now: ch.vp[Math.min(Math.max(round, 1), ch.vp.length) - 1], all: ch.vp.join(' / ') }));
+  return lines;
+}
+
+/** A nation's objective on its mat, in words: what it counts, each level's need and
+ * VP, the level reached (`level`, 0 for none) and what the next one needs against
+ * the seat's `count` now (the view's `objective_counts`, counted by the engine). */
+export function objectiveWords(nation, level, count, w) {
+  const levels = nation?.objective ?? [];
+  if (!levels.length) return '';
+  const counted = known(w, `cp_count_${levels[0].count}`, levels[0].count);
+  const all = levels.map((l) => w('cp_objective_level', { need: l.need, vp: l.vp })).join(' · ');
+  const reached = level > 0 ? w('cp_objective_reached', { level, of: levels.length, vp: levels[level - 1].vp }) : w('cp_objective_none');
+  const next = levels[level];
+  const ahead = !next ? w('cp_objective_done')
+    : w(count >= next.need ? 'cp_objective_ready' : 'cp_objective_next', { need: next.need, count });
+  return w('cp_objective_words', { counted, levels: all, reached, next: ahead });
+}
+
 /** A research space in words: the tile's name, a loan (its penalty, paid back or not),
  * a note, or empty. */
 export function researchSlot(slot, catalog, w) {
@@ -269,6 +303,19 @@ export function researchSlot(slot, catalog, w) {
     default: return w('cp_empty');
   }
 }
+
+/** What a loan taken now costs at the end, in VP: the cheapest and the dearest of
+ * the loan tiles still in the supply (the view's `unseen.loans`: their values, not
+ * their order, RULINGS 13); once the box is empty a loan costs 10 (RULINGS 6).
+ * `repaid`: what a loan paid back costs instead. */
+export function loanCost(view, rules) {
+  const left = (view?.unseen?.loans ?? []).map((v) => -v);
+  const repaid = -(rules?.repaid_loan_vp ?? -5);
+  return left.length ? { low: Math.min(...left), high: Math.max(...left), repaid } : { low: 10, high: 10, repaid };
+}
+
+/** Whether an action takes a loan. */
+export const takesLoan = (a) => a.json?.type === 'loan_over' || (a.json?.type === 'trade' && a.json.trade === 'loan');
 
 /** A seat's open loans (on its research spaces and beyond them). */
 export function openLoans(player) {

@@ -13,3 +13,9 @@ export const WORDS = await PageWords.load('crystal-palace-table');
 export function w(key, args = {}) {
   return WORDS.t(language(), key, args);
 }
+
+/** Crystal Palace's rules in short, in order, in the page's language (`rule-1`,
+ * `rule-2`, …; the full rules as implemented: docs/crystal-palace-rules.md). */
+export function rules(code = language()) {
+  return WORDS.numbered('rule', code);
+}

@@ -9,5 +9,5 @@ export const WORDS = await PageWords.load('spyrium-table');
 
 /** The rules in short, in order, in the page's language. */
 export function rules(code = language()) {
-  return WORDS.keys('en').filter((k) => /^rule-\d+$/.test(k)).map((k) => WORDS.t(code, k));
+  return WORDS.numbered('rule', code);
 }
