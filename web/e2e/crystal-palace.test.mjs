@@ -90,7 +90,7 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
       const panel = await page.locator('.cp-raise').textContent({ timeout: 1_000 }).catch(() => '');
       if (panel) {
         assert.match(panel, /A loan taken now costs \d+( to \d+)? VP at the end \(\d+ if paid back\)/, panel);
-        for (const b of await page.locator('.cp-raise button[data-action^="loan"]').allTextContents()) assert.match(b, /\(\d+( to \d+)? VP at the end\)/, b);
+        for (const b of await page.locator('.cp-raise button[data-action^="loan"]').allTextContents()) assert.match(b, /\(\d+( to \d+)? VP\)$/, b);
         loanCostShown = true;
       }
     }

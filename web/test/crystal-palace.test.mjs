@@ -178,6 +178,8 @@ test('a character as a player plans with it: cost, salary by position, bonus, ab
   assert.match(lines[2], /^Phase 4, after salaries: /);
   assert.equal(lines[3], '7 VP if recruited this round (by round: 9 / 8 / 7 / 6 / 5)');
   assert.deepEqual(characterLines(null, 1, w), []);
+  // On its owner's mat: what it still asks and does.
+  assert.deepEqual(characterLines(holmes, 3, w, true), [lines[1], lines[2]]);
 });
 
 test('a nation’s objective on its mat: what it counts, its levels, the level reached, the next', () => {

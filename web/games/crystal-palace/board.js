@@ -141,7 +141,7 @@ function loanCostWords(ctx, long) {
 
 /** A character's lines (cost, salary, what it gives, ability, VP), a line each
  * (spans, so that a button may hold them). */
-const characterList = (ctx, ch) => h('span', { class: 'cp-character' }, characterLines(ch, ctx.view.public.round, w).map((l) => h('span', { class: 'cp-line' }, l)));
+const characterList = (ctx, ch, owned = false) => h('span', { class: 'cp-character' }, characterLines(ch, ctx.view.public.round, w, owned).map((l) => h('span', { class: 'cp-line' }, l)));
 
 function actionButton(ctx, a, words) {
   const item = actionItem(a, ctx.catalog);
@@ -298,7 +298,7 @@ function mat(ctx, s, mine, name) {
     // Each character with what it asks and does: its salary, its ability.
     p.characters?.length
       ? h('div', { class: 'cp-mat-characters' }, h('p', {}, `${w('cp_characters')}:`),
-        h('ul', {}, p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i])))))
+        h('ul', {}, p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)))))
       : h('p', {}, `${w('cp_characters')}: —`),
     h('p', {}, `${w('cp_patents')}: ${names(p.patents, c?.patents)}`),
     h('p', {}, `${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),

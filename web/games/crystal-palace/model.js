@@ -266,16 +266,18 @@ export function costWords(cost, w) {
 
 /** A character as a player plans with it, in lines of words: its cost, its salary
  * in phase 4 by Westminster position, what it gives when recruited, its ability and
- * when that works, and its VP if recruited in `round` (with every round's). */
-export function characterLines(ch, round, w) {
+ * when that works, and its VP if recruited in `round` (with every round's). One
+ * already `owned` says only what it still asks and does: its salary and ability. */
+export function characterLines(ch, round, w, owned = false) {
   if (!ch) return [];
-  const lines = [w('cp_char_cost', { cost: costWords(ch.cost, w) })];
-  if (ch.salary?.length) lines.push(w('cp_char_salary', { salary: ch.salary.map((n) => `£${n}`).join(' / ') }));
   const instant = effectWords(ch.instant, w);
-  if (instant) lines.push(w('cp_char_instant', { effect: instant }));
-  if (Array.isArray(ch.ability)) lines.push(w('cp_char_ability', { phase: ch.ability[0], effect: effectWords(ch.ability[1], w) }));
-  if (ch.vp?.length) lines.push(w('cp_char_vp', { now: ch.vp[Math.min(Math.max(round, 1), ch.vp.length) - 1], all: ch.vp.join(' / ') }));
-  return lines;
+  return [
+    !owned && w('cp_char_cost', { cost: costWords(ch.cost, w) }),
+    ch.salary?.length && w('cp_char_salary', { salary: ch.salary.map((n) => `£${n}`).join(' / ') }),
+    !owned && instant && w('cp_char_instant', { effect: instant }),
+    Array.isArray(ch.ability) && w('cp_char_ability', { phase: ch.ability[0], effect: effectWords(ch.ability[1], w) }),
+    !owned && ch.vp?.length && w('cp_char_vp', { now: ch.vp[Math.min(Math.max(round, 1), ch.vp.length) - 1], all: ch.vp.join(' / ') }),
+  ].filter(Boolean);
 }
 
 /** A nation's objective on its mat, in words: what it counts, each level's need and
