@@ -237,7 +237,6 @@ impl CrystalPalace {
     fn trade_description(&self, trade: Trade) -> Message {
         let r = &self.components().rules;
         let newspapers = |n: u8| amount("newspaper", i32::from(n));
-        let one_newspaper = amount("money", crate::resources::NEWSPAPER_SELLS_FOR);
         match trade {
             Trade::NewspapersDie => Message::new("desc-trade-newspapers-die")
                 .arg("newspapers", newspapers(r.newspapers_for_die)),
@@ -246,7 +245,7 @@ impl CrystalPalace {
             Trade::NewspapersGear => Message::new("desc-trade-newspapers-gear")
                 .arg("newspapers", newspapers(r.newspapers_for_gear)),
             Trade::NewspapersMoney => {
-                Message::new("desc-trade-newspapers-money").arg("money", one_newspaper)
+                Message::new("desc-trade-newspapers-money").arg("money", newspaper_money())
             }
             Trade::BuyEnergy => {
                 Message::new("desc-trade-buy-energy").arg("price", amount("money", r.energy_price))
@@ -271,7 +270,6 @@ impl CrystalPalace {
     pub(crate) fn trade_message(&self, seat: Seat, trade: Trade) -> Message {
         let r = &self.components().rules;
         let newspapers = |n: u8| amount("newspaper", i32::from(n));
-        let one_newspaper = amount("money", crate::resources::NEWSPAPER_SELLS_FOR);
         match trade {
             Trade::NewspapersDie => about("log-trade-newspapers-die", seat)
                 .arg("newspapers", newspapers(r.newspapers_for_die)),
@@ -280,7 +278,7 @@ impl CrystalPalace {
             Trade::NewspapersGear => about("log-trade-newspapers-gear", seat)
                 .arg("newspapers", newspapers(r.newspapers_for_gear)),
             Trade::NewspapersMoney => {
-                about("log-trade-newspapers-money", seat).arg("money", one_newspaper)
+                about("log-trade-newspapers-money", seat).arg("money", newspaper_money())
             }
             Trade::BuyEnergy => {
                 about("log-trade-buy-energy", seat).arg("price", amount("money", r.energy_price))
@@ -514,7 +512,6 @@ impl CrystalPalace {
     pub(crate) fn trade_named(&self, trade: Trade) -> Message {
         let r = &self.components().rules;
         let newspapers = |n: u8| amount("newspaper", i32::from(n));
-        let one_newspaper = amount("money", crate::resources::NEWSPAPER_SELLS_FOR);
         match trade {
             Trade::NewspapersDie => Message::new("act-trade-newspapers-die")
                 .arg("newspapers", newspapers(r.newspapers_for_die)),
@@ -523,7 +520,7 @@ impl CrystalPalace {
             Trade::NewspapersGear => Message::new("act-trade-newspapers-gear")
                 .arg("newspapers", newspapers(r.newspapers_for_gear)),
             Trade::NewspapersMoney => {
-                Message::new("act-trade-newspapers-money").arg("money", one_newspaper)
+                Message::new("act-trade-newspapers-money").arg("money", newspaper_money())
             }
             Trade::BuyEnergy => Message::new("act-trade-buy-energy"),
             Trade::BuyGear => Message::new("act-trade-buy-gear"),
@@ -533,4 +530,9 @@ impl CrystalPalace {
             Trade::Repay => Message::new("act-trade-repay"),
         }
     }
+}
+
+/// What a newspaper sells for, as an amount of money (the mat's exchange).
+fn newspaper_money() -> Value {
+    amount("money", crate::resources::NEWSPAPER_SELLS_FOR)
 }
