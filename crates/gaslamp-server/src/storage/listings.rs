@@ -6,6 +6,7 @@ use super::{ListedRoom, ListingRow, Result, SeatRow, Store, UnreadableRow};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 use std::collections::HashMap;
+use std::sync::LazyLock;
 
 /// A list's rooms in order, each read, or why it cannot be.
 pub type Listed = Vec<std::result::Result<ListedRoom, UnreadableRow>>;
@@ -15,6 +16,21 @@ type NamedSeats = std::result::Result<(Vec<SeatRow>, Vec<Option<String>>), Strin
 
 /// A list's rooms with their listings (`LEFT JOIN`: a room stored before listings
 /// were kept has none), to be filtered and ordered.
+/// The statement that writes a room's listing (`$1` room, `$2` version, `$3` seats to
+/// act, `$4` game over, `$5` result) when `when` holds; a listing never replaces a
+/// newer one.
+pub(super) fn listing_upsert(when: &str) -> String {
+    format!(
+        "INSERT INTO listings (room_id, version, to_act, game_over, result) \
+         SELECT $1, $2, $3, $4, $5 WHERE {when} \
+         ON CONFLICT (room_id) DO UPDATE SET version = excluded.version, \
+         to_act = excluded.to_act, game_over = excluded.game_over, result = excluded.result \
+         WHERE listings.version < excluded.version"
+    )
+}
+
+static LISTING_UPSERT: LazyLock<String> = LazyLock::new(|| listing_upsert("true"));
+
 const LISTED: &str = "SELECT r.id, r.game, r.settings, r.created_at, r.expired_at, \
      l.version, l.to_act, l.game_over, l.result \
      FROM rooms r LEFT JOIN listings l ON l.room_id = r.id";
@@ -28,20 +44,14 @@ impl Store {
         room: &str,
         l: &ListingRow,
     ) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO listings (room_id, version, to_act, game_over, result) \
-             VALUES ($1, $2, $3, $4, $5) \
-             ON CONFLICT (room_id) DO UPDATE SET version = excluded.version, \
-             to_act = excluded.to_act, game_over = excluded.game_over, result = excluded.result \
-             WHERE listings.version < excluded.version",
-        )
-        .bind(room)
-        .bind(l.version as i64)
-        .bind(to_act_text(&l.to_act))
-        .bind(l.over as i64)
-        .bind(l.result.as_ref().map(|v| v.to_string()))
-        .execute(&mut **tx)
-        .await?;
+        sqlx::query(&LISTING_UPSERT)
+            .bind(room)
+            .bind(l.version as i64)
+            .bind(to_act_text(&l.to_act))
+            .bind(l.over as i64)
+            .bind(l.result.as_ref().map(|v| v.to_string()))
+            .execute(&mut **tx)
+            .await?;
         Ok(())
     }
 
@@ -144,7 +154,7 @@ impl Store {
 }
 
 /// `to_act` as stored: a JSON array of seats.
-fn to_act_text(to_act: &[usize]) -> String {
+pub(super) fn to_act_text(to_act: &[usize]) -> String {
     serde_json::to_string(to_act).expect("a list of numbers serializes")
 }
 

@@ -17,6 +17,7 @@ pub use listings::Listed;
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+use std::sync::Arc;
 
 /// Why a storage call failed.
 #[derive(Debug, thiserror::Error)]
@@ -163,6 +164,41 @@ pub struct Store {
     /// The PostgreSQL URL, when the database is PostgreSQL (other server nodes may
     /// share it; accepted actions are announced on [`ACTIONS_CHANNEL`]).
     postgres: Option<String>,
+    /// On SQLite, the thread that stores the actions of moves.
+    writer: Option<Arc<WriterThread>>,
+}
+
+/// A thread with a runtime of its own, where [`Store::append_action`] runs on
+/// SQLite. SQLite takes one writer at a time (the pool's one connection), and each
+/// statement is a call to SQLite's thread and back: on the server's runtime every
+/// return waits for a worker thread busy with the rooms' work, and the next move
+/// waits for the connection meanwhile. Here nothing else runs, so the connection is
+/// held only as long as SQLite works. The thread ends when the last handle on it
+/// is dropped.
+#[derive(Debug)]
+struct WriterThread {
+    runtime: tokio::runtime::Handle,
+    /// Dropped with the thread's last handle: the thread then ends.
+    _stop: tokio::sync::oneshot::Sender<()>,
+}
+
+impl WriterThread {
+    fn start() -> std::io::Result<WriterThread> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let handle = runtime.handle().clone();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        std::thread::Builder::new()
+            .name("gaslamp-writer".into())
+            .spawn(move || {
+                let _ = runtime.block_on(stopped);
+            })?;
+        Ok(WriterThread {
+            runtime: handle,
+            _stop: stop,
+        })
+    }
 }
 
 /// The PostgreSQL channel on which every change to a room is announced, so that every
@@ -257,8 +293,11 @@ impl Store {
         // in-memory SQLite database lives in one connection anyway.) PostgreSQL
         // takes concurrent writers.
         let max = if sqlite { 1 } else { 8 };
+        // A SQLite connection is a file in this process: nothing to check before
+        // each use (the check would be one more call to SQLite's thread per move).
         let pool = AnyPoolOptions::new()
             .max_connections(max)
+            .test_before_acquire(!sqlite)
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if sqlite {
@@ -288,7 +327,17 @@ impl Store {
             .await
             .map_err(|e| StoreError::Db(format!("migrations: {e}")))?;
         let postgres = url.starts_with("postgres").then(|| url.to_string());
-        Ok(Store { pool, postgres })
+        let writer = match sqlite {
+            true => Some(Arc::new(WriterThread::start().map_err(|e| {
+                StoreError::Db(format!("cannot start the writer thread: {e}"))
+            })?)),
+            false => None,
+        };
+        Ok(Store {
+            pool,
+            postgres,
+            writer,
+        })
     }
 
     /// The PostgreSQL URL, if the database is PostgreSQL.

@@ -6,6 +6,37 @@ use super::{
     ActionRow, ListingRow, Result, RoomRow, SeatRow, Store, StoreError, StoredRoom, CHAT_LOADED,
 };
 use sqlx::Row;
+use std::sync::LazyLock;
+
+/// Inserts action `$2` of room `$1` (`$6` seat, `$7` action, `$8` client id, `$9`
+/// by the clock, `$10` time) only while `$11`, a person's token hash, holds the
+/// seat (or `$11` is null: a bot or the clock).
+const INSERT_ACTION: &str =
+    "INSERT INTO actions (room_id, seq, seat, action, client_id, by_clock, at) \
+     SELECT $1, $2, $6, $7, $8, $9, $10 \
+     WHERE $11 IS NULL OR EXISTS \
+     (SELECT 1 FROM seats WHERE room_id = $1 AND seat = $6 AND token_hash = $11)";
+
+/// Whether action `$2` of room `$1` is stored.
+const ACTION_STORED: &str = "EXISTS (SELECT 1 FROM actions WHERE room_id = $1 AND seq = $2)";
+
+/// [`Store::append_action`] on SQLite, in one string: the action; the listing
+/// (`$3` to `$5`) and the room's end (`$4`) when the action was stored; the
+/// seats' holders.
+static APPEND_IN_ONE_CALL: LazyLock<String> = LazyLock::new(|| {
+    [
+        INSERT_ACTION,
+        &super::listings::listing_upsert(ACTION_STORED),
+        &format!("UPDATE rooms SET finished = 1 WHERE id = $1 AND $4 = 1 AND {ACTION_STORED}"),
+        HOLDERS,
+    ]
+    .join("; ")
+});
+
+/// Who holds each seat of room `$1` (token hashes, by seat): read as an action
+/// commits, a node that has not yet heard of a seat changing on another node
+/// learns it there, before it shows the move to anyone.
+const HOLDERS: &str = "SELECT token_hash FROM seats WHERE room_id = $1 ORDER BY seat";
 
 impl Store {
     /// Creates a room with its seats and its first listing, in one transaction.
@@ -132,47 +163,139 @@ impl Store {
         holder: Option<&str>,
         listing: &ListingRow,
     ) -> Result<Vec<Option<String>>> {
+        let Some(writer) = &self.writer else {
+            return self.append_here(room, a, holder, listing).await;
+        };
+        let (store, room, a) = (self.clone(), room.to_string(), a.clone());
+        let (holder, listing) = (holder.map(str::to_string), listing.clone());
+        writer
+            .runtime
+            .spawn(async move {
+                store
+                    .append_here(&room, &a, holder.as_deref(), &listing)
+                    .await
+            })
+            .await
+            .map_err(|e| StoreError::Db(format!("the writer thread: {e}")))?
+    }
+
+    /// [`Store::append_action`], on the thread that calls it.
+    async fn append_here(
+        &self,
+        room: &str,
+        a: &ActionRow,
+        holder: Option<&str>,
+        listing: &ListingRow,
+    ) -> Result<Vec<Option<String>>> {
+        debug_assert_eq!(a.seq, listing.version, "the listing follows the action");
         let mut tx = self.pool.begin().await?;
-        let done = sqlx::query(
-            "INSERT INTO actions (room_id, seq, seat, action, client_id, by_clock, at) \
-             SELECT $1, $2, $3, $4, $5, $6, $7 \
-             WHERE $8 IS NULL OR EXISTS \
-             (SELECT 1 FROM seats WHERE room_id = $1 AND seat = $3 AND token_hash = $8)",
-        )
-        .bind(room)
-        .bind(a.seq as i64)
-        .bind(a.seat as i64)
-        .bind(&a.action)
-        .bind(a.client_id.clone())
-        .bind(a.by_clock as i64)
-        .bind(a.at)
-        .bind(holder.map(str::to_string))
-        .execute(&mut *tx)
-        .await?;
-        if done.rows_affected() != 1 {
+        let (inserted, holders) = if self.postgres.is_some() {
+            self.append_statements(&mut tx, room, a, holder, listing)
+                .await?
+        } else {
+            self.append_in_one_call(&mut tx, room, a, holder, listing)
+                .await?
+        };
+        if !inserted {
             return Err(StoreError::NotHeld);
         }
-        self.put_listing(&mut tx, room, listing).await?;
-        if listing.over {
-            sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
-                .bind(room)
-                .execute(&mut *tx)
-                .await?;
-        }
-        // Who holds each seat as the action commits: a node that has not yet heard
-        // of a seat changing on another node learns it here, before it shows the
-        // move to anyone.
-        let holders = sqlx::query("SELECT token_hash FROM seats WHERE room_id = $1 ORDER BY seat")
-            .bind(room)
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|r| r.try_get::<Option<String>, _>("token_hash"))
-            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
         // Delivered to the other nodes when the action commits.
         self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
         tx.commit().await?;
         Ok(holders)
+    }
+
+    /// [`Store::append_action`]'s statements on SQLite: one string, run by SQLite's
+    /// thread in one call. SQLite takes one writer at a time (the pool's one
+    /// connection): each call to that thread and back waits for the server's busy
+    /// threads, so the fewer calls a move makes, the sooner the next move has the
+    /// connection. The listing and the room's end are written only when the
+    /// action was (its row exists: a taken number fails the insert instead).
+    async fn append_in_one_call(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        room: &str,
+        a: &ActionRow,
+        holder: Option<&str>,
+        l: &ListingRow,
+    ) -> Result<(bool, Vec<Option<String>>)> {
+        use futures_util::TryStreamExt;
+        // sqlx 0.8 runs a SQLite string of several statements with its arguments
+        // (numbered: each statement reads the ones it names); it marks this
+        // deprecated, for its next major version. Without it, the statements of
+        // `append_statements` give the same result, in more calls.
+        #[allow(deprecated)]
+        let mut results = sqlx::query(&APPEND_IN_ONE_CALL)
+            .bind(room)
+            .bind(a.seq as i64)
+            .bind(super::listings::to_act_text(&l.to_act))
+            .bind(l.over as i64)
+            .bind(l.result.as_ref().map(|v| v.to_string()))
+            .bind(a.seat as i64)
+            .bind(&a.action)
+            .bind(a.client_id.clone())
+            .bind(a.by_clock as i64)
+            .bind(a.at)
+            .bind(holder.map(str::to_string))
+            .fetch_many(&mut **tx);
+        // In order: each statement's count of changed rows, the holders' rows
+        // before the last count.
+        let mut inserted = None;
+        let mut holders = Vec::new();
+        while let Some(step) = results.try_next().await? {
+            match step {
+                sqlx::Either::Left(done) => {
+                    inserted.get_or_insert(done.rows_affected() == 1);
+                }
+                sqlx::Either::Right(row) => holders.push(row.try_get("token_hash")?),
+            }
+        }
+        Ok((inserted == Some(true), holders))
+    }
+
+    /// [`Store::append_action`]'s statements one by one (PostgreSQL prepares one
+    /// statement at a time; its connections work side by side).
+    async fn append_statements(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        room: &str,
+        a: &ActionRow,
+        holder: Option<&str>,
+        listing: &ListingRow,
+    ) -> Result<(bool, Vec<Option<String>>)> {
+        let done = sqlx::query(INSERT_ACTION)
+            .bind(room)
+            .bind(a.seq as i64)
+            // $3 to $5 are the listing's in the SQLite string.
+            .bind(None::<String>)
+            .bind(None::<i64>)
+            .bind(None::<String>)
+            .bind(a.seat as i64)
+            .bind(&a.action)
+            .bind(a.client_id.clone())
+            .bind(a.by_clock as i64)
+            .bind(a.at)
+            .bind(holder.map(str::to_string))
+            .execute(&mut **tx)
+            .await?;
+        if done.rows_affected() != 1 {
+            return Ok((false, Vec::new()));
+        }
+        self.put_listing(tx, room, listing).await?;
+        if listing.over {
+            sqlx::query("UPDATE rooms SET finished = 1 WHERE id = $1")
+                .bind(room)
+                .execute(&mut **tx)
+                .await?;
+        }
+        let holders = sqlx::query(HOLDERS)
+            .bind(room)
+            .fetch_all(&mut **tx)
+            .await?
+            .iter()
+            .map(|r| r.try_get::<Option<String>, _>("token_hash"))
+            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        Ok((true, holders))
     }
 
     /// Whether the room ended because nothing happened in it for too long.

@@ -114,10 +114,21 @@ async fn exercise(store: &Store, id: &str) {
             .await,
         Err(StoreError::NotHeld)
     ));
-    store
+    let mine = listed_room(store.listed_of(&p.id, 10).await.unwrap(), id).unwrap();
+    assert_eq!(
+        mine.listing,
+        Some(listing(0, false)),
+        "a refused action writes nothing"
+    );
+    let holders = store
         .append_action(id, &action(1, "place 1-2"), Some("t0"), &listing(1, false))
         .await
         .unwrap();
+    assert_eq!(
+        holders,
+        vec![Some("t0".to_string()), None],
+        "the seats' holders"
+    );
     store
         .append_action(id, &action(2, "pass"), None, &listing(2, false))
         .await
