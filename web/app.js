@@ -98,6 +98,9 @@ async function home() {
   const games = await call('GET', `/api/games?lang=${language()}`).catch(() => [{ name: 'spyrium', title: 'Spyrium', min_players: 2, max_players: 5 }]);
   const titles = Object.fromEntries(games.map((g) => [g.name, g.title]));
   if (routeNow !== routes) return;
+  // A name typed on the page this one replaces (a language chosen meanwhile) is kept.
+  const typed = document.getElementById('name');
+  if (typed?.value) nameInput.value = typed.value;
   const gameSel = h('select', { id: 'game', 'aria-label': t('game') }, games.map((g) => h('option', { value: g.name }, g.title)));
   const countSel = h('select', { id: 'players', 'aria-label': t('players') });
   const seatsBox = h('div', { class: 'seats' });

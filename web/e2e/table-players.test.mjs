@@ -384,6 +384,25 @@ test('a French game: the engine’s and the server’s texts are French, refusal
   await b.close();
 });
 
+test('a name typed while the language switch loads is still in its field when the new page is drawn', { timeout: 60_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await page.waitForSelector('#name');
+  const english = await page.locator('label[for=name]').textContent();
+  let held = 0;
+  await page.route((url) => url.pathname === '/api/games', async (r) => {
+    held += 1;
+    if (held === 1) await new Promise((res) => setTimeout(res, 1500));
+    await r.continue();
+  });
+  await page.selectOption('select.lang', 'fr');
+  await page.fill('#name', 'Ada');
+  await page.waitForFunction((en) => document.querySelector('label[for=name]')?.textContent !== en, english);
+  assert.equal(await page.inputValue('#name'), 'Ada');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('a name saved while the language switch still loads is kept: the switch’s late page is not drawn over it', { timeout: 60_000 }, async () => {
   const context = await env.browser.newContext();
   const page = await open(context);
