@@ -261,7 +261,8 @@ function room(id) {
   const st = { id, conns: new Map(), views: new Map(), legal: new Map(), moves: [], chat: [], names: [], summary: null, toAct: [], over: false, catalog: null, ui: {}, refusal: '', lastMoveSeen: 0 };
   const status = h('span', { class: 'conn', role: 'status' }, t('connecting'));
   const inviteBox = h('span', { class: 'invite' });
-  const boardEl = h('div', { class: 'table', id: 'table' });
+  // Focusable by script only: where the keyboard stays when its button goes.
+  const boardEl = h('div', { class: 'table', id: 'table', tabindex: '-1' });
   const turnEl = h('p', { class: 'turn', 'aria-live': 'polite' });
   const refusalEl = h('p', { class: 'refusal', role: 'alert' });
   const hintEl = h('p', { class: 'hint', 'aria-live': 'polite' });
@@ -385,7 +386,7 @@ function room(id) {
     zoomEl.hidden = true;
     table.render(boardEl, {
       view, legal, seat, catalog: st.catalog, names: st.names, ui: st.ui,
-      recent: sinceLastMove(st.moves, seat), summary: st.summary, hotSeat: seats.length > 1, words: { say: (m, text) => sayTo(seat, m, text) },
+      recent: sinceLastMove(st.moves, seat), summary: st.summary, toAct: st.toAct, hotSeat: seats.length > 1, words: { say: (m, text) => sayTo(seat, m, text) },
       act: (text) => act(seat, text), redraw: draw,
     });
     refocus(boardEl, mark);

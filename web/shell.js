@@ -197,10 +197,13 @@ export function focusMark(root, active) {
   return { name, rank: Math.max(0, alike.indexOf(active)) };
 }
 
-/** Puts the focus back on the element `mark` names, if it is still there. */
+/** Puts the focus back on the element `mark` names, if it is still there; else (the
+ * button pressed is gone with the move it made) on `root` itself, so that the
+ * keyboard stays on the table rather than falling to the page's start. */
 export function refocus(root, mark) {
   if (!mark) return;
   const alike = [...root.querySelectorAll(FOCUSABLE)].filter((e) => focusName(e) === mark.name);
   const el = alike[Math.min(mark.rank, alike.length - 1)];
   if (el && !el.disabled) el.focus({ preventScroll: true });
+  else root.focus({ preventScroll: true });
 }

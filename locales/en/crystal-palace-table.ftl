@@ -46,10 +46,9 @@ cp_pick_die = Choose one of your dice, then a highlighted space (or the space fi
 cp_pick_space = Now choose a highlighted space for your { $v }.
 cp_pick_value = Now choose which die to place there.
 cp_picker_title = Choose your dice for this round
-cp_picker_help = Set each die with − and +. Each pip costs £1. Nobody sees your choice until everyone has chosen.
+cp_picker_help = Choose each die’s value. Each pip costs £1. Nobody sees your choice until everyone has chosen.
 cp_die_n = Die { $i }
-cp_minus = Lower die { $i }
-cp_plus = Raise die { $i }
+cp_die_face = Die { $i } at { $v }
 cp_extra_die = Buy an extra die for { $n } newspapers
 cp_bill = Cost £{ $cost } · you have £{ $money }
 cp_bill_short = You will have to raise £{ $short }: sell goods or newspapers, or take loans (£10 each, about { $loans }).
@@ -127,6 +126,14 @@ cp_char_ability = { $phase ->
 cp_char_vp = { $now } VP if recruited this round (by round: { $all })
 cp_debt = Owes
 cp_passed = passed
+# The column of the other players' mats, beside the locations.
+# While others decide: whom the table waits for (names, listed).
+cp_waiting_for = Waiting for { $who }.
+cp_rivals = Rivals
+# Beside the name of a player who is to act.
+cp_acting = to act
+# A rival's research, patents, prototypes and shares, folded.
+cp_more = More
 cp_you = you
 cp_mat = { $who }’s mat
 cp_tile = tile

@@ -49,10 +49,9 @@ cp_pick_die = Choisissez un de vos dés, puis une case en surbrillance (ou la ca
 cp_pick_space = Choisissez maintenant une case en surbrillance pour votre { $v }.
 cp_pick_value = Choisissez maintenant le dé à y placer.
 cp_picker_title = Choisissez vos dés pour cette manche
-cp_picker_help = Réglez chaque dé avec − et +. Chaque point coûte £1. Personne ne voit votre choix avant que tous aient choisi.
+cp_picker_help = Choisissez la valeur de chaque dé. Chaque point coûte £1. Personne ne voit votre choix avant que tous aient choisi.
 cp_die_n = Dé { $i }
-cp_minus = Baisser le dé { $i }
-cp_plus = Monter le dé { $i }
+cp_die_face = Dé { $i } à { $v }
 cp_extra_die = Acheter un dé de plus pour { $n } journaux
 cp_bill = Coût £{ $cost } · vous avez £{ $money }
 cp_bill_short = Il faudra trouver £{ $short } : vendre des biens ou des journaux, ou emprunter (£10 l’emprunt, environ { $loans }).
@@ -129,6 +128,14 @@ cp_char_ability = { $phase ->
 cp_char_vp = { $now } PV s’il est recruté à cette manche (par manche : { $all })
 cp_debt = Doit
 cp_passed = a passé
+# The column of the other players' mats, beside the locations.
+# While others decide: whom the table waits for (names, listed).
+cp_waiting_for = En attente : { $who }.
+cp_rivals = Adversaires
+# Beside the name of a player who is to act.
+cp_acting = à jouer
+# A rival's research, patents, prototypes and shares, folded.
+cp_more = Plus
 cp_you = vous
 cp_mat = Plateau de { $who }
 cp_tile = tuile

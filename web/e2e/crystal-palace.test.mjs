@@ -30,6 +30,8 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   const room = await createGame(page, ['me', 'easy', 'random', 'easy']);
   // Every character on the display says its cost, its salary by Westminster
   // position, its VP this round and by round (and its bonus or ability).
+  // (Once the game's catalog has come: the table is drawn before it.)
+  await page.waitForFunction(() => document.querySelectorAll('.cp-displays .cp-character').length >= 3);
   const characters = await page.locator('.cp-displays .cp-character').allTextContents();
   assert.ok(characters.length >= 3, `${characters.length} characters on the display`);
   for (const c of characters) {
@@ -145,6 +147,72 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
   await context.close();
 });
 
+test('one screen at 1366×800 in phase 2: the eight locations, one’s mat and the rivals’ column in view; the action list does not repeat the board', { timeout: 180_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context, 1366, 800);
+  await named(page, 'Paxton');
+  await createGame(page, ['me', 'easy', 'easy', 'easy']);
+  await page.click('.cp-picker .cp-commit:not([disabled])');
+  await page.waitForSelector('.cp-space.target', { timeout: 60_000 });
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.screenshot({ path: join(shots, 'cp-one-screen.png') });
+  const boxes = await page.evaluate(() => [...document.querySelectorAll('.cp-location, .cp-mat.mine, .cp-rivals')].map((e) => {
+    const r = e.getBoundingClientRect();
+    return { what: e.dataset.location ?? e.className, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  }));
+  assert.equal(boxes.filter((b) => b.what !== 'cp-rivals' && !b.what.includes('mine')).length, 8, JSON.stringify(boxes));
+  assert.equal(boxes.length, 10, 'the rivals’ column and one’s own mat are drawn');
+  const mat = boxes.find((b) => b.what.includes('mine'));
+  for (const b of boxes) {
+    assert.ok(b.top >= 0 && b.bottom <= 800 && b.left >= 0 && b.right <= 1366, `${b.what} in view: ${JSON.stringify(b)}`);
+    // One's own mat is a bar at the window's bottom: nothing else hides under it.
+    if (b !== mat) assert.ok(b.bottom <= mat.top + 1, `${b.what} above one's mat: ${JSON.stringify([b, mat])}`);
+  }
+  // Each rival: name, money, goods, newspapers, dice, VP, loans, characters and
+  // objective, the seat that acts marked.
+  const rivals = await page.locator('.cp-rivals .cp-mat').allTextContents();
+  assert.equal(rivals.length, 3);
+  for (const r of rivals) for (const what of ['Bot: easy', '£', 'Gears', 'Energy', 'Newspapers', 'Dice', 'VP', 'Loans', 'Characters', 'Objective']) assert.ok(r.toLowerCase().includes(what.toLowerCase()), `${what} in ${r}`);
+  // The placements are on the board (its spaces); the list holds only the rest.
+  const listed = await page.locator('.action-list button').allTextContents();
+  assert.ok(!listed.some((a) => /^place your/.test(a)), listed.slice(0, 3).join(' | '));
+  assert.ok((await page.locator('.cp-space.target').count()) > 0);
+  // From here until one's turn comes again, the board's places keep their
+  // positions on the page (sampled every 50 ms), and no layout shift moves them.
+  await page.evaluate(() => {
+    window.tops = new Set();
+    window.shifted = [];
+    const sample = () => document.querySelectorAll('.cp-location').forEach((e) => window.tops.add(`${e.dataset.location} ${Math.round(e.getBoundingClientRect().top + scrollY)}`));
+    window.sampler = setInterval(sample, 50);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput && e.sources.some((x) => x.node?.closest?.('.cp-locations'))) window.shifted.push(e.value);
+    }).observe({ type: 'layout-shift' });
+  });
+  // A placement by keyboard: the focus stays on the table when its space is taken.
+  const before = await page.locator('.log > li').count();
+  await page.locator('.cp-space.target').first().focus();
+  await page.keyboard.press('Enter');
+  if (await page.locator('.cp-space.target.selected, .cp-die.selected').count()) {
+    await page.locator('.cp-space.target').first().focus();
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForFunction((k) => document.querySelectorAll('.log > li').length > k, before);
+  await page.waitForTimeout(300);
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('#table'))), `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+  // The bots place their dice; then one's turn starts again.
+  await page.waitForFunction(() => !document.querySelector('.cp-space.target'), null, { timeout: 5_000 }).catch(() => {});
+  await page.waitForSelector('.cp-space.target', { timeout: 60_000 });
+  await page.waitForTimeout(200);
+  const moved = await page.evaluate(() => {
+    clearInterval(window.sampler);
+    return { tops: [...window.tops], shifted: window.shifted };
+  });
+  assert.equal(moved.tops.length, 8, `each location at one place: ${moved.tops.join(', ')}`);
+  assert.deepEqual(moved.shifted, [], 'no layout shift moved the locations');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('two people: neither page nor any message shows the other’s dice before the reveal', { timeout: 180_000 }, async () => {
   const a = await env.browser.newContext();
   const b = await env.browser.newContext();
@@ -157,7 +225,13 @@ test('two people: neither page nor any message shows the other’s dice before t
   await pb.waitForSelector('.cp-picker .cp-commit');
   // Ada sets her dice to 6 5 4 3 (4 dice: from 3 3 3 3) and commits.
   await pa.waitForSelector('.cp-picker .cp-commit');
-  for (const [i, times] of [[0, 3], [1, 2], [2, 1]]) for (let k = 0; k < times; k++) await pa.locator('.cp-picker .cp-plus').nth(i).click();
+  // One click a die, whatever its value.
+  for (const [i, v] of [[0, 6], [1, 5], [2, 4]]) await pa.locator('.cp-picker .cp-die-set').nth(i).locator(`.cp-face[data-value="${v}"]`).click();
+  assert.equal(await pa.locator('.cp-bill').textContent(), 'Cost £18 · you have £40');
+  // A reload keeps the dice being set.
+  await pa.reload();
+  await pa.waitForSelector('.cp-picker .cp-commit');
+  assert.deepEqual(await pa.locator('.cp-picker .cp-face[aria-pressed="true"]').allTextContents(), ['6', '5', '4', '3']);
   assert.equal(await pa.locator('.cp-bill').textContent(), 'Cost £18 · you have £40');
   await pa.click('.cp-picker .cp-commit');
   await pa.waitForSelector('.cp-picker.done');

@@ -22,7 +22,7 @@ export async function clickOnce(page, rng) {
 
 /**
  * Crystal Palace: one step of play by pointing: the hot-seat screen, the dice picker
- * (each die set with + and −, `high`: every die raised to 6), raising money, or a
+ * (each die set with one click on its face, `high`: every die a 6), raising money, or a
  * random highlighted target on the table (trades stay folded away). Returns what it
  * did, or null.
  */
@@ -31,11 +31,11 @@ export async function pointOnce(page, rng, { high = false } = {}) {
   if (await page.locator('.cp-reveal').count()) return (await click(page.locator('.cp-reveal'))) && 'reveal';
   const commit = page.locator('.cp-picker .cp-commit:not([disabled])');
   if (await commit.count()) {
-    const plus = page.locator('.cp-picker .cp-plus');
-    const n = await plus.count();
+    // One click a die: its face (3 to 5 at random, or 6).
+    const n = await page.locator('.cp-picker .cp-die-set').count();
     for (let i = 0; i < n; i++) {
-      const times = high ? 3 : Math.floor(rng() * 3);
-      for (let k = 0; k < times; k++) await click(page.locator('.cp-picker .cp-plus').nth(i));
+      const value = high ? 6 : 3 + Math.floor(rng() * 3);
+      await click(page.locator('.cp-picker .cp-die-set').nth(i).locator(`.cp-face[data-value="${value}"]`));
     }
     return (await click(page.locator('.cp-picker .cp-commit:not([disabled])'))) && 'dice';
   }

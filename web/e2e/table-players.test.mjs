@@ -384,11 +384,11 @@ test('a French game: the engine’s and the server’s texts are French, refusal
   await b.close();
 });
 
-test('a name typed while the language switch loads is still in its field when the new page is drawn', { timeout: 60_000 }, async () => {
-  const context = await env.browser.newContext();
-  const page = await open(context);
+/** On the home page: French chosen while the list of games it asks for answers late
+ * (later asks at once), and "Ada" typed meanwhile. Gives how many asks there were. */
+async function nameTypedWhileFrenchLoads(page) {
+  // The home drawn first (the page reads its words before it draws).
   await page.waitForSelector('#name');
-  const english = await page.locator('label[for=name]').textContent();
   let held = 0;
   await page.route((url) => url.pathname === '/api/games', async (r) => {
     held += 1;
@@ -397,6 +397,15 @@ test('a name typed while the language switch loads is still in its field when th
   });
   await page.selectOption('select.lang', 'fr');
   await page.fill('#name', 'Ada');
+  return () => held;
+}
+
+test('a name typed while the language switch loads is still in its field when the new page is drawn', { timeout: 60_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context);
+  await page.waitForSelector('#name');
+  const english = await page.locator('label[for=name]').textContent();
+  await nameTypedWhileFrenchLoads(page);
   await page.waitForFunction((en) => document.querySelector('label[for=name]')?.textContent !== en, english);
   assert.equal(await page.inputValue('#name'), 'Ada');
   assert.deepEqual(page.errors, []);
@@ -406,22 +415,12 @@ test('a name typed while the language switch loads is still in its field when th
 test('a name saved while the language switch still loads is kept: the switch’s late page is not drawn over it', { timeout: 60_000 }, async () => {
   const context = await env.browser.newContext();
   const page = await open(context);
-  // The home drawn first (the page reads its words before it draws).
-  await page.waitForSelector('#name');
-  // The list of games the language switch asks for answers late; later asks at once.
-  let held = 0;
-  await page.route((url) => url.pathname === '/api/games', async (r) => {
-    held += 1;
-    if (held === 1) await new Promise((res) => setTimeout(res, 1500));
-    await r.continue();
-  });
-  await page.selectOption('select.lang', 'fr');
-  await page.fill('#name', 'Ada');
+  const held = await nameTypedWhileFrenchLoads(page);
   await page.click('.name-form button');
   await page.waitForSelector('#create');
   // The switch's page arrives after the saved name's: the home with the new game stays.
   await page.waitForTimeout(2000);
-  assert.equal(held, 2, 'both pages asked for the games');
+  assert.equal(held(), 2, 'both pages asked for the games');
   assert.equal(await page.locator('#create').count(), 1, 'the new-game form is still there');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
   assert.deepEqual(page.errors, []);

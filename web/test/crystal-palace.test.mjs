@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LOCATIONS, locations, placeableValues, pointPlace, spaceLit, diceFrame, diceCost, diceAction, diceBill, stepDie,
+  LOCATIONS, locations, placeableValues, pointPlace, spaceLit, diceFrame, diceCost, diceAction, diceBill,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket, isProvisional,
   phaseOf, turnOrder, nextDie, loanCost, takesLoan, characterLines, objectiveWords,
 } from '../games/crystal-palace/model.js';
@@ -25,9 +25,6 @@ test('the dice picker: how many dice, the extra die, the cost, the action it com
   assert.equal(diceAction(legal, [5, 5, 5, 5], false), undefined);
   assert.deepEqual(diceBill([6, 6, 6, 6], { money: 40 }), { cost: 24, money: 40, short: 0, loans: 0 });
   assert.deepEqual(diceBill([6, 6, 6, 6], { money: 3 }), { cost: 24, money: 3, short: 21, loans: 3 });
-  assert.equal(stepDie(6, 1), 6);
-  assert.equal(stepDie(1, -1), 1);
-  assert.equal(stepDie(3, 1), 4);
 });
 
 const catalog = {

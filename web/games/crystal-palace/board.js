@@ -8,7 +8,7 @@ import { t, seatColour } from '../../i18n.js';
 import { said, seatShape } from '../../shell.js';
 import { w, rules } from './words.js';
 import {
-  locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction, stepDie,
+  locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
   isProvisional, phaseOf, turnOrder, nextDie, known, loanCost, takesLoan, characterLines, objectiveWords,
 } from './model.js';
@@ -19,8 +19,9 @@ const mark = (s, title) => h('span', { class: `disc seat-${s}`, title, 'aria-hid
 const star = (item, field) => (isProvisional(item, field) ? h('span', { class: 'prov', title: w('cp_provisional') }, '*') : null);
 
 /** Actions the table offers its own way, kept out of the shell's list of every
- * action: the dice of phase 1 (hundreds of combinations) are set with the picker. */
-export const unlisted = new Set(['dice']);
+ * action: the dice of phase 1 (hundreds of combinations) are set with the picker,
+ * and a die is placed on the board's spaces (a list would repeat the board). */
+export const unlisted = new Set(['dice', 'place']);
 
 /** The catalog indexed for drawing: names in the page's language. */
 export { namedCatalog as catalog } from './model.js';
@@ -40,18 +41,16 @@ export function render(root, ctx) {
   const words = (a) => said(ctx.words, a.message, a.description) || a.text;
   const me = seat !== undefined ? pub.players[seat] : null;
   root.replaceChildren(h('div', { class: 'board cp-board' },
-    catalog?.provisional ? h('p', { class: 'cp-provisional' }, w('cp_provisional')) : null,
-    header(pub, name, ctx.words, ctx.summary),
+    header(pub, name, ctx.words, ctx.summary, catalog?.provisional),
     dicePicker(ctx, me, name),
     me ? raising(ctx, me, words) : null,
-    choices(ctx, words),
-    board(ctx, name),
+    choices(ctx, words, name),
+    // The locations, and beside them the other players' mats in a column.
+    h('div', { class: 'cp-play' }, board(ctx, name), rivals(ctx, name)),
     h('div', { class: 'cp-side' }, market(ctx, name), tracks(ctx, name), displays(ctx),
       // The rules in short; open or closed as the player left it, through redraws.
       h('details', { class: 'rules', open: Boolean(ctx.ui.rulesOpen), ontoggle: (e) => { ctx.ui.rulesOpen = e.target.open; } },
         h('summary', {}, t('rules')), h('ol', {}, rules().map((r) => h('li', {}, r))))),
-    h('section', { class: 'cp-mats', 'aria-label': t('players') },
-      pub.players.map((_, s) => (s === seat ? null : mat(ctx, s, false, name)))),
     // One's own mat last: sticky at the window's bottom, it stays on screen wherever
     // the board is scrolled (a sticky element above the window would leave it).
     me ? mat(ctx, seat, true, name) : null));
@@ -64,7 +63,7 @@ function listed(words, names) {
   return said(words, { id: 'seats-and', args: text }, names.join(', '));
 }
 
-function header(pub, name, words, summary) {
+function header(pub, name, words, summary, provisional) {
   const phase = phaseOf(pub.stage);
   const winners = pub.stage?.phase === 'over' ? summary?.winners ?? [] : null;
   // The round's name is the game's (its Fluent file, `round-name-N`).
@@ -79,7 +78,8 @@ function header(pub, name, words, summary) {
       turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', mark(s), ` ${name(s)}`,
         k === 0 ? ` (${w('cp_start_player')})` : '',
         pub.players[s].passed && phase === 2 ? ` · ${w('cp_passed')}` : '',
-        phase === 1 ? ` · ${pub.committed[s] ? w('cp_chosen') : w('cp_choosing')}` : ''))));
+        phase === 1 ? ` · ${pub.committed[s] ? w('cp_chosen') : w('cp_choosing')}` : ''))),
+    provisional ? h('p', { class: 'cp-provisional' }, w('cp_provisional')) : null);
 }
 
 // ---------------------------------------------------------------- phase 1
@@ -101,23 +101,54 @@ function dicePicker(ctx, me, name) {
       h('button', { class: 'target cp-reveal', onclick: () => { ui.revealedFor = seat; ctx.redraw(); } }, w('cp_show_my_dice', { who: name(seat) })));
   }
   const k = frame.k + (ui.extra && frame.extra ? 1 : 0);
+  // The dice being set outlive a reload (this tab's storage, by room, seat and round).
+  const kept = `gaslamp.cp-dice:${location.hash}:${seat}:${pub.round}`;
+  if (!Array.isArray(ui.dice)) ui.dice = keptDice(kept);
   if (!Array.isArray(ui.dice) || ui.dice.length !== k) ui.dice = Array.from({ length: k }, (_, i) => ui.dice?.[i] ?? 3);
   const bill = diceBill(ui.dice, me, ctx.catalog?.components?.rules?.loan ?? 10);
   const action = diceAction(legal, ui.dice, Boolean(ui.extra && frame.extra));
-  const set = (i, v) => () => { ui.dice[i] = v; ctx.redraw(); };
+  const set = (i, v) => () => {
+    ui.dice[i] = v;
+    sessionStorage.setItem(kept, JSON.stringify(ui.dice));
+    ctx.redraw();
+  };
   return h('section', { class: 'cp-picker', 'aria-label': w('cp_picker_title') },
     h('h3', {}, w('cp_picker_title')),
     h('p', { class: 'cp-picker-help' }, w('cp_picker_help')),
+    // Each die's six faces: any value in one click.
     h('div', { class: 'cp-dice' }, ui.dice.map((v, i) => h('div', { class: 'cp-die-set', role: 'group', 'aria-label': w('cp_die_n', { i: i + 1 }) },
-      h('button', { class: 'target cp-minus', 'aria-label': w('cp_minus', { i: i + 1 }), disabled: v <= 1, onclick: set(i, stepDie(v, -1)) }, '−'),
-      h('span', { class: 'cp-die', dataset: { value: String(v) } }, String(v)),
-      h('button', { class: 'target cp-plus', 'aria-label': w('cp_plus', { i: i + 1 }), disabled: v >= 6, onclick: set(i, stepDie(v, 1)) }, '+')))),
+      h('span', { class: 'cp-die-name', 'aria-hidden': 'true' }, w('cp_die_n', { i: i + 1 })),
+      FACES.map((f) => h('button', {
+        class: `target cp-face${f === v ? ' selected' : ''}`, dataset: { value: String(f) }, 'aria-pressed': f === v ? 'true' : 'false',
+        'aria-label': w('cp_die_face', { i: i + 1, v: f }), onclick: set(i, f),
+      }, String(f)))))),
     frame.extra ? h('label', { class: 'cp-extra' },
       h('input', { type: 'checkbox', checked: Boolean(ui.extra), onchange: (e) => { ui.extra = e.target.checked; ctx.redraw(); } }),
       ` ${w('cp_extra_die', { n: ctx.catalog?.components?.rules?.newspapers_for_die ?? 4 })}`) : null,
     h('p', { class: `cp-bill${bill.short ? ' short' : ''}`, 'aria-live': 'polite' }, w('cp_bill', bill),
       bill.short ? [' ', w('cp_bill_short', bill), ' ', h('span', { class: 'cp-loan-cost' }, loanCostWords(ctx, true))] : null),
-    h('button', { class: 'target cp-commit', disabled: !action, onclick: () => { if (action) { ui.dice = undefined; ui.extra = false; ui.revealedFor = undefined; ctx.act(action.text); } } }, w('cp_commit')));
+    h('button', {
+      class: 'target cp-commit', disabled: !action, onclick: () => {
+        if (!action) return;
+        ui.dice = undefined;
+        ui.extra = false;
+        ui.revealedFor = undefined;
+        sessionStorage.removeItem(kept);
+        ctx.act(action.text);
+      },
+    }, w('cp_commit')));
+}
+
+const FACES = [1, 2, 3, 4, 5, 6];
+
+/** The dice a reload left being set, if any were kept (and are dice). */
+function keptDice(key) {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    return Array.isArray(v) && v.every((x) => FACES.includes(x)) ? v : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------- decisions
@@ -141,7 +172,7 @@ function loanCostWords(ctx, long) {
 
 /** A character's lines (cost, salary, what it gives, ability, VP), a line each
  * (spans, so that a button may hold them). */
-const characterList = (ctx, ch, owned = false) => h('span', { class: 'cp-character' }, characterLines(ch, ctx.view.public.round, w, owned).map((l) => h('span', { class: 'cp-line' }, l)));
+const characterList = (ctx, ch, owned = false) => ch && h('span', { class: 'cp-character' }, characterLines(ch, ctx.view.public.round, w, owned).map((l) => h('span', { class: 'cp-line' }, l)));
 
 function actionButton(ctx, a, words) {
   const item = actionItem(a, ctx.catalog);
@@ -151,11 +182,11 @@ function actionButton(ctx, a, words) {
     takesLoan(a) ? h('span', { class: 'cp-loan-cost' }, ` (${loanCostWords(ctx, false)})`) : null);
 }
 
-function choices(ctx, words) {
+function choices(ctx, words, name) {
   const me = ctx.seat !== undefined ? ctx.view.public.players[ctx.seat] : null;
   if (me?.debt > 0) return null;
   const g = decisionGroups(ctx.legal);
-  if (!g.choices.length && !g.pass.length && !g.trades.length) return null;
+  if (!g.choices.length && !g.pass.length && !g.trades.length) return waiting(ctx, me, name);
   const values = placeableValues(ctx.legal);
   const hint = values.length ? (ctx.ui.die !== undefined ? w('cp_pick_space', { v: ctx.ui.die }) : ctx.ui.space !== undefined ? w('cp_pick_value') : w('cp_pick_die')) : '';
   return h('section', { class: 'cp-choices', 'aria-label': w('cp_choices') },
@@ -169,6 +200,17 @@ function choices(ctx, words) {
     g.choices.length ? [h('h3', {}, w('cp_choices')), h('div', { class: 'cp-buttons' }, g.choices.map((a) => actionButton(ctx, a, words)))] : null,
     g.pass.length ? h('div', { class: 'cp-buttons' }, g.pass.map((a) => h('button', { class: 'target cp-pass', dataset: { action: a.text }, onclick: () => ctx.act(a.text) }, words(a)))) : null,
     g.trades.length ? h('details', { class: 'cp-trades' }, h('summary', {}, w('cp_trades')), h('div', { class: 'cp-buttons' }, g.trades.map((a) => actionButton(ctx, a, words)))) : null);
+}
+
+/** From phase 2 on, while others decide, the bar where one's own decisions come
+ * says whom the table waits for: it keeps its place, so the board below it does
+ * not move when one's turn starts or ends. */
+function waiting(ctx, me, name) {
+  const phase = phaseOf(ctx.view.public.stage);
+  if (!me || !phase || phase < 2) return null;
+  const who = (ctx.toAct ?? []).filter((s) => s !== ctx.seat).map(name);
+  return h('section', { class: 'cp-choices waiting', 'aria-label': w('cp_choices') },
+    h('p', { class: 'pointing-hint' }, who.length ? w('cp_waiting_for', { who: listed(ctx.words, who) }) : '…'));
 }
 
 function point(ctx, p) {
@@ -274,6 +316,15 @@ function publisherWords(publisher, round) {
   return w('cp_publisher_round', { counted, levels: r.levels.join(' / '), buzz: r.buzz.join(' / ') });
 }
 
+/** The other players' mats, compact, as a column beside the locations (every
+ * player's for a spectator). */
+function rivals(ctx, name) {
+  const players = ctx.view.public.players;
+  // (It may scroll: the keyboard reaches it.)
+  return h('section', { class: 'cp-rivals', tabindex: '0', 'aria-label': ctx.seat === undefined ? t('players') : w('cp_rivals') },
+    players.map((_, s) => (s === ctx.seat ? null : mat(ctx, s, false, name))));
+}
+
 function mat(ctx, s, mine, name) {
   const p = ctx.view.public.players[s];
   const c = ctx.catalog?.components;
@@ -281,8 +332,16 @@ function mat(ctx, s, mine, name) {
   const maxNews = c?.rules?.max_newspapers ?? 7;
   const item = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
   const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? from?.[i]?.id ?? i).join(', ') || '—';
-  return h('section', { class: `cp-mat seat-${s}${mine ? ' mine' : ''}`, dataset: { seat: String(s) }, 'aria-label': w('cp_mat', { who: name(s) }) },
-    h('h3', {}, mark(s), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name')),
+  const acting = ctx.toAct?.includes(s);
+  // What a rival's column keeps folded: what its mat holds beyond its resources.
+  const holdings = [
+    h('p', { class: 'cp-research' }, `${w('cp_research')}: `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
+    h('p', {}, `${w('cp_patents')}: ${names(p.patents, c?.patents)} · ${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
+    p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${p.shares.map((i) => shareName(c?.shares?.[i])).join(', ')}`) : null,
+  ];
+  return h('section', { class: `cp-mat seat-${s}${mine ? ' mine' : ''}${acting ? ' acting' : ''}`, dataset: { seat: String(s) }, 'aria-label': w('cp_mat', { who: name(s) }) },
+    h('h3', {}, mark(s), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name'),
+      acting ? h('span', { class: 'cp-acting' }, ` · ${w('cp_acting')}`) : null),
     h('dl', { class: 'cp-stats' },
       item(w('cp_money'), `£${p.money}`),
       p.debt > 0 ? item(w('cp_debt'), `£${p.debt}`) : null,
@@ -294,13 +353,15 @@ function mat(ctx, s, mine, name) {
       item(w('cp_income'), String(p.income)),
       item(w('cp_loans'), String(openLoans(p)))),
     h('p', { class: 'cp-objective' }, objectiveWords(nation, p.objective, ctx.view.objective_counts?.[s] ?? 0, w)),
-    h('p', { class: 'cp-research' }, `${w('cp_research')}: `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
-    // Each character with what it asks and does: its salary, its ability.
-    p.characters?.length
-      ? h('div', { class: 'cp-mat-characters' }, h('p', {}, `${w('cp_characters')}:`),
+    // Each character with what it asks and does: its salary, its ability (a
+    // rival's by name, the rest folded with its holdings).
+    !p.characters?.length ? h('p', {}, `${w('cp_characters')}: —`)
+      : mine ? h('div', { class: 'cp-mat-characters' }, h('p', {}, `${w('cp_characters')}:`),
         h('ul', {}, p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)))))
-      : h('p', {}, `${w('cp_characters')}: —`),
-    h('p', {}, `${w('cp_patents')}: ${names(p.patents, c?.patents)}`),
-    h('p', {}, `${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
-    p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${p.shares.map((i) => shareName(c?.shares?.[i])).join(', ')}`) : null);
+        : h('p', {}, `${w('cp_characters')}: ${names(p.characters, c?.characters)}`),
+    mine ? holdings : h('details', {
+      class: 'cp-more', open: Boolean(ctx.ui.moreOpen?.[s]),
+      ontoggle: (e) => { ctx.ui.moreOpen = { ...ctx.ui.moreOpen, [s]: e.target.open }; },
+    }, h('summary', {}, w('cp_more')), holdings,
+      p.characters?.length ? h('ul', { class: 'cp-mat-characters' }, p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)))) : null));
 }

@@ -145,11 +145,6 @@ export function diceBill(values, player, loan = 10) {
   return { cost, money: player.money, short, loans: Math.ceil(short / loan) };
 }
 
-/** A die's new value after + or − (kept within 1-6). */
-export function stepDie(value, delta) {
-  return Math.min(6, Math.max(1, value + delta));
-}
-
 // ---------------------------------------------------------------- other decisions
 
 /** The kinds of action that are trades (newspapers, buying, selling, loans, repaying). */

@@ -33,6 +33,30 @@ static APPEND_IN_ONE_CALL: LazyLock<String> = LazyLock::new(|| {
     .join("; ")
 });
 
+/// `sql` with the arguments of an action's statements: `$1` room, `$2` action
+/// number, `$3` to `$5` the listing's (null without one), `$6` to `$10` the
+/// action's, `$11` the token hash that must hold the seat.
+fn append_arguments<'q>(
+    sql: &'q str,
+    room: &'q str,
+    a: &'q ActionRow,
+    holder: Option<&str>,
+    l: Option<&ListingRow>,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    sqlx::query(sql)
+        .bind(room)
+        .bind(a.seq as i64)
+        .bind(l.map(|l| super::listings::to_act_text(&l.to_act)))
+        .bind(l.map(|l| l.over as i64))
+        .bind(l.and_then(|l| l.result.as_ref()).map(|v| v.to_string()))
+        .bind(a.seat as i64)
+        .bind(&a.action)
+        .bind(a.client_id.clone())
+        .bind(a.by_clock as i64)
+        .bind(a.at)
+        .bind(holder.map(str::to_string))
+}
+
 /// Who holds each seat of room `$1` (token hashes, by seat): read as an action
 /// commits, a node that has not yet heard of a seat changing on another node
 /// learns it there, before it shows the move to anyone.
@@ -225,19 +249,8 @@ impl Store {
         // deprecated, for its next major version. Without it, the statements of
         // `append_statements` give the same result, in more calls.
         #[allow(deprecated)]
-        let mut results = sqlx::query(&APPEND_IN_ONE_CALL)
-            .bind(room)
-            .bind(a.seq as i64)
-            .bind(super::listings::to_act_text(&l.to_act))
-            .bind(l.over as i64)
-            .bind(l.result.as_ref().map(|v| v.to_string()))
-            .bind(a.seat as i64)
-            .bind(&a.action)
-            .bind(a.client_id.clone())
-            .bind(a.by_clock as i64)
-            .bind(a.at)
-            .bind(holder.map(str::to_string))
-            .fetch_many(&mut **tx);
+        let mut results =
+            append_arguments(&APPEND_IN_ONE_CALL, room, a, holder, Some(l)).fetch_many(&mut **tx);
         // In order: each statement's count of changed rows, the holders' rows
         // before the last count.
         let mut inserted = None;
@@ -263,19 +276,7 @@ impl Store {
         holder: Option<&str>,
         listing: &ListingRow,
     ) -> Result<(bool, Vec<Option<String>>)> {
-        let done = sqlx::query(INSERT_ACTION)
-            .bind(room)
-            .bind(a.seq as i64)
-            // $3 to $5 are the listing's in the SQLite string.
-            .bind(None::<String>)
-            .bind(None::<i64>)
-            .bind(None::<String>)
-            .bind(a.seat as i64)
-            .bind(&a.action)
-            .bind(a.client_id.clone())
-            .bind(a.by_clock as i64)
-            .bind(a.at)
-            .bind(holder.map(str::to_string))
+        let done = append_arguments(INSERT_ACTION, room, a, holder, None)
             .execute(&mut **tx)
             .await?;
         if done.rows_affected() != 1 {
