@@ -397,7 +397,9 @@ function room(id) {
     fill(refusalEl, st.refusal ? `${t('refused')}: ${st.refusal}` : '');
     const unlisted = table.unlisted ?? new Set();
     fill(actionsEl, legal.filter((a) => !unlisted.has(a.json?.type)).map((a) => h('li', {}, h('button', { class: `action${a.text === st.hint ? ' recommended' : ''}`, dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
-    hintBtn.hidden = !legal.length;
+    // Without actions the Hint button is not shown, but keeps its place: the table
+    // below does not move each time one's turn starts or ends.
+    hintBtn.style.visibility = legal.length ? '' : 'hidden';
     if (!legal.length) fill(hintEl, '');
     document.title = tabTitle(st.toAct, st.over, seats, st.names, t);
     drawStandings();
