@@ -340,6 +340,23 @@ test('phone width in French, a round played by keyboard alone, and no serious ac
   await context.close();
 });
 
+test('a 40-character name without a space breaks no table, mat or column', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context, 1366, 800);
+  const long = 'Wellington'.repeat(4);
+  await named(page, long);
+  await createGame(page, ['me', 'easy', 'easy', 'easy']);
+  await page.waitForSelector('.cp-track-table');
+  // Nothing sticks out of its box, and the page does not scroll sideways.
+  const out = await page.evaluate(() => [...document.querySelectorAll('.cp-board section, .cp-board article, .cp-board table, .cp-order')]
+    .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible')
+    .map((e) => `${e.className || e.tagName} ${e.scrollWidth} > ${e.clientWidth}`));
+  assert.deepEqual(out, []);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('hot-seat: before each secret choice of dice, the device is passed and the others look away', { timeout: 180_000 }, async () => {
   const context = await env.browser.newContext();
   const page = await open(context);
