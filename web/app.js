@@ -285,7 +285,10 @@ function room(id) {
   // Scrolling lists can be reached by keyboard (tabindex) to be scrolled.
   const logEl = h('ol', { class: 'log', 'aria-live': 'polite', 'aria-label': t('log'), tabindex: '0' });
   const chatEl = h('ul', { class: 'chat-lines', 'aria-label': t('chat'), tabindex: '0' });
+  // At the end: the final scores above the board (in view as the game ends), what
+  // came after it (the analysis, the coach, the replay) below.
   const endEl = h('section', { class: 'end', hidden: true });
+  const afterEl = h('section', { class: 'after-game', hidden: true });
   const standingsEl = h('details', { class: 'standings', hidden: true });
   // A card under the pointer or the keyboard's focus, shown large with its full text.
   const zoomEl = h('aside', { class: 'zoom', 'aria-hidden': 'true', hidden: true });
@@ -343,7 +346,7 @@ function room(id) {
   chatForm.hidden = !seats.length;
 
   fill(app, header(status, inviteBox), h('main', { class: 'room' },
-    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), boardEl, standingsEl, endEl, zoomEl),
+    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), endEl, boardEl, standingsEl, afterEl, zoomEl),
     h('aside', { class: 'side' },
       h('h2', {}, t('actions')), actionsEl,
       h('h2', {}, t('log')), logEl,
@@ -451,8 +454,9 @@ function room(id) {
     const table = scoreTable(st.summary, st.names, t);
     if (!table) return;
     endEl.hidden = false;
-    fill(endEl, h('h2', {}, t('final_scores')),
-      scoresEl(table, 'scores'),
+    afterEl.hidden = false;
+    fill(endEl, h('h2', {}, t('final_scores')), scoresEl(table, 'scores'));
+    fill(afterEl,
       analysisEl,
       coachEl(),
       replayShown ? null : h('button', { class: 'replay-button', onclick: (e) => { e.target.disabled = true; openReplay(); } }, t('replay')),

@@ -118,6 +118,13 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
     }
   }
   await page.waitForSelector('.end .scores td.total');
+  // Who won and the final table are in view without scrolling.
+  await page.evaluate(() => scrollTo(0, 0));
+  for (const sel of ['.cp-phase', '.end .scores']) {
+    const r = await page.locator(sel).boundingBox();
+    assert.ok(r.y >= 0 && r.y + r.height <= 800, `${sel} in view: ${JSON.stringify(r)}`);
+  }
+  await page.screenshot({ path: join(shots, 'cp-end-top.png') });
   await page.screenshot({ path: join(shots, 'cp-end.png'), fullPage: true });
   for (const what of ['dice', 'space', 'choice', 'raise']) assert.ok(seen.has(what), `played a ${what} by pointing (${[...seen]})`);
   assert.ok(loanCostShown, 'the raise panel said what a loan costs');
