@@ -333,6 +333,8 @@ function mat(ctx, s, mine, name) {
   const item = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
   const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? from?.[i]?.id ?? i).join(', ') || '—';
   const acting = ctx.toAct?.includes(s);
+  // The mat's characters, each by name with its salary and ability.
+  const characterItems = () => p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)));
   // What a rival's column keeps folded: what its mat holds beyond its resources.
   const holdings = [
     h('p', { class: 'cp-research' }, `${w('cp_research')}: `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
@@ -356,12 +358,11 @@ function mat(ctx, s, mine, name) {
     // Each character with what it asks and does: its salary, its ability (a
     // rival's by name, the rest folded with its holdings).
     !p.characters?.length ? h('p', {}, `${w('cp_characters')}: —`)
-      : mine ? h('div', { class: 'cp-mat-characters' }, h('p', {}, `${w('cp_characters')}:`),
-        h('ul', {}, p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)))))
+      : mine ? h('div', { class: 'cp-mat-characters' }, h('p', {}, `${w('cp_characters')}:`), h('ul', {}, characterItems()))
         : h('p', {}, `${w('cp_characters')}: ${names(p.characters, c?.characters)}`),
     mine ? holdings : h('details', {
       class: 'cp-more', open: Boolean(ctx.ui.moreOpen?.[s]),
       ontoggle: (e) => { ctx.ui.moreOpen = { ...ctx.ui.moreOpen, [s]: e.target.open }; },
     }, h('summary', {}, w('cp_more')), holdings,
-      p.characters?.length ? h('ul', { class: 'cp-mat-characters' }, p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)))) : null));
+      p.characters?.length ? h('ul', { class: 'cp-mat-characters' }, characterItems()) : null));
 }
