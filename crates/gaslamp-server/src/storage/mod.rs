@@ -12,6 +12,7 @@
 mod chat;
 mod listings;
 mod rooms;
+mod writer;
 
 pub use listings::Listed;
 
@@ -165,40 +166,7 @@ pub struct Store {
     /// share it; accepted actions are announced on [`ACTIONS_CHANNEL`]).
     postgres: Option<String>,
     /// On SQLite, the thread that stores the actions of moves.
-    writer: Option<Arc<WriterThread>>,
-}
-
-/// A thread with a runtime of its own, where [`Store::append_action`] runs on
-/// SQLite. SQLite takes one writer at a time (the pool's one connection), and each
-/// statement is a call to SQLite's thread and back: on the server's runtime every
-/// return waits for a worker thread busy with the rooms' work, and the next move
-/// waits for the connection meanwhile. Here nothing else runs, so the connection is
-/// held only as long as SQLite works. The thread ends when the last handle on it
-/// is dropped.
-#[derive(Debug)]
-struct WriterThread {
-    runtime: tokio::runtime::Handle,
-    /// Dropped with the thread's last handle: the thread then ends.
-    _stop: tokio::sync::oneshot::Sender<()>,
-}
-
-impl WriterThread {
-    fn start() -> std::io::Result<WriterThread> {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()?;
-        let handle = runtime.handle().clone();
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        std::thread::Builder::new()
-            .name("gaslamp-writer".into())
-            .spawn(move || {
-                let _ = runtime.block_on(stopped);
-            })?;
-        Ok(WriterThread {
-            runtime: handle,
-            _stop: stop,
-        })
-    }
+    writer: Option<Arc<writer::WriterThread>>,
 }
 
 /// The PostgreSQL channel on which every change to a room is announced, so that every
@@ -328,9 +296,14 @@ impl Store {
             .map_err(|e| StoreError::Db(format!("migrations: {e}")))?;
         let postgres = url.starts_with("postgres").then(|| url.to_string());
         let writer = match sqlite {
-            true => Some(Arc::new(WriterThread::start().map_err(|e| {
-                StoreError::Db(format!("cannot start the writer thread: {e}"))
-            })?)),
+            true => {
+                let writer = writer::WriterThread::start()
+                    .map_err(|e| StoreError::Db(format!("cannot start the writer thread: {e}")))?;
+                if !url.contains(":memory:") {
+                    writer.copy_the_log_in(&url, pool.clone()).await?;
+                }
+                Some(Arc::new(writer))
+            }
             false => None,
         };
         Ok(Store {

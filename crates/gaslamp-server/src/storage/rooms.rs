@@ -20,15 +20,18 @@ const INSERT_ACTION: &str =
 /// Whether action `$2` of room `$1` is stored.
 const ACTION_STORED: &str = "EXISTS (SELECT 1 FROM actions WHERE room_id = $1 AND seq = $2)";
 
-/// [`Store::append_action`] on SQLite, in one string: the action; the listing
-/// (`$3` to `$5`) and the room's end (`$4`) when the action was stored; the
-/// seats' holders.
+/// [`Store::append_action`] on SQLite, in one string and one transaction: the
+/// action; the listing (`$3` to `$5`) and the room's end (`$4`) when the action
+/// was stored; the seats' holders. `BEGIN IMMEDIATE` takes the write lock at
+/// once (the one connection writes anyway).
 static APPEND_IN_ONE_CALL: LazyLock<String> = LazyLock::new(|| {
     [
+        "BEGIN IMMEDIATE",
         INSERT_ACTION,
         &super::listings::listing_upsert(ACTION_STORED),
         &format!("UPDATE rooms SET finished = 1 WHERE id = $1 AND $4 = 1 AND {ACTION_STORED}"),
         HOLDERS,
+        "COMMIT",
     ]
     .join("; ")
 });
@@ -212,56 +215,78 @@ impl Store {
         listing: &ListingRow,
     ) -> Result<Vec<Option<String>>> {
         debug_assert_eq!(a.seq, listing.version, "the listing follows the action");
-        let mut tx = self.pool.begin().await?;
         let (inserted, holders) = if self.postgres.is_some() {
-            self.append_statements(&mut tx, room, a, holder, listing)
-                .await?
+            let mut tx = self.pool.begin().await?;
+            let (inserted, holders) = self
+                .append_statements(&mut tx, room, a, holder, listing)
+                .await?;
+            if inserted {
+                // Delivered to the other nodes when the action commits.
+                self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
+                tx.commit().await?;
+            }
+            (inserted, holders)
         } else {
-            self.append_in_one_call(&mut tx, room, a, holder, listing)
-                .await?
+            self.append_in_one_call(room, a, holder, listing).await?
         };
         if !inserted {
             return Err(StoreError::NotHeld);
         }
-        // Delivered to the other nodes when the action commits.
-        self.announce(&mut tx, &format!("{room} {}", a.seq)).await?;
-        tx.commit().await?;
         Ok(holders)
     }
 
-    /// [`Store::append_action`]'s statements on SQLite: one string, run by SQLite's
-    /// thread in one call. SQLite takes one writer at a time (the pool's one
-    /// connection): each call to that thread and back waits for the server's busy
-    /// threads, so the fewer calls a move makes, the sooner the next move has the
-    /// connection. The listing and the room's end are written only when the
-    /// action was (its row exists: a taken number fails the insert instead).
+    /// [`Store::append_action`]'s statements on SQLite, with their transaction's
+    /// beginning and end: one string, run by SQLite's thread in one call. SQLite
+    /// takes one writer at a time (the pool's one connection): each call to that
+    /// thread and back may wait for a busy core, so the fewer calls a move makes,
+    /// the sooner the next move has the connection. The listing and the room's
+    /// end are written only when the action was (its row exists: a taken number
+    /// fails the insert instead, and the transaction is rolled back).
     async fn append_in_one_call(
         &self,
-        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         room: &str,
         a: &ActionRow,
         holder: Option<&str>,
         l: &ListingRow,
     ) -> Result<(bool, Vec<Option<String>>)> {
         use futures_util::TryStreamExt;
-        // sqlx 0.8 runs a SQLite string of several statements with its arguments
-        // (numbered: each statement reads the ones it names); it marks this
-        // deprecated, for its next major version. Without it, the statements of
-        // `append_statements` give the same result, in more calls.
-        #[allow(deprecated)]
-        let mut results =
-            append_arguments(&APPEND_IN_ONE_CALL, room, a, holder, Some(l)).fetch_many(&mut **tx);
-        // In order: each statement's count of changed rows, the holders' rows
-        // before the last count.
+        let mut conn = self.pool.acquire().await?;
         let mut inserted = None;
         let mut holders = Vec::new();
-        while let Some(step) = results.try_next().await? {
-            match step {
-                sqlx::Either::Left(done) => {
-                    inserted.get_or_insert(done.rows_affected() == 1);
+        let run = async {
+            // sqlx 0.8 runs a SQLite string of several statements with its
+            // arguments (numbered: each statement reads the ones it names); it
+            // marks this deprecated, for its next major version. Without it, the
+            // statements of `append_statements` in a transaction give the same
+            // result, in more calls.
+            #[allow(deprecated)]
+            let mut results = append_arguments(&APPEND_IN_ONE_CALL, room, a, holder, Some(l))
+                .fetch_many(&mut *conn);
+            // In order: each statement's count of changed rows (the first is
+            // BEGIN's, the second the action's), the holders' rows before the
+            // last two counts.
+            let mut done = 0;
+            while let Some(step) = results.try_next().await? {
+                match step {
+                    sqlx::Either::Left(d) => {
+                        done += 1;
+                        if done == 2 {
+                            inserted = Some(d.rows_affected() == 1);
+                        }
+                    }
+                    sqlx::Either::Right(row) => holders.push(row.try_get("token_hash")?),
                 }
-                sqlx::Either::Right(row) => holders.push(row.try_get("token_hash")?),
             }
+            Ok::<_, StoreError>(())
+        };
+        if let Err(e) = run.await {
+            // A statement failed after BEGIN: nothing of the move stays. A
+            // connection that cannot roll back is closed, not given to the next
+            // caller inside an open transaction.
+            if sqlx::query("ROLLBACK").execute(&mut *conn).await.is_err() {
+                conn.close_on_drop();
+            }
+            return Err(e);
         }
         Ok((inserted == Some(true), holders))
     }

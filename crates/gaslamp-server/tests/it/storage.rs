@@ -133,7 +133,8 @@ async fn exercise(store: &Store, id: &str) {
         .append_action(id, &action(2, "pass"), None, &listing(2, false))
         .await
         .unwrap();
-    // Number 2 is taken: a second writer cannot fork the game.
+    // Number 2 is taken: a second writer cannot fork the game (and its refused
+    // write leaves no transaction open: the writes below go through).
     assert!(matches!(
         store
             .append_action(id, &action(2, "place 2-3"), None, &listing(2, false))
@@ -315,6 +316,56 @@ async fn sqlite_keeps_rooms_actions_and_refuses_a_forked_game() {
     // Reopened: everything is still there, the migrations run again harmlessly.
     let store = Store::open(&url).await.unwrap();
     assert_eq!(store.room("r1").await.unwrap().unwrap().actions.len(), 3);
+}
+
+/// From SQLite's shared-memory file (its documented format, native byte order):
+/// the frames in the write-ahead log (`mxFrame`) and how many of them are copied
+/// into the database (`nBackfill`).
+fn log_frames_and_copied(db: &std::path::Path) -> (u32, u32) {
+    let shm = std::fs::read(db.with_extension("db-shm")).unwrap();
+    let word = |at: usize| u32::from_ne_bytes(shm[at..at + 4].try_into().unwrap());
+    (word(16), word(96))
+}
+
+#[tokio::test]
+async fn sqlite_copies_its_log_into_the_database_without_a_move_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let store = Store::open(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    let seats = [SeatRow {
+        seat: 0,
+        kind: "bot:hard".into(),
+        player_id: None,
+        token_hash: None,
+    }];
+    store
+        .create_room(&room("r1"), &seats, &listing(0, false))
+        .await
+        .unwrap();
+    for seq in 1..=5 {
+        store
+            .append_action("r1", &action(seq, "pass"), None, &listing(seq, false))
+            .await
+            .unwrap();
+    }
+    // A handful of frames, far below SQLite's own copy at 1,000: without a copy
+    // beside the writer, none of them is in the database yet.
+    let mut waited = 0;
+    loop {
+        let (frames, copied) = log_frames_and_copied(&db);
+        assert!(frames > 0 && frames < 1000, "{frames} frames in the log");
+        if copied == frames {
+            break;
+        }
+        waited += 1;
+        assert!(
+            waited < 100,
+            "after 10 s, {copied} of {frames} frames copied"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
 }
 
 #[tokio::test]
