@@ -410,7 +410,6 @@ function room(id) {
   }
 
   function drawLog() {
-    const lines = tableFor(st.game).moveLines ?? moveLines;
     // Each name in a line is drawn as its seat's chip (its colour beside it).
     // A card (or other thing the game names) is drawn as itself: it opens its zoom;
     // an amount has its resource's symbol beside it.
@@ -423,7 +422,7 @@ function room(id) {
       return zoomable ? h('button', { type: 'button', class: 'thing', dataset: { kind: p.kind, id: p.id } }, p.name) : h('bdi', { class: 'thing' }, p.name);
     };
     const chipped = (l) => nameParts(l, st.names.map((_, s) => name(s))).map(part);
-    fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, lines(mv, name, words).map((l, i) => h('div', i ? { class: 'log-sub' } : {}, chipped(l))))));
+    fill(logEl, st.moves.map((mv) => h('li', { class: `seat-${mv.seat}` }, moveLines(mv, name, words).map((l, i) => h('div', i ? { class: 'log-sub' } : {}, chipped(l))))));
     // Only the log's own box follows its end: the page never scrolls by itself.
     logEl.scrollTop = logEl.scrollHeight;
   }

@@ -122,16 +122,26 @@ export function told(words, message, text) {
   return (words?.tell && message ? words.tell(message, text) : said(words, message, text)) || '';
 }
 
-/** A move in words for the log: who and what (its description), then what the
- * move's log entries say (but the one that repeats the move's notation). A game
- * module may give richer lines (`moveLines`). */
+/** A move in words for the log: the move told after it was played (its `acted`
+ * entry's message, said to this reader: "Ben places a 4 …"), else who and what (its
+ * description, worded for the one who took it), then a line for each of the move's
+ * other log entries, said from its message ("Ben pays £7 and gains 2 VP."), and the
+ * turn that begins (`words.turnBegins`, where the game numbers its turns). */
 export function moveLines(mv, name, words) {
   const what = told(words, mv.message, mv.description) || mv.action;
-  const head = `${name(mv.seat)}: ${what || words.secret}${mv.by_clock ? ` ${words.byClock}` : ''}`;
-  // An `acted` entry repeats the move in its notation: the description says it in words.
-  const rest = (mv.log || []).filter((e) => e.data?.type !== 'acted' && e.data?.type !== 'clock')
-    .map((e) => told(words, e.message, e.text).trim()).filter((x) => x && x !== what);
-  return [head, ...rest];
+  const acted = (mv.log || []).find((e) => e.data?.type === 'acted' && (e.data.message ?? e.message));
+  const toldMove = acted ? told(words, acted.data.message ?? acted.message, acted.text) : '';
+  const head = `${toldMove || `${name(mv.seat)}: ${what || words.secret}`}${mv.by_clock ? ` ${words.byClock}` : ''}`;
+  const rest = [];
+  for (const e of mv.log || []) {
+    const type = e.data?.type;
+    // An `acted` entry without words repeats the move in its notation (the
+    // description says it); the clock's entry is said by the clock mark.
+    if (type === 'acted' || type === 'clock') continue;
+    if (type === 'turn_started' && words.turnBegins) rest.push(words.turnBegins(e.data.turn));
+    else rest.push(told(words, e.message, e.text).trim());
+  }
+  return [head, ...rest.filter((x) => x && x !== what && x !== toldMove)];
 }
 
 /** The legal actions without repeats of the same text. */

@@ -1,8 +1,8 @@
 // The pure parts of the page: the Spyrium table model and the two languages.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { SLOTS, spaceCell, slotCell, targets, choicesForWorker, moveLines, residenceTrack, bonusMarks } from '../games/spyrium/model.js';
-import { dedupe, sinceLastMove } from '../shell.js';
+import { SLOTS, spaceCell, slotCell, targets, choicesForWorker, residenceTrack, bonusMarks } from '../games/spyrium/model.js';
+import { dedupe, sinceLastMove, moveLines } from '../shell.js';
 import { t, setLanguage, missingKeys, seatColour } from '../i18n.js';
 
 test('every slot lies between its two spaces on the board grid', () => {

@@ -88,6 +88,14 @@ test('a move in the log: who, what, and what happened, each message said by the 
   // and so is the clock's (the clock mark says it).
   const acted = { seat: 1, action: 'loan', description: 'take a loan', log: [{ text: 'loan', data: { type: 'acted', seat: 1 } }, { text: 'Bob takes a loan', data: { type: 'note' } }, { text: 'time ran out', data: { type: 'clock', seat: 1 } }] };
   assert.deepEqual(moveLines(acted, name, words), ['Bob: take a loan', 'Bob takes a loan']);
+  // A move told after it was played heads its lines, said to this reader: a rival's
+  // placement is not the "place your 4" of its own menu.
+  const placed = {
+    seat: 1, action: 'place 4 7 3', description: 'place your 4 at the Port', message: { id: 'desc-place', args: { who: { seat: 1 } } },
+    log: [{ text: 'Bob places a 4 at the Port', message: { id: 'log-place', args: { who: { seat: 1 } } }, data: { type: 'acted', seat: 1 } }],
+  };
+  assert.deepEqual(moveLines(placed, name, words), ['log-place(Bob)']);
+  assert.deepEqual(moveLines(placed, name, { ...words, say: undefined }), ['Bob places a 4 at the Port']);
 });
 
 test('actions grouped by kind; a view as readable rows', () => {

@@ -12,7 +12,7 @@ import {
 } from './model.js';
 
 // The shell's optional hooks: the catalog indexed for drawing, and the log's lines.
-export { indexCatalog as catalog, moveLines } from './model.js';
+export { indexCatalog as catalog } from './model.js';
 
 /** A seat's score if the game ended now (at the end: its final score), from the
  * game's summary. */

@@ -2,7 +2,7 @@
 // catalog and the seat's legal actions turned into what to draw and what a click on
 // each thing may do. Pure functions, tested with node's test runner.
 
-import { dedupe, told } from '../../shell.js';
+import { dedupe } from '../../shell.js';
 
 /** The 12 slots in the view's order, with their grid cells on a 5×5 board (cards at
  * even rows and columns, slots between them). */
@@ -154,29 +154,6 @@ export function choicesForWorker(t, slot) {
     }
   }
   return { cards, money };
-}
-
-/**
- * A move in words: "Blue constructs Luxury Home, in a new space." (the move told
- * after it was played, its `acted` message, said by the page), then a line for each
- * change it made ("Blue pays £7 and gains 2 VP.") and the turn that begins, each
- * said from its message. `colour(seat)` names a seat; `words` are the page's words
- * and its `say`.
- */
-export function moveLines(mv, colour, words) {
-  const what = told(words, mv.message, mv.description) || mv.action;
-  let toldMove = '';
-  const rest = [];
-  for (const e of mv.log || []) {
-    const d = e.data || {};
-    if (d.type === 'acted') toldMove = told(words, d.message ?? e.message, '');
-    else if (d.type === 'clock') continue;
-    else if (d.type === 'turn_started') rest.push(words.turnBegins(d.turn));
-    else rest.push(told(words, e.message, e.text).trim());
-  }
-  const head = toldMove || `${colour(mv.seat)}: ${what || words.secret}`;
-  const clock = mv.by_clock ? ` ${words.byClock}` : '';
-  return [`${head}${clock}`].concat(rest.filter(Boolean));
 }
 
 /** The score track's marks: the bonus thresholds with who passed them. */
