@@ -54,7 +54,6 @@ cp_bill = Cost £{ $cost } · you have £{ $money }
 cp_bill_short = You will have to raise £{ $short }: sell goods or newspapers, or take loans (£10 each, about { $loans }).
 cp_commit = Commit these dice
 cp_chosen = has chosen
-cp_choosing = is choosing
 cp_your_choice = Your dice: { $dice }. Waiting for the others.
 cp_look_away = { $who }: your secret choice. Everyone else, look away.
 cp_show_my_dice = I am { $who }: show my choice
@@ -78,6 +77,12 @@ cp_buzz = Buzz
 cp_westminster = Westminster
 cp_income = Income
 cp_tickets = Tickets
+cp_patent_cost = Prototype: { $cost }
+cp_patent_vp = { $now } VP if built this round (by round: { $all })
+cp_patent_effect = Effect, for a player of the builder’s choice: { $effect }
+cp_tile_every_round = { $effect } in every phase 6
+cp_tile_once = { $effect }, once when taken
+cp_ticket_now = each: the die’s value + { $vp } VP this round, the die stays out for the game
 cp_ticket_of = { $r ->
     [1] 1st
     [2] 2nd

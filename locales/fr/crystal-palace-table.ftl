@@ -57,7 +57,6 @@ cp_bill = Coût £{ $cost } · vous avez £{ $money }
 cp_bill_short = Il faudra trouver £{ $short } : vendre des biens ou des journaux, ou emprunter (£10 l’emprunt, environ { $loans }).
 cp_commit = Valider ces dés
 cp_chosen = a choisi
-cp_choosing = choisit
 cp_your_choice = Vos dés : { $dice }. On attend les autres.
 cp_look_away = { $who } : votre choix secret. Les autres, détournez les yeux.
 cp_show_my_dice = Je suis { $who } : montrer mon choix
@@ -81,6 +80,12 @@ cp_buzz = Buzz
 cp_westminster = Westminster
 cp_income = Revenu
 cp_tickets = Billets
+cp_patent_cost = Prototype : { $cost }
+cp_patent_vp = { $now } PV s’il est construit à cette manche (par manche : { $all })
+cp_patent_effect = Effet, pour un joueur au choix du constructeur : { $effect }
+cp_tile_every_round = { $effect } à chaque phase 6
+cp_tile_once = { $effect }, une fois, à la prise
+cp_ticket_now = chacun : la valeur du dé + { $vp } PV à cette manche, le dé reste sorti jusqu’à la fin
 cp_ticket_of = { $r ->
     [1] 1er
    *[other] { $r }e

@@ -163,17 +163,17 @@ test('one screen at 1366×800 in phase 2: the eight locations, one’s mat and t
   await page.waitForSelector('.cp-space.target', { timeout: 60_000 });
   await page.evaluate(() => scrollTo(0, 0));
   await page.screenshot({ path: join(shots, 'cp-one-screen.png') });
-  const boxes = await page.evaluate(() => [...document.querySelectorAll('.cp-location, .cp-mat.mine, .cp-rivals')].map((e) => {
+  const boxes = await page.evaluate(() => [...document.querySelectorAll('.cp-location, .cp-mat.mine, .cp-rivals, .cp-dock')].map((e) => {
     const r = e.getBoundingClientRect();
     return { what: e.dataset.location ?? e.className, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
   }));
-  assert.equal(boxes.filter((b) => b.what !== 'cp-rivals' && !b.what.includes('mine')).length, 8, JSON.stringify(boxes));
-  assert.equal(boxes.length, 10, 'the rivals’ column and one’s own mat are drawn');
-  const mat = boxes.find((b) => b.what.includes('mine'));
+  assert.equal(boxes.filter((b) => !/^cp-(rivals|dock)|mine/.test(b.what)).length, 8, JSON.stringify(boxes));
+  assert.equal(boxes.length, 11, 'the rivals’ column, one’s decisions and one’s own mat are drawn');
+  const dock = boxes.find((b) => b.what === 'cp-dock');
   for (const b of boxes) {
     assert.ok(b.top >= 0 && b.bottom <= 800 && b.left >= 0 && b.right <= 1366, `${b.what} in view: ${JSON.stringify(b)}`);
-    // One's own mat is a bar at the window's bottom: nothing else hides under it.
-    if (b !== mat) assert.ok(b.bottom <= mat.top + 1, `${b.what} above one's mat: ${JSON.stringify([b, mat])}`);
+    // One's decisions and mat are a dock at the window's bottom: nothing else hides under it.
+    if (b.what.startsWith('cp-location') || b.what === 'cp-rivals') assert.ok(b.bottom <= dock.top + 1, `${b.what} above the dock: ${JSON.stringify([b, dock])}`);
   }
   // Each rival: name, money, goods, newspapers, dice, VP, loans, characters and
   // objective, the seat that acts marked.
@@ -216,6 +216,47 @@ test('one screen at 1366×800 in phase 2: the eight locations, one’s mat and t
   });
   assert.equal(moved.tops.length, 8, `each location at one place: ${moved.tops.join(', ')}`);
   assert.deepEqual(moved.shifted, [], 'no layout shift moved the locations');
+  // The rivals' placements are told about them ("Bot: easy (Red) places a 4 …"),
+  // not in the words of their own menus ("place your 4").
+  const heads = (await page.locator('.log > li > div:first-child').allTextContents()).filter((l) => l.startsWith('Bot:'));
+  assert.ok(heads.some((l) => /places a \d/.test(l)), heads.join(' | '));
+  assert.ok(!heads.some((l) => /\byour?\b/i.test(l)), heads.join(' | '));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the board holds still for a whole round at 1366×800: the dice picker, the placements, the choices and the salaries grow the dock at the bottom, not the page above the board', { timeout: 300_000 }, async () => {
+  const context = await env.browser.newContext();
+  const page = await open(context, 1366, 800);
+  await named(page, 'Paxton');
+  await createGame(page, ['me', 'easy', 'easy', 'easy']);
+  await page.waitForSelector('.cp-dock .cp-picker .cp-commit');
+  await page.screenshot({ path: join(shots, 'cp-dock-phase1.png') });
+  // Each location's place on the page, sampled every 50 ms from the dice picker of
+  // round 1 to that of round 2, one's own clicks included.
+  await page.evaluate(() => {
+    window.tops = new Set();
+    const sample = () => document.querySelectorAll('.cp-location').forEach((e) => window.tops.add(`${e.dataset.location} ${Math.round(e.getBoundingClientRect().top + scrollY)}`));
+    sample();
+    window.sampler = setInterval(sample, 50);
+  });
+  const rng = seeded(41);
+  const did = new Set();
+  const deadline = Date.now() + 240_000;
+  const roundTwo = () => page.evaluate(() => /round 2/.test(document.querySelector('.cp-round')?.textContent) && Boolean(document.querySelector('.cp-dock .cp-picker .cp-commit')));
+  while (!(await roundTwo())) {
+    assert.ok(Date.now() < deadline, `round 2's dice did not come; did ${[...did].join(', ')}`);
+    const step = await pointOnce(page, rng);
+    if (step) did.add(step);
+    else await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(200);
+  const tops = await page.evaluate(() => {
+    clearInterval(window.sampler);
+    return [...window.tops];
+  });
+  assert.ok(did.has('dice') && did.has('space'), [...did].join(', '));
+  assert.equal(tops.length, 8, `each location at one place: ${tops.join(', ')}`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -244,7 +285,7 @@ test('two people: neither page nor any message shows the other’s dice before t
   await pa.waitForSelector('.cp-picker.done');
   assert.match(await pa.locator('.cp-picker.done').textContent(), /6 5 4 3/);
   // Bob's page learns that Ada has chosen, and nothing of what.
-  await pb.waitForFunction(() => /Ada[^→]*has chosen/.test(document.querySelector('.cp-order')?.textContent || ''));
+  await pb.waitForFunction(() => [...document.querySelectorAll('.cp-rivals .cp-mat h3')].some((e) => /Ada/.test(e.textContent) && /has chosen/.test(e.textContent)));
   const secret = [/6 5 4 3/, /\[6,5,4,3,0,0\]/, /"values":\s*\[6,\s*5,\s*4,\s*3/];
   // Bob's own legal actions list every dice choice (Ada's among them): all the rest
   // of each message must not hold Ada's.

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   LOCATIONS, locations, placeableValues, pointPlace, spaceLit, diceFrame, diceCost, diceAction, diceBill,
   decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket, isProvisional,
-  phaseOf, turnOrder, nextDie, loanCost, takesLoan, characterLines, objectiveWords,
+  phaseOf, turnOrder, nextDie, loanCost, takesLoan, characterLines, objectiveWords, patentLines, tileWords,
 } from '../games/crystal-palace/model.js';
 import { WORDS, w } from '../games/crystal-palace/words.js';
 import { setLanguage } from '../i18n.js';
@@ -177,6 +177,24 @@ test('a character as a player plans with it: cost, salary by position, bonus, ab
   assert.deepEqual(characterLines(null, 1, w), []);
   // On its owner's mat: what it still asks and does.
   assert.deepEqual(characterLines(holmes, 3, w, true), [lines[1], lines[2]]);
+});
+
+test('a patent as a player plans with it: its prototype’s cost, VP by round, and whom its effect reaches; a research tile and when it works', () => {
+  const crane = {
+    id: 'hydraulic-crane', name: 'Hydraulic Crane', cost: { gears: 1, energy: 1 }, vp: [6, 5, 4, 3, 2],
+    effect: { alternatives: [[{ atom: 'money', n: 8 }]] },
+  };
+  assert.deepEqual(patentLines(crane, 2, w), [
+    'Prototype: 1 gear + 1 energy',
+    '5 VP if built this round (by round: 6 / 5 / 4 / 3 / 2)',
+    'Effect, for a player of the builder’s choice: £8',
+  ]);
+  assert.deepEqual(patentLines(null, 1, w), []);
+  const ledger = { name: 'Ledger', permanent: true, effect: { alternatives: [[{ atom: 'income', n: 1 }]] } };
+  const press = { name: 'Press Release', permanent: false, effect: { alternatives: [[{ atom: 'newspaper', n: 2 }]] } };
+  assert.match(tileWords(ledger, w), /income in every phase 6$/);
+  assert.match(tileWords(press, w), /newspapers, once when taken$/);
+  assert.match(researchSlot({ kind: 'tile', tile: 0 }, { components: { tiles: [ledger] } }, w), /^Ledger \(.*income in every phase 6\)$/);
 });
 
 test('a nation’s objective on its mat: what it counts, its levels, the level reached, the next', () => {

@@ -9,8 +9,8 @@ import { said, seatShape } from '../../shell.js';
 import { w, rules } from './words.js';
 import {
   locations, placeableValues, pointPlace, spaceLit, diceFrame, diceBill, diceAction,
-  decisionGroups, actionItem, effectWords, costWords, researchSlot, openLoans, blackMarket,
-  isProvisional, phaseOf, turnOrder, nextDie, known, loanCost, takesLoan, characterLines, objectiveWords,
+  decisionGroups, actionItem, effectWords, researchSlot, openLoans, blackMarket,
+  isProvisional, phaseOf, turnOrder, nextDie, known, loanCost, takesLoan, characterLines, objectiveWords, patentLines, tileWords,
 } from './model.js';
 
 /** A seat's mark: its colour and its shape, told apart without colour too. */
@@ -42,18 +42,20 @@ export function render(root, ctx) {
   const me = seat !== undefined ? pub.players[seat] : null;
   root.replaceChildren(h('div', { class: 'board cp-board' },
     header(pub, name, ctx.words, ctx.summary, catalog?.provisional),
-    dicePicker(ctx, me, name),
-    me ? raising(ctx, me, words) : null,
-    choices(ctx, words, name),
     // The locations, and beside them the other players' mats in a column.
     h('div', { class: 'cp-play' }, board(ctx, name), rivals(ctx, name)),
     h('div', { class: 'cp-side' }, market(ctx, name), tracks(ctx, name), displays(ctx),
       // The rules in short; open or closed as the player left it, through redraws.
       h('details', { class: 'rules', open: Boolean(ctx.ui.rulesOpen), ontoggle: (e) => { ctx.ui.rulesOpen = e.target.open; } },
         h('summary', {}, t('rules')), h('ol', {}, rules().map((r) => h('li', {}, r))))),
-    // One's own mat last: sticky at the window's bottom, it stays on screen wherever
-    // the board is scrolled (a sticky element above the window would leave it).
-    me ? mat(ctx, seat, true, name) : null));
+    // One's decisions and one's own mat last, together: sticky at the window's
+    // bottom, they stay on screen wherever the board is scrolled (a sticky element
+    // above the window would leave it), and whatever a decision needs (the dice
+    // picker, a choice of characters) grows upward over the board without moving
+    // it. (On a phone the decisions are drawn above the board: see the style.)
+    me ? h('div', { class: 'cp-dock' },
+      dicePicker(ctx, me, name), raising(ctx, me, words), choices(ctx, words, name),
+      mat(ctx, seat, true, name)) : null));
 }
 
 /** Names listed with the games' shared words ("Ada", "Ada and Ben", "Ada, Ben and Cy"). */
@@ -75,10 +77,10 @@ function header(pub, name, words, summary, provisional) {
       ? w('cp_game_won', { who: listed(words, winners.map(name)), count: winners.length })
       : w('cp_phase', { p: phase || '—', what: w(`cp_phase_${phase}`) })),
     h('p', { class: 'cp-order' }, `${w('cp_turn_order')}: `,
+      // Only names: the line keeps its length through the round (who has chosen
+      // or passed is on each mat), so the board below it does not move.
       turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', mark(s), ` ${name(s)}`,
-        k === 0 ? ` (${w('cp_start_player')})` : '',
-        pub.players[s].passed && phase === 2 ? ` · ${w('cp_passed')}` : '',
-        phase === 1 ? ` · ${pub.committed[s] ? w('cp_chosen') : w('cp_choosing')}` : ''))),
+        k === 0 ? ` (${w('cp_start_player')})` : ''))),
     provisional ? h('p', { class: 'cp-provisional' }, w('cp_provisional')) : null);
 }
 
@@ -172,7 +174,10 @@ function loanCostWords(ctx, long) {
 
 /** A character's lines (cost, salary, what it gives, ability, VP), a line each
  * (spans, so that a button may hold them). */
-const characterList = (ctx, ch, owned = false) => ch && h('span', { class: 'cp-character' }, characterLines(ch, ctx.view.public.round, w, owned).map((l) => h('span', { class: 'cp-line' }, l)));
+/** A thing's lines of words (a character's, a patent's), each a line of its own. */
+const linesOf = (kind, lines) => h('span', { class: `cp-lines cp-${kind}` }, lines.map((l) => h('span', { class: 'cp-line' }, l)));
+const characterList = (ctx, ch, owned = false) => ch && linesOf('character', characterLines(ch, ctx.view.public.round, w, owned));
+const patentList = (ctx, patent) => patent && linesOf('patent', patentLines(patent, ctx.view.public.round, w));
 
 function actionButton(ctx, a, words) {
   const item = actionItem(a, ctx.catalog);
@@ -280,7 +285,13 @@ function tracks(ctx, name) {
     h('table', { class: 'cp-track-table' },
       h('thead', {}, h('tr', {}, h('td', {}), pub.players.map((_, s) => h('th', { scope: 'col' }, name(s))))),
       h('tbody', {}, row(w('cp_vp'), (p) => p.vp), row(w('cp_buzz'), (p) => `${p.buzz}/40`), row(w('cp_westminster'), (p) => p.westminster), row(w('cp_income'), (p) => p.income))),
-    h('p', { class: 'cp-tickets' }, `${w('cp_tickets')}: `, (pub.tickets || []).map((tk, r) => h('span', {}, r ? ' · ' : '', w('cp_ticket_of', { r: r + 1, who: tk === null || tk === undefined ? '—' : name(Array.isArray(tk) ? tk[0] : tk.seat ?? tk) })))));
+    h('p', { class: 'cp-tickets' }, `${w('cp_tickets')} (${w('cp_ticket_now', { vp: ticketVp(ctx) })})`, star(ctx.catalog?.components?.rules, 'ticket_vp'), ': ', (pub.tickets || []).map((tk, r) => h('span', {}, r ? ' · ' : '', w('cp_ticket_of', { r: r + 1, who: tk === null || tk === undefined ? '—' : name(Array.isArray(tk) ? tk[0] : tk.seat ?? tk) })))));
+}
+
+/** The VP a Port of London ticket gives this round besides its die's value. */
+function ticketVp(ctx) {
+  const vp = ctx.catalog?.components?.rules?.ticket_vp ?? [];
+  return vp[Math.min(Math.max(ctx.view.public.round, 1), vp.length) - 1] ?? '?';
 }
 
 function displays(ctx) {
@@ -294,9 +305,9 @@ function displays(ctx) {
   const card = (item, detail) => (item ? [h('b', {}, item.name ?? item.id, star(item, 'name')), detail ? ` — ${detail}` : ''] : '?');
   return h('section', { class: 'cp-displays', 'aria-label': w('cp_displays') },
     h('h3', {}, w('cp_displays')),
-    list((pub.patent_display || []).map((i) => card(c?.patents?.[i], `${costWords(c?.patents?.[i]?.cost, w)} → ${effectWords(c?.patents?.[i]?.effect, w)}`)), w('cp_patents'), deck(pub.patent_top, c?.patents, [...(view.unseen?.patents || []), ...(pub.patent_bottom || [])])),
+    list((pub.patent_display || []).map((i) => [card(c?.patents?.[i]), patentList(ctx, c?.patents?.[i])]), w('cp_patents'), deck(pub.patent_top, c?.patents, [...(view.unseen?.patents || []), ...(pub.patent_bottom || [])])),
     list((pub.character_display || []).map((i) => [card(c?.characters?.[i]), characterList(ctx, c?.characters?.[i])]), w('cp_characters'), deck(pub.character_top, c?.characters, [...(view.unseen?.characters || []), ...(pub.character_bottom || [])])),
-    list((pub.museum || []).map((i) => (i === null ? null : card(c?.tiles?.[i], effectWords(c?.tiles?.[i]?.effect, w)))), w('cp_museum')),
+    list((pub.museum || []).map((i) => (i === null ? null : card(c?.tiles?.[i], tileWords(c?.tiles?.[i], w)))), w('cp_museum')),
     list((pub.bank || []).map((i) => (i === null ? null : h('b', {}, shareName(c?.shares?.[i])))), w('cp_bank')),
     h('p', {}, w('cp_violet_left', { blue: pub.violet_left?.[0] ?? 0, orange: pub.violet_left?.[1] ?? 0 })),
     h('p', { class: 'cp-publisher' }, publisherWords(c?.publishers?.[pub.publisher], pub.round), star(c?.publishers?.[pub.publisher], 'rounds')));
@@ -333,17 +344,26 @@ function mat(ctx, s, mine, name) {
   const item = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
   const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? from?.[i]?.id ?? i).join(', ') || '—';
   const acting = ctx.toAct?.includes(s);
+  // Where the seat is in the phase: to act, or done for now.
+  const phase = phaseOf(ctx.view.public.stage);
+  const status = acting ? w('cp_acting')
+    : phase === 2 && p.passed ? w('cp_passed')
+      : phase === 1 && ctx.view.public.committed?.[s] ? w('cp_chosen') : '';
   // The mat's characters, each by name with its salary and ability.
   const characterItems = () => p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)));
   // What a rival's column keeps folded: what its mat holds beyond its resources.
   const holdings = [
     h('p', { class: 'cp-research' }, `${w('cp_research')}: `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
-    h('p', {}, `${w('cp_patents')}: ${names(p.patents, c?.patents)} · ${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
+    // Each patent with what its prototype costs, scores and gives; the prototypes
+    // built, by name.
+    p.patents?.length ? h('div', { class: 'cp-mat-patents' }, h('p', {}, `${w('cp_patents')}:`),
+      h('ul', {}, p.patents.map((i) => h('li', {}, h('b', {}, c?.patents?.[i]?.name ?? i), patentList(ctx, c?.patents?.[i]))))) : h('p', {}, `${w('cp_patents')}: —`),
+    h('p', {}, `${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
     p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${p.shares.map((i) => shareName(c?.shares?.[i])).join(', ')}`) : null,
   ];
   return h('section', { class: `cp-mat seat-${s}${mine ? ' mine' : ''}${acting ? ' acting' : ''}`, dataset: { seat: String(s) }, 'aria-label': w('cp_mat', { who: name(s) }) },
     h('h3', {}, mark(s), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name'),
-      acting ? h('span', { class: 'cp-acting' }, ` · ${w('cp_acting')}`) : null),
+      status ? h('span', { class: `cp-status${acting ? ' cp-acting' : ''}` }, ` · ${status}`) : null),
     h('dl', { class: 'cp-stats' },
       item(w('cp_money'), `£${p.money}`),
       p.debt > 0 ? item(w('cp_debt'), `£${p.debt}`) : null,

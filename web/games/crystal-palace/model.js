@@ -275,6 +275,26 @@ export function characterLines(ch, round, w, owned = false) {
   ].filter(Boolean);
 }
 
+/** A patent as a player plans with it, in lines of words: what its prototype
+ * costs, its VP if built in `round` (with every round's), and its effect, applied
+ * to a player of the builder's choice (phase 5). */
+export function patentLines(patent, round, w) {
+  if (!patent) return [];
+  const effect = effectWords(patent.effect, w);
+  return [
+    w('cp_patent_cost', { cost: costWords(patent.cost, w) }),
+    patent.vp?.length && w('cp_patent_vp', { now: patent.vp[Math.min(Math.max(round, 1), patent.vp.length) - 1], all: patent.vp.join(' / ') }),
+    effect && w('cp_patent_effect', { effect }),
+  ].filter(Boolean);
+}
+
+/** A research tile's effect in words, with when it works: in every phase 6 (a
+ * permanent tile) or once, when taken. */
+export function tileWords(tile, w) {
+  const effect = effectWords(tile?.effect, w);
+  return effect ? w(tile.permanent ? 'cp_tile_every_round' : 'cp_tile_once', { effect }) : '';
+}
+
 /** A nation's objective on its mat, in words: what it counts, each level's need and
  * VP, the level reached (`level`, 0 for none) and what the next one needs against
  * the seat's `count` now (the view's `objective_counts`, counted by the engine). */
@@ -294,7 +314,11 @@ export function objectiveWords(nation, level, count, w) {
  * a note, or empty. */
 export function researchSlot(slot, catalog, w) {
   switch (slot?.kind) {
-    case 'tile': return catalog?.components?.tiles?.[slot.tile]?.name ?? w('cp_tile');
+    case 'tile': {
+      const tile = catalog?.components?.tiles?.[slot.tile];
+      const does = tileWords(tile, w);
+      return `${tile?.name ?? w('cp_tile')}${does ? ` (${does})` : ''}`;
+    }
     case 'loan': return slot.repaid ? w('cp_loan_repaid') : w('cp_loan_open', { vp: slot.penalty });
     case 'note': return w('cp_note');
     default: return w('cp_empty');
