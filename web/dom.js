@@ -39,3 +39,18 @@ export function svg(tag, attrs = {}, ...children) {
   append(el, children);
   return el;
 }
+
+/** Shrinks the words of each `selector` element under `root` whose longest word is
+ * wider than its box (a card's name in a phone's narrow column: "Capitalisation"),
+ * step by step down to `min` of its size, so that no word is cut in two; one still
+ * too wide at `min` may then break (class `squeezed`). `root` must be on the page. */
+export function fitWords(root, selector, min = 0.7) {
+  for (const el of root.querySelectorAll(selector)) {
+    el.style.fontSize = '';
+    el.classList.remove('squeezed');
+    if (el.scrollWidth <= el.clientWidth) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    for (let scale = 0.95; el.scrollWidth > el.clientWidth && scale >= min; scale -= 0.05) el.style.fontSize = `${(size * scale).toFixed(2)}px`;
+    if (el.scrollWidth > el.clientWidth) el.classList.add('squeezed');
+  }
+}

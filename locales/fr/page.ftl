@@ -126,10 +126,13 @@ pick_slot = Choisissez un emplacement entre deux cartes pour y placer un ouvrier
 thinking = { $who } réfléchit…
 seat_name = { $colour }
 left = restantes
-in_market = au marché
-used = utilisés
-active = actifs
-owned = possédés
+workers_now = { $active } { $active ->
+    [one] actif
+   *[other] actifs
+} · { $market } au marché · { $used } { $used ->
+    [one] utilisé
+   *[other] utilisés
+} / { $owned }
 error = Erreur
 code_or_link = Code ou lien
 err_busy = L’IA du serveur est occupée : réessayez dans un instant.

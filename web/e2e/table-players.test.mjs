@@ -309,6 +309,57 @@ test('phone width: 44 px targets, nothing overlapping, readable text, a card rea
   await context.close();
 });
 
+test('a French phone: each card’s name keeps its words whole (a long one is made smaller), and a count agrees with its noun', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext({ hasTouch: true });
+  const page = await open(context, 390, 844);
+  await page.selectOption('select.lang', 'fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  await named(page, 'Marie');
+  await createRoom(page, ['me', 'random', 'random']);
+  await page.waitForSelector('.player.mine');
+  // The words of a text that a line break cuts in two.
+  await page.evaluate(() => {
+    window.cutWords = (el) => {
+      const node = el.firstChild;
+      if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+      const cut = [];
+      for (const m of node.textContent.matchAll(/\S+/g)) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) cut.push(m[0]);
+      }
+      return cut;
+    };
+  });
+  const cut = await page.evaluate(() => [...document.querySelectorAll('.card-name')].flatMap((e) => window.cutWords(e)));
+  assert.deepEqual(cut, [], 'card names cut on the board');
+  // The longest French names, in a market card's box at this width.
+  const names = await page.evaluate(async () => {
+    const { fitWords } = await import('/web/dom.js');
+    const { cardFace } = await import('/web/games/spyrium/board.js');
+    const space = document.querySelector('.market .space');
+    const probe = space.cloneNode(false);
+    probe.style.width = `${space.getBoundingClientRect().width}px`;
+    document.querySelector('.market').append(probe);
+    const out = [];
+    for (const name of ['Capitalisation', 'Conseiller', 'Contremaître']) {
+      probe.replaceChildren(document.querySelector('.market .card').cloneNode(true));
+      probe.querySelector('.card-name').textContent = name;
+      fitWords(probe, '.card-name');
+      out.push({ name, cut: window.cutWords(probe.querySelector('.card-name')), squeezed: probe.querySelector('.card-name').classList.contains('squeezed') });
+    }
+    probe.remove();
+    return out;
+  });
+  for (const n of names) assert.deepEqual(n, { name: n.name, cut: [], squeezed: false });
+  // No worker used yet: "0 utilisé", as French counts (0 and 1 take the singular).
+  const workers = await page.locator('.player.mine').textContent();
+  assert.match(workers, / 0 utilisé \//, workers);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('a French game: the engine’s and the server’s texts are French, refusals and logs name people', { timeout: 180_000 }, async () => {
   const a = await env.browser.newContext();
   const b = await env.browser.newContext();

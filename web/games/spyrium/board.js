@@ -3,7 +3,7 @@
 // highlighted button (so it works by keyboard too); a target with several choices
 // opens a dialog listing them in words.
 
-import { h } from '../../dom.js';
+import { h, fitWords } from '../../dom.js';
 import { t, seatColour } from '../../i18n.js';
 import { rules } from './rules.js';
 import { seatShape } from '../../shell.js';
@@ -44,10 +44,11 @@ export function cardFace(catalog, id, extra = {}) {
   const provMark = (field) => (prov.includes(field) ? h('span', { class: 'prov', title: t('provisional') }, '*') : null);
   const full = `${c.name} — ${c.text}${prov.length ? `\n${t('provisional')} (${prov.map((f) => t(`provisional-${f}`)).join(', ')})` : ''}`;
   return h('div', { class: `card kind-${c.kind}`, title: full, dataset: { card: id } },
-    h('div', { class: 'card-head' },
-      h('span', { class: 'card-kind', 'aria-hidden': 'true' }, KIND_MARK[c.kind] || '?'),
-      h('span', { class: 'card-name' }, c.name)),
+    // The name alone on its line (the kind's mark leads the numbers): the most room
+    // for a long name in a phone's narrow column.
+    h('div', { class: 'card-head' }, h('span', { class: 'card-name' }, c.name)),
     h('div', { class: 'card-numbers' },
+      h('span', { class: 'card-kind', 'aria-hidden': 'true' }, KIND_MARK[c.kind] || '?'),
       h('span', { class: 'price' }, `£${extra.price ?? c.price}`, provMark('price')),
       c.kind === 'building' ? h('span', { class: 'vp' }, `${c.vp} ${t('score')}`, provMark('vp')) : null,
       c.symbols ? h('span', { class: 'symbols' }, [...c.symbols].map((s) => symbol(catalog, s))) : null),
@@ -240,6 +241,8 @@ export function render(root, ctx) {
       bar,
       players,
       me ? playerArea(me, ctx, tg) : null));
+  // A card's name whole, smaller where its column is narrow.
+  fitWords(root, '.card-name');
 }
 
 function playerArea(p, ctx, tg) {
@@ -264,7 +267,7 @@ function playerArea(p, ctx, tg) {
       h('dt', {}, t('score')), h('dd', { class: 'score' }, String(p.score)),
       projected(ctx.summary, p.seat) !== null ? [h('dt', { title: t('projected_help') }, t('projected')), h('dd', { class: 'projected' }, String(projected(ctx.summary, p.seat)))] : null,
       h('dt', {}, t('residence')), h('dd', {}, `${p.residence.space} (${p.residence.value})`),
-      h('dt', {}, t('workers')), h('dd', {}, `${w.active} ${t('active')} · ${w.in_market} ${t('in_market')} · ${w.used} ${t('used')} / ${w.owned}`),
+      h('dt', {}, t('workers')), h('dd', {}, t('workers_now', { active: w.active, market: w.in_market, used: w.used, owned: w.owned })),
       h('dt', {}, t('phase')), h('dd', {}, t(p.phase)),
       h('dt', {}, t('tokens')), h('dd', {}, p.kept_tokens.length ? p.kept_tokens.join(' ') : '—'),
       h('dt', {}, t('techniques')), h('dd', { class: 'techniques' }, p.techniques.length ? p.techniques.map((x) => techniqueName(catalog, x)).join(', ') : '—')),
