@@ -432,12 +432,15 @@ function room(id) {
   }
 
   // A table of every seat's score with its parts (the end's, or if it ended now).
-  const scoresEl = (table, cls) => h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t(table.final ? 'final_scores' : 'projected') }, h('table', { class: cls },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('player')), table.parts.map((p) => h('th', { scope: 'col' }, p)), h('th', { scope: 'col' }, t('total')))),
-    h('tbody', {}, table.rows.map((r) => h('tr', { class: r.winner ? 'winner' : '', dataset: { seat: String(r.seat) } },
-      h('th', { scope: 'row' }, r.name, r.winner ? ` ★ ${t('winner')}` : ''),
-      r.parts.map((v) => h('td', {}, String(v))),
-      h('td', { class: 'total' }, String(r.total)))))));
+  // (Its roles are said outright: a phone draws its rows as cards, see the style,
+  // and a table drawn so would lose them.)
+  const scoresEl = (table, cls) => h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t(table.final ? 'final_scores' : 'projected') }, h('table', { class: cls, role: 'table' },
+    h('thead', { role: 'rowgroup' }, h('tr', { role: 'row' }, [t('player'), ...table.parts, t('total')].map((p) => h('th', { scope: 'col', role: 'columnheader' }, p)))),
+    h('tbody', { role: 'rowgroup' }, table.rows.map((r) => h('tr', { class: r.winner ? 'winner' : '', role: 'row', dataset: { seat: String(r.seat) } },
+      h('th', { scope: 'row', role: 'rowheader' }, r.name, r.winner ? ` ★ ${t('winner')}` : ''),
+      // Each cell names its column, which a phone writes beside its value.
+      r.parts.map((v, i) => h('td', { role: 'cell', dataset: { label: table.parts[i] } }, String(v))),
+      h('td', { class: 'total', role: 'cell', dataset: { label: t('total') } }, String(r.total)))))));
 
   // During play: every seat's score if the game ended now, with its parts.
   function drawStandings() {

@@ -382,6 +382,27 @@ test('phone width in French, a round played by keyboard alone, and no serious ac
   await assertEndMatchesReplay(page, room);
   assert.deepEqual(await englishOnFrenchPage(page), [], 'English on the French end screen');
   assert.ok(await noSideways(), 'no sideways scroll at the end');
+  // The final table reads without scrolling sideways: each player's total in view.
+  const finalTable = await page.evaluate(() => {
+    const box = document.querySelector('.end .table-scroll');
+    const inView = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= innerWidth; };
+    // The words a line break cuts in two ("Vain|queur" in a column too narrow).
+    const cut = [];
+    const walker = document.createTreeWalker(box.querySelector('tbody'), NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.textContent.matchAll(/[^\s\u2066-\u2069]+/g)) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) cut.push(m[0]);
+      }
+    }
+    return { scrolls: box.scrollWidth > box.clientWidth + 1, totals: [...box.querySelectorAll('td.total')].map(inView), cut };
+  });
+  assert.deepEqual(finalTable.cut, [], 'words cut in the final table');
+  await page.locator('.end').screenshot({ path: join(shots, 'cp-phone-end-table-fr.png') });
+  assert.equal(finalTable.scrolls, false, 'the final table scrolls sideways');
+  assert.ok(finalTable.totals.length > 1 && finalTable.totals.every(Boolean), JSON.stringify(finalTable));
   assert.deepEqual(await axeViolations(page), [], 'the end screen');
   await page.screenshot({ path: join(shots, 'cp-phone-end-fr.png'), fullPage: true });
   assert.deepEqual(page.errors, []);
