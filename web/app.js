@@ -345,12 +345,23 @@ function room(id) {
   // Only the players at the table chat.
   chatForm.hidden = !seats.length;
 
+  // A phone draws the log and chat under a long table: one tap goes there and back
+  // (shown at phone width only, see the style).
+  const jump = (label, to, focus = to) => h('button', {
+    class: 'jump', type: 'button', onclick: () => {
+      to.scrollIntoView({ block: 'start' });
+      focus.focus({ preventScroll: true });
+    },
+  }, label);
+  const [logHead, chatHead] = [h('h2', {}, t('log')), h('h2', {}, t('chat'))];
   fill(app, header(status, inviteBox), h('main', { class: 'room' },
-    h('div', { class: 'room-main' }, turnEl, refusalEl, h('div', { class: 'hint-row' }, hintBtn, hintEl), endEl, boardEl, standingsEl, afterEl, zoomEl),
-    h('aside', { class: 'side' },
+    h('div', { class: 'room-main' }, turnEl, refusalEl,
+      h('div', { class: 'hint-row' }, hintBtn, hintEl, jump(t('log'), logHead, logEl), jump(t('chat'), chatHead, chatEl)),
+      endEl, boardEl, standingsEl, afterEl, zoomEl),
+    h('aside', { class: 'side' }, jump(t('to_table'), app, boardEl),
       h('h2', {}, t('actions')), actionsEl,
-      h('h2', {}, t('log')), logEl,
-      h('h2', {}, t('chat')), chatEl, chatForm)));
+      logHead, logEl,
+      chatHead, chatEl, chatForm)));
 
   function activeSeat() {
     // The held seat that must act now (hot-seat: whoever's turn it is), else the first.

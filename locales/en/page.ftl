@@ -126,6 +126,7 @@ pick_slot = Choose a slot between two cards to place a worker.
 thinking = { $who } is thinking…
 seat_name = { $colour }
 left = left
+to_table = Back to the table
 workers_now = { $active } active · { $market } in the market · { $used } used / { $owned }
 error = Error
 code_or_link = Code or link

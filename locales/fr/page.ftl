@@ -126,6 +126,7 @@ pick_slot = Choisissez un emplacement entre deux cartes pour y placer un ouvrier
 thinking = { $who } réfléchit…
 seat_name = { $colour }
 left = restantes
+to_table = Retour à la table
 workers_now = { $active } { $active ->
     [one] actif
    *[other] actifs

@@ -288,6 +288,20 @@ test('phone width: 44 px targets, nothing overlapping, readable text, a card rea
   assert.deepEqual(smallControls, [], 'controls under 44 px');
   assert.deepEqual(layout, { small: 0, overlaps: 0, smallest: layout.smallest, mineOnScreen: true, sideways: false });
   assert.ok(layout.smallest >= 11, `card text of ${layout.smallest} px`);
+  // The log and the chat, under the long table, are one tap away, and so is the way back.
+  const inView = (sel) => page.evaluate((s) => { const r = document.querySelector(s).getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }, sel);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollHeight > 2 * innerHeight), 'a table taller than two screens');
+  await page.locator('.hint-row .jump', { hasText: 'Log' }).tap();
+  await page.waitForTimeout(300);
+  assert.ok(await inView('.log'), 'the log in view');
+  assert.ok(await page.evaluate(() => document.activeElement === document.querySelector('.log')), 'the focus on the log');
+  await page.locator('.side .jump').tap();
+  await page.waitForTimeout(300);
+  assert.ok(await inView('#table'), 'the table in view again');
+  await page.locator('.hint-row .jump', { hasText: 'Chat' }).tap();
+  await page.waitForTimeout(300);
+  assert.ok(await inView('.chat-lines'), 'the chat in view');
+  await page.evaluate(() => scrollTo(0, 0));
   // A long press on a card shows it large; a tap on it closes it.
   await page.locator('.market .card').first().dispatchEvent('contextmenu');
   await page.waitForSelector('.zoom:not([hidden])');
