@@ -68,7 +68,7 @@ function codeWords(code, message) {
 }
 
 function errorText(e) {
-  return e instanceof ApiError ? `${t('error')}: ${codeWords(e.code, e.message)}` : `${t('error')}: ${String(e.message || e)}`;
+  return `${t('colon', { label: t('error') })} ${e instanceof ApiError ? codeWords(e.code, e.message) : String(e.message || e)}`;
 }
 
 // ---------------------------------------------------------------- home
@@ -408,7 +408,7 @@ function room(id) {
     fill(turnEl, progress ? `${progress} · ` : '', st.over ? t('game_over') : t('to_act_who', { who: whoActs(st.toAct, st.over, st.names, t) }),
       seats.length > 1 && seat !== undefined ? ` · ${t('hot_seat', { s: name(seat) })}` : '',
       seats.length === 0 ? ` · ${t('spectator')}` : '');
-    fill(refusalEl, st.refusal ? `${t('refused')}: ${st.refusal}` : '');
+    fill(refusalEl, st.refusal ? `${t('colon', { label: t('refused') })} ${st.refusal}` : '');
     const unlisted = table.unlisted ?? new Set();
     fill(actionsEl, legal.filter((a) => !unlisted.has(a.json?.type)).map((a) => h('li', {}, h('button', { class: `action${a.text === st.hint ? ' recommended' : ''}`, dataset: { action: a.text }, onclick: () => act(seat, a.text) }, a.description || a.text))));
     // Without actions the Hint button is not shown, but keeps its place: the table

@@ -128,6 +128,7 @@ pick_slot = Çĥööšé å šļöţ ƀéţŵééñ ţŵö çåŕðš ţö þļ�
 thinking = { $who } îš ţĥîñķîñĝ…····
 seat_name = { $colour }
 left = ļéƒţ··
+colon = { $label }:
 to_table = Ɓåçķ ţö ţĥé ţåƀļé······
 workers_now = { $active } åçţîṽé · { $market } îñ ţĥé ɱåŕķéţ · { $used } ûšéð / { $owned }·········
 error = Éŕŕöŕ··

@@ -126,6 +126,8 @@ pick_slot = Choose a slot between two cards to place a worker.
 thinking = { $who } is thinking…
 seat_name = { $colour }
 left = left
+# A label before what it names ("Research spaces: …"), with the language's spacing.
+colon = { $label }:
 to_table = Back to the table
 workers_now = { $active } active · { $market } in the market · { $used } used / { $owned }
 error = Error

@@ -126,6 +126,8 @@ pick_slot = Choisissez un emplacement entre deux cartes pour y placer un ouvrier
 thinking = { $who } réfléchit…
 seat_name = { $colour }
 left = restantes
+# A label before what it names ("Research spaces: …"), with the language's spacing.
+colon = { $label } :
 to_table = Retour à la table
 workers_now = { $active } { $active ->
     [one] actif

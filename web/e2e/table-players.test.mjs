@@ -25,7 +25,7 @@ test('one’s own board and a line per opponent are on screen at 1366×800 with 
   assert.deepEqual(await inView('.player.mine'), [true], 'own board on screen');
   assert.deepEqual(await inView('.market'), [true], 'the market on screen');
   assert.deepEqual(await inView('.opponents-strip .opponent'), [true, true, true], 'a line per opponent');
-  assert.match(await page.locator('.player.mine').textContent(), /Money£\d+/);
+  assert.match(await page.locator('.player.mine').textContent(), /Money:£\d+/);
   // Scrolled a little, a move (and the log's new lines) leaves the page where it is.
   await page.evaluate(() => window.scrollTo(0, 120));
   const before = await page.evaluate(() => window.scrollY);
@@ -370,6 +370,10 @@ test('a French phone: each card’s name keeps its words whole (a long one is ma
   // No worker used yet: "0 utilisé", as French counts (0 and 1 take the singular).
   const workers = await page.locator('.player.mine').textContent();
   assert.match(workers, / 0 utilisé \//, workers);
+  // French puts a space before a colon ("Argent : £10"), one that no line break takes.
+  const glued = await page.evaluate(() => `${document.querySelector('#table').innerText}\n${document.querySelector('.side').innerText}`.match(/.{0,20}\S:(?!\/\/).{0,10}/gu) ?? []);
+  assert.deepEqual(glued, [], 'a colon without its space');
+  assert.ok(/Argent\u00a0:/.test(workers), workers);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -76,7 +76,7 @@ function header(pub, name, words, summary, provisional) {
     h('p', { class: 'cp-phase' }, winners
       ? w('cp_game_won', { who: listed(words, winners.map(name)), count: winners.length })
       : w('cp_phase', { p: phase || '—', what: w(`cp_phase_${phase}`) })),
-    h('p', { class: 'cp-order' }, `${w('cp_turn_order')}: `,
+    h('p', { class: 'cp-order' }, `${t('colon', { label: w('cp_turn_order') })} `,
       // Only names: the line keeps its length through the round (who has chosen
       // or passed is on each mat), so the board below it does not move.
       turnOrder(pub).map((s, k) => h('span', { class: `cp-order-seat seat-${s}` }, k ? ' → ' : '', mark(s), ` ${name(s)}`,
@@ -182,7 +182,7 @@ const patentList = (ctx, patent) => patent && linesOf('patent', patentLines(pate
 function actionButton(ctx, a, words) {
   const item = actionItem(a, ctx.catalog);
   return h('button', { class: 'target cp-choice', dataset: { action: a.text }, onclick: () => ctx.act(a.text) },
-    item?.name ? h('b', {}, item.name, star(item, 'name'), ': ') : null, words(a),
+    item?.name ? h('b', {}, item.name, star(item, 'name'), t('colon', { label: '' }), ' ') : null, words(a),
     a.json?.type === 'character' ? characterList(ctx, item) : null,
     takesLoan(a) ? h('span', { class: 'cp-loan-cost' }, ` (${loanCostWords(ctx, false)})`) : null);
 }
@@ -196,7 +196,7 @@ function choices(ctx, words, name) {
   const hint = values.length ? (ctx.ui.die !== undefined ? w('cp_pick_space', { v: ctx.ui.die }) : ctx.ui.space !== undefined ? w('cp_pick_value') : w('cp_pick_die')) : '';
   return h('section', { class: 'cp-choices', 'aria-label': w('cp_choices') },
     values.length ? h('div', { class: 'cp-my-dice', role: 'group', 'aria-label': w('cp_your_dice') },
-      h('span', {}, `${w('cp_your_dice')}: `),
+      h('span', {}, `${t('colon', { label: w('cp_your_dice') })} `),
       values.map((v) => h('button', {
         class: `target cp-die${ctx.ui.die === v ? ' selected' : ''}`, dataset: { value: String(v) }, 'aria-pressed': ctx.ui.die === v ? 'true' : 'false',
         onclick: () => point(ctx, { die: v }),
@@ -285,7 +285,7 @@ function tracks(ctx, name) {
     h('table', { class: 'cp-track-table' },
       h('thead', {}, h('tr', {}, h('td', {}), pub.players.map((_, s) => h('th', { scope: 'col' }, name(s))))),
       h('tbody', {}, row(w('cp_vp'), (p) => p.vp), row(w('cp_buzz'), (p) => `${p.buzz}/40`), row(w('cp_westminster'), (p) => p.westminster), row(w('cp_income'), (p) => p.income))),
-    h('p', { class: 'cp-tickets' }, `${w('cp_tickets')} (${w('cp_ticket_now', { vp: ticketVp(ctx) })})`, star(ctx.catalog?.components?.rules, 'ticket_vp'), ': ', (pub.tickets || []).map((tk, r) => h('span', {}, r ? ' · ' : '', w('cp_ticket_of', { r: r + 1, who: tk === null || tk === undefined ? '—' : name(Array.isArray(tk) ? tk[0] : tk.seat ?? tk) })))));
+    h('p', { class: 'cp-tickets' }, `${w('cp_tickets')} (${w('cp_ticket_now', { vp: ticketVp(ctx) })})`, star(ctx.catalog?.components?.rules, 'ticket_vp'), t('colon', { label: '' }), ' ', (pub.tickets || []).map((tk, r) => h('span', {}, r ? ' · ' : '', w('cp_ticket_of', { r: r + 1, who: tk === null || tk === undefined ? '—' : name(Array.isArray(tk) ? tk[0] : tk.seat ?? tk) })))));
 }
 
 /** The VP a Port of London ticket gives this round besides its die's value. */
@@ -341,7 +341,7 @@ function mat(ctx, s, mine, name) {
   const c = ctx.catalog?.components;
   const nation = c?.nations?.[p.nation];
   const maxNews = c?.rules?.max_newspapers ?? 7;
-  const item = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
+  const item = (label, value) => [h('dt', {}, t('colon', { label })), h('dd', {}, value)];
   const names = (list, from) => (list || []).map((i) => from?.[i]?.name ?? from?.[i]?.id ?? i).join(', ') || '—';
   const acting = ctx.toAct?.includes(s);
   // Where the seat is in the phase: to act, or done for now.
@@ -353,13 +353,13 @@ function mat(ctx, s, mine, name) {
   const characterItems = () => p.characters.map((i) => h('li', {}, h('b', {}, c?.characters?.[i]?.name ?? i), characterList(ctx, c?.characters?.[i], true)));
   // What a rival's column keeps folded: what its mat holds beyond its resources.
   const holdings = [
-    h('p', { class: 'cp-research' }, `${w('cp_research')}: `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
+    h('p', { class: 'cp-research' }, `${t('colon', { label: w('cp_research') })} `, (p.research || []).map((slot, i) => h('span', { class: `cp-slot ${slot.kind}` }, i ? ' · ' : '', researchSlot(slot, ctx.catalog, w)))),
     // Each patent with what its prototype costs, scores and gives; the prototypes
     // built, by name.
-    p.patents?.length ? h('div', { class: 'cp-mat-patents' }, h('p', {}, `${w('cp_patents')}:`),
-      h('ul', {}, p.patents.map((i) => h('li', {}, h('b', {}, c?.patents?.[i]?.name ?? i), patentList(ctx, c?.patents?.[i]))))) : h('p', {}, `${w('cp_patents')}: —`),
-    h('p', {}, `${w('cp_prototypes')}: ${names(p.prototypes, c?.patents)}`),
-    p.shares?.length ? h('p', {}, `${w('cp_shares')}: ${p.shares.map((i) => shareName(c?.shares?.[i])).join(', ')}`) : null,
+    p.patents?.length ? h('div', { class: 'cp-mat-patents' }, h('p', {}, t('colon', { label: w('cp_patents') })),
+      h('ul', {}, p.patents.map((i) => h('li', {}, h('b', {}, c?.patents?.[i]?.name ?? i), patentList(ctx, c?.patents?.[i]))))) : h('p', {}, `${t('colon', { label: w('cp_patents') })} —`),
+    h('p', {}, `${t('colon', { label: w('cp_prototypes') })} ${names(p.prototypes, c?.patents)}`),
+    p.shares?.length ? h('p', {}, `${t('colon', { label: w('cp_shares') })} ${p.shares.map((i) => shareName(c?.shares?.[i])).join(', ')}`) : null,
   ];
   return h('section', { class: `cp-mat seat-${s}${mine ? ' mine' : ''}${acting ? ' acting' : ''}`, dataset: { seat: String(s) }, 'aria-label': w('cp_mat', { who: name(s) }) },
     h('h3', {}, mark(s), ` ${name(s)}`, mine ? ` (${w('cp_you')})` : '', nation ? ` · ${nation.name}` : '', star(nation, 'name'),
@@ -377,9 +377,9 @@ function mat(ctx, s, mine, name) {
     h('p', { class: 'cp-objective' }, objectiveWords(nation, p.objective, ctx.view.objective_counts?.[s] ?? 0, w)),
     // Each character with what it asks and does: its salary, its ability (a
     // rival's by name, the rest folded with its holdings).
-    !p.characters?.length ? h('p', {}, `${w('cp_characters')}: —`)
-      : mine ? h('div', { class: 'cp-mat-characters' }, h('p', {}, `${w('cp_characters')}:`), h('ul', {}, characterItems()))
-        : h('p', {}, `${w('cp_characters')}: ${names(p.characters, c?.characters)}`),
+    !p.characters?.length ? h('p', {}, `${t('colon', { label: w('cp_characters') })} —`)
+      : mine ? h('div', { class: 'cp-mat-characters' }, h('p', {}, t('colon', { label: w('cp_characters') })), h('ul', {}, characterItems()))
+        : h('p', {}, `${t('colon', { label: w('cp_characters') })} ${names(p.characters, c?.characters)}`),
     mine ? holdings : h('details', {
       class: 'cp-more', open: Boolean(ctx.ui.moreOpen?.[s]),
       ontoggle: (e) => { ctx.ui.moreOpen = { ...ctx.ui.moreOpen, [s]: e.target.open }; },

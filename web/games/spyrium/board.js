@@ -167,7 +167,7 @@ export function render(root, ctx) {
       el = h('button', {
         class: `slot slot-${orient} target${selected ? ' selected' : ''}${fl}`, style, dataset: { slot: s.slot },
         'aria-pressed': selected ? 'true' : 'false',
-        'aria-label': `${t('workers')}: ${slotWords(view, s.slot, t, catalog)}`,
+        'aria-label': `${t('colon', { label: t('workers') })} ${slotWords(view, s.slot, t, catalog)}`,
         onclick: () => {
           ui.worker = selected ? undefined : i;
           ctx.redraw();
@@ -219,7 +219,7 @@ export function render(root, ctx) {
   const others = view.players.filter((p) => p.seat !== ctx.seat);
   const strip = h('section', { class: 'opponents-strip', 'aria-label': t('players') }, others.map((p) => h('p', { class: `opponent seat-${p.seat}`, dataset: { seat: String(p.seat) } },
     h('span', { class: `disc seat-${p.seat}`, 'aria-hidden': 'true' }, seatShape(p.seat)), ` ${ctx.names[p.seat] ?? seatColour(p.seat)}`,
-    view.first_player === p.seat ? h('span', { class: 'first-player' }, ` (${t('first_player')})`) : null, ': ',
+    view.first_player === p.seat ? h('span', { class: 'first-player' }, ` (${t('first_player')})`) : null, `${t('colon', { label: '' })} `,
     `£${p.money} · ${p.spyrium} ${t('spyrium')} · ${p.score} ${t('score')} · ${t('workers')} ${p.workers.active}/${p.workers.in_market}/${p.workers.owned}`,
     (ctx.view.to_act || []).includes(p.seat) ? h('strong', {}, ` · ${t('to_act')}`) : null)));
   const players = h('section', { class: 'players' }, others.map((p) => playerArea(p, ctx, tg)));
@@ -262,14 +262,14 @@ function playerArea(p, ctx, tg) {
     h('h3', {}, h('span', { class: `disc seat-${p.seat}`, 'aria-hidden': 'true' }, seatShape(p.seat)), ` ${name || seatColour(p.seat)}`, mine ? ` (${t('you')})` : '',
       ctx.view.first_player === p.seat ? h('span', { class: 'first-player' }, ` · ${t('first_player')}`) : null),
     h('dl', { class: 'stats' },
-      h('dt', {}, t('money')), h('dd', { class: 'money' }, `£${p.money}`),
-      h('dt', {}, t('spyrium')), h('dd', { class: 'spyrium' }, String(p.spyrium)),
-      h('dt', {}, t('score')), h('dd', { class: 'score' }, String(p.score)),
-      projected(ctx.summary, p.seat) !== null ? [h('dt', { title: t('projected_help') }, t('projected')), h('dd', { class: 'projected' }, String(projected(ctx.summary, p.seat)))] : null,
-      h('dt', {}, t('residence')), h('dd', {}, `${p.residence.space} (${p.residence.value})`),
-      h('dt', {}, t('workers')), h('dd', {}, t('workers_now', { active: w.active, market: w.in_market, used: w.used, owned: w.owned })),
-      h('dt', {}, t('phase')), h('dd', {}, t(p.phase)),
-      h('dt', {}, t('tokens')), h('dd', {}, p.kept_tokens.length ? p.kept_tokens.join(' ') : '—'),
-      h('dt', {}, t('techniques')), h('dd', { class: 'techniques' }, p.techniques.length ? p.techniques.map((x) => techniqueName(catalog, x)).join(', ') : '—')),
+      h('dt', {}, t('colon', { label: t('money') })), h('dd', { class: 'money' }, `£${p.money}`),
+      h('dt', {}, t('colon', { label: t('spyrium') })), h('dd', { class: 'spyrium' }, String(p.spyrium)),
+      h('dt', {}, t('colon', { label: t('score') })), h('dd', { class: 'score' }, String(p.score)),
+      projected(ctx.summary, p.seat) !== null ? [h('dt', { title: t('projected_help') }, t('colon', { label: t('projected') })), h('dd', { class: 'projected' }, String(projected(ctx.summary, p.seat)))] : null,
+      h('dt', {}, t('colon', { label: t('residence') })), h('dd', {}, `${p.residence.space} (${p.residence.value})`),
+      h('dt', {}, t('colon', { label: t('workers') })), h('dd', {}, t('workers_now', { active: w.active, market: w.in_market, used: w.used, owned: w.owned })),
+      h('dt', {}, t('colon', { label: t('phase') })), h('dd', {}, t(p.phase)),
+      h('dt', {}, t('colon', { label: t('tokens') })), h('dd', {}, p.kept_tokens.length ? p.kept_tokens.join(' ') : '—'),
+      h('dt', {}, t('colon', { label: t('techniques') })), h('dd', { class: 'techniques' }, p.techniques.length ? p.techniques.map((x) => techniqueName(catalog, x)).join(', ') : '—')),
     h('div', { class: 'buildings', role: 'group', 'aria-label': t('buildings') }, buildings));
 }
