@@ -43,8 +43,11 @@ export function svg(tag, attrs = {}, ...children) {
 /** Shrinks the words of each `selector` element under `root` whose longest word is
  * wider than its box (a card's name in a phone's narrow column: "Capitalisation"),
  * step by step down to `min` of its size, so that no word is cut in two; one still
- * too wide at `min` may then break (class `squeezed`). `root` must be on the page. */
+ * too wide at `min` may then break (class `squeezed`). `root` must be on the page;
+ * it is fitted again when the window's width changes (a phone turned, a window
+ * resized), until a later call fits another root. */
 export function fitWords(root, selector, min = 0.7) {
+  fitting = { root, selector, min };
   for (const el of root.querySelectorAll(selector)) {
     el.style.fontSize = '';
     el.classList.remove('squeezed');
@@ -54,3 +57,13 @@ export function fitWords(root, selector, min = 0.7) {
     if (el.scrollWidth > el.clientWidth) el.classList.add('squeezed');
   }
 }
+
+/** What `fitWords` fitted last, fitted again after a resize (once a frame). */
+let fitting = null;
+let refit = 0;
+globalThis.addEventListener?.('resize', () => {
+  cancelAnimationFrame(refit);
+  refit = requestAnimationFrame(() => {
+    if (fitting?.root.isConnected) fitWords(fitting.root, fitting.selector, fitting.min);
+  });
+});
