@@ -94,7 +94,9 @@ export function replayScores(recordText) {
  * context must be made with `bypassCSP: true`: axe is injected as a script). */
 export async function axeViolations(page) {
   await page.addScriptTag({ path: join(root, 'web', 'e2e', 'node_modules', 'axe-core', 'axe.min.js') });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  // With the experimental rule that a control's name starts with its visible words
+  // (a voice user says what they see).
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } }));
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);

@@ -257,7 +257,8 @@ function board(ctx, name) {
         const die = s.die ? h('span', { class: `cp-placed seat-${s.die.seat}${s.die.resolved ? ' resolved' : ''}${next === key ? ' next' : ''}`, title: `${w('cp_die_of', { who: name(s.die.seat), v: s.die.value })}${s.die.resolved ? ` (${w('cp_resolved')})` : next === key ? ` (${w('cp_next_die')})` : ''}` }, String(s.die.value)) : null;
         const body = [h('span', { class: 'cp-min' }, `${s.min}+`), s.fee ? h('span', { class: 'cp-fee' }, `£${s.fee}`) : null, s.assistant ? h('span', { class: 'cp-assistant', title: w('cp_assistant_space') }, '♟') : null, die];
         return lit
-          ? h('button', { class: `cp-space target${ui.space === key ? ' selected' : ''}`, dataset: { space: key }, 'aria-label': label, onclick: () => point(ctx, { space: key }) }, body)
+          // Its name starts with what it shows ("2+ £2"), then says it in words.
+          ? h('button', { class: `cp-space target${ui.space === key ? ' selected' : ''}`, dataset: { space: key }, 'aria-label': `${[`${s.min}+`, s.fee ? `£${s.fee}` : ''].filter(Boolean).join(' ')} · ${label}`, onclick: () => point(ctx, { space: key }) }, body)
           : h('div', { class: `cp-space${s.die ? ' taken' : ''}`, dataset: { space: key }, title: label }, body);
       })),
       actions.length ? h('ol', { class: 'cp-action-spaces', 'aria-label': w('cp_action_spaces') }, actions) : null,
