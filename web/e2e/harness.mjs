@@ -144,3 +144,23 @@ export async function logAmountsHaveSymbols(page, mark) {
   assert.equal(count(await page.locator('.log').textContent()), count(amounts.map((a) => a.text).join(' ')), `every ${mark} of the log in an amount`);
   return [...new Set(amounts.map((a) => a.resource))];
 }
+
+/** The words of the elements `selector` names that a line break cuts in two ("Vain|
+ * queur" in a column too narrow), each word's pieces on more than one line. */
+export function cutWords(page, selector) {
+  return page.evaluate((sel) => {
+    const cut = [];
+    for (const el of document.querySelectorAll(sel)) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.textContent.matchAll(/[^\s\u2066-\u2069]+/g)) {
+          const r = document.createRange();
+          r.setStart(node, m.index);
+          r.setEnd(node, m.index + m[0].length);
+          if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) cut.push(m[0]);
+        }
+      }
+    }
+    return cut;
+  }, selector);
+}

@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, shots, open, named, plain, axeViolations, createRoom, englishOnFrenchPage } from './harness.mjs';
+import { env, shots, open, named, plain, axeViolations, createRoom, englishOnFrenchPage, cutWords } from './harness.mjs';
 
 const version = async (room) => (await (await fetch(`${env.base}/api/rooms/${room}`)).json()).version;
 /** A slot code of the notation (`4-7`), which the board never shows. */
@@ -331,42 +331,26 @@ test('a French phone: each card’s name keeps its words whole (a long one is ma
   await named(page, 'Marie');
   await createRoom(page, ['me', 'random', 'random']);
   await page.waitForSelector('.player.mine');
-  // The words of a text that a line break cuts in two.
-  await page.evaluate(() => {
-    window.cutWords = (el) => {
-      const node = el.firstChild;
-      if (!node || node.nodeType !== Node.TEXT_NODE) return [];
-      const cut = [];
-      for (const m of node.textContent.matchAll(/\S+/g)) {
-        const r = document.createRange();
-        r.setStart(node, m.index);
-        r.setEnd(node, m.index + m[0].length);
-        if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) cut.push(m[0]);
-      }
-      return cut;
-    };
-  });
-  const cut = await page.evaluate(() => [...document.querySelectorAll('.card-name')].flatMap((e) => window.cutWords(e)));
-  assert.deepEqual(cut, [], 'card names cut on the board');
-  // The longest French names, in a market card's box at this width.
-  const names = await page.evaluate(async () => {
+  assert.deepEqual(await cutWords(page, '.card-name'), [], 'card names cut on the board');
+  // The longest French names, each in a market card's box at this width (boxes
+  // added beside the market for the test, then taken away).
+  const squeezed = await page.evaluate(async (names) => {
     const { fitWords } = await import('/web/dom.js');
-    const { cardFace } = await import('/web/games/spyrium/board.js');
     const space = document.querySelector('.market .space');
-    const probe = space.cloneNode(false);
-    probe.style.width = `${space.getBoundingClientRect().width}px`;
-    document.querySelector('.market').append(probe);
-    const out = [];
-    for (const name of ['Capitalisation', 'Conseiller', 'Contremaître']) {
-      probe.replaceChildren(document.querySelector('.market .card').cloneNode(true));
+    return names.map((name, i) => {
+      const probe = space.cloneNode(false);
+      probe.className = 'probe';
+      probe.style.width = `${space.getBoundingClientRect().width}px`;
+      probe.append(document.querySelector('.market .card').cloneNode(true));
       probe.querySelector('.card-name').textContent = name;
+      document.querySelector('.market').append(probe);
       fitWords(probe, '.card-name');
-      out.push({ name, cut: window.cutWords(probe.querySelector('.card-name')), squeezed: probe.querySelector('.card-name').classList.contains('squeezed') });
-    }
-    probe.remove();
-    return out;
-  });
-  for (const n of names) assert.deepEqual(n, { name: n.name, cut: [], squeezed: false });
+      return probe.querySelector('.card-name').classList.contains('squeezed') ? name : null;
+    }).filter(Boolean);
+  }, ['Capitalisation', 'Conseiller', 'Contremaître']);
+  assert.deepEqual(squeezed, [], 'names too long even made smaller');
+  assert.deepEqual(await cutWords(page, '.probe .card-name'), [], 'names cut');
+  await page.evaluate(() => document.querySelectorAll('.probe').forEach((e) => e.remove()));
   // No worker used yet: "0 utilisé", as French counts (0 and 1 take the singular).
   const workers = await page.locator('.player.mine').textContent();
   assert.match(workers, / 0 utilisé \//, workers);
