@@ -126,7 +126,8 @@ export function told(words, message, text) {
  * entry's message, said to this reader: "Ben places a 4 …"), else who and what (its
  * description, worded for the one who took it), then a line for each of the move's
  * other log entries, said from its message ("Ben pays £7 and gains 2 VP."), and the
- * turn that begins (`words.turnBegins`, where the game numbers its turns). */
+ * turn that begins (`words.turnBegins`, where the game numbers its turns). A secret
+ * move is told by its first log line. */
 export function moveLines(mv, name, words) {
   const what = told(words, mv.message, mv.description) || mv.action;
   const acted = (mv.log || []).find((e) => e.data?.type === 'acted' && (e.data.message ?? e.message));
@@ -141,7 +142,11 @@ export function moveLines(mv, name, words) {
     if (type === 'turn_started' && words.turnBegins) rest.push(words.turnBegins(e.data.turn));
     else rest.push(told(words, e.message, e.text).trim());
   }
-  return [head, ...rest.filter((x) => x && x !== what && x !== toldMove)];
+  const lines = rest.filter((x) => x && x !== what && x !== toldMove);
+  // A secret move (kept from this reader: no words of its own) is told by its first
+  // log line ("Ben has chosen their dice"), not by "Ben: …" above it.
+  if (!toldMove && !what && lines.length) return [`${lines[0]}${mv.by_clock ? ` ${words.byClock}` : ''}`, ...lines.slice(1)];
+  return [head, ...lines];
 }
 
 /** The legal actions without repeats of the same text. */

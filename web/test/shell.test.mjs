@@ -96,6 +96,9 @@ test('a move in the log: who, what, and what happened, each message said by the 
   };
   assert.deepEqual(moveLines(placed, name, words), ['log-place(Bob)']);
   assert.deepEqual(moveLines(placed, name, { ...words, say: undefined }), ['Bob places a 4 at the Port']);
+  // A secret move, told by what the log says of it to this reader.
+  const chosen = { seat: 1, action: null, description: null, message: null, log: [{ text: 'Bob has chosen their dice', data: { type: 'note' } }, { text: 'All dice revealed', data: { type: 'note' } }] };
+  assert.deepEqual(moveLines(chosen, name, words), ['Bob has chosen their dice', 'All dice revealed']);
 });
 
 test('actions grouped by kind; a view as readable rows', () => {
