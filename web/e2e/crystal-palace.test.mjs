@@ -24,7 +24,7 @@ async function assertEndMatchesReplay(page, room) {
 }
 
 test('a whole 4-player Crystal Palace game against three bots, played by pointing and the dice picker', { timeout: 900_000 }, async () => {
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext({ bypassCSP: true });
   const page = await open(context, 1366, 800);
   await named(page, 'Paxton');
   const room = await createGame(page, ['me', 'easy', 'random', 'easy']);
@@ -75,6 +75,8 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
         const there = await page.locator(sel).first().scrollIntoViewIfNeeded({ timeout: 2_000 }).then(() => true, () => false);
         if (!there) continue;
         await page.screenshot({ path: join(shots, shot) });
+        // Each screen passes axe-core (its rule on visible words in names included).
+        assert.deepEqual(await axeViolations(page), [], shot);
         seen.add(shot);
       }
     }
@@ -83,6 +85,7 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
       const b = await page.locator('button[data-action^="character "]').first().textContent({ timeout: 1_000 }).catch(() => '');
       if (b) {
         assert.match(b, /Salary in phase 4 .*VP if recruited this round/, b);
+        assert.deepEqual(await axeViolations(page), [], 'a recruit choice');
         recruitShown = true;
       }
     }
@@ -125,6 +128,7 @@ test('a whole 4-player Crystal Palace game against three bots, played by pointin
     assert.ok(r.y >= 0 && r.y + r.height <= 800, `${sel} in view: ${JSON.stringify(r)}`);
   }
   await page.screenshot({ path: join(shots, 'cp-end-top.png') });
+  assert.deepEqual(await axeViolations(page), [], 'the end at 1366×800');
   await page.screenshot({ path: join(shots, 'cp-end.png'), fullPage: true });
   for (const what of ['dice', 'space', 'choice', 'raise']) assert.ok(seen.has(what), `played a ${what} by pointing (${[...seen]})`);
   assert.ok(loanCostShown, 'the raise panel said what a loan costs');
