@@ -422,8 +422,18 @@ test('a French game: the engine’s and the server’s texts are French, refusal
     .filter((n) => !new RegExp(`\\b${n}\\b`).test(frNames));
   assert.ok(englishOnly.includes('Windfall') && englishOnly.length > 10, englishOnly.join(', '));
   for (const p of pages) {
-    const text = await p.evaluate(() => document.body.innerText);
+    // What is read (the text) and what screen readers and dialogs say: the slots'
+    // and cards' names, a choice's title.
+    const text = await p.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('[aria-label], [title]')].map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`)].join('\n'));
     assert.deepEqual(englishOnly.filter((n) => new RegExp(`\\b${n}\\b`).test(text)), [], 'English names on the French page');
+  }
+  // A choice's dialog is titled in French: the first card that opens one.
+  const cards = pa.locator('.market .space.target, .building-btn.target');
+  for (let i = 0; i < (await cards.count()) && !(await pa.locator('dialog.choice[open]').count()); i++) await cards.nth(i).click({ timeout: 2_000 }).catch(() => {});
+  if (await pa.locator('dialog.choice[open]').count()) {
+    const title = await pa.locator('dialog.choice[open] h3').textContent();
+    assert.deepEqual(englishOnly.filter((n) => new RegExp(`\\b${n}\\b`).test(title)), [], `the dialog's title: ${title}`);
+    await pa.keyboard.press('Escape');
   }
   for (const p of pages) {
     const log = await p.locator('.log').textContent();
