@@ -58,12 +58,9 @@ export function fitWords(root, selector, min = 0.7) {
   }
 }
 
-/** What `fitWords` fitted last, fitted again after a resize (once a frame). */
+/** What `fitWords` fitted last, fitted again when the window is resized (the
+ * browser sends `resize` once a frame at most, before the frame is drawn). */
 let fitting = null;
-let refit = 0;
 globalThis.addEventListener?.('resize', () => {
-  cancelAnimationFrame(refit);
-  refit = requestAnimationFrame(() => {
-    if (fitting?.root.isConnected) fitWords(fitting.root, fitting.selector, fitting.min);
-  });
+  if (fitting?.root.isConnected) fitWords(fitting.root, fitting.selector, fitting.min);
 });

@@ -248,11 +248,19 @@ test('the board holds still for a whole round at 1366×800: the dice picker, the
   const rng = seeded(41);
   const did = new Set();
   const deadline = Date.now() + 240_000;
-  const roundTwo = () => page.evaluate(() => /round 2/.test(document.querySelector('.cp-round')?.textContent) && Boolean(document.querySelector('.cp-dock .cp-picker .cp-commit')));
-  while (!(await roundTwo())) {
-    assert.ok(Date.now() < deadline, `round 2's dice did not come; did ${[...did].join(', ')}`);
+  // Round 1 played by pointing; in round 2, only what comes before its dice (money
+  // to raise), so that its picker is seen before it is used.
+  const round = () => page.locator('.cp-round').textContent();
+  while (!/round 2/.test(await round())) {
+    assert.ok(Date.now() < deadline, `round 2 did not come; did ${[...did].join(', ')}`);
     const step = await pointOnce(page, rng);
     if (step) did.add(step);
+    else await page.waitForTimeout(100);
+  }
+  while (!(await page.locator('.cp-dock .cp-picker .cp-commit').count())) {
+    assert.ok(Date.now() < deadline, `round 2's dice did not come; did ${[...did].join(', ')}`);
+    const raise = page.locator('.cp-raise button.target');
+    if (await raise.count()) await raise.first().click({ timeout: 2_000 }).catch(() => {});
     else await page.waitForTimeout(100);
   }
   await page.waitForTimeout(200);

@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { env, shots, open, seeded, createRoom } from './harness.mjs';
 import { clickOnce, pointOnce } from './play.mjs';
 
+/** After a resize: two frames, so that what is checked is what the window shows (the
+ * page fits its cards' names to the new width in the frame's resize step). */
+const painted = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 // What stays as it is in every language: the brand and the games' names.
 const PROPER = /\b(Gaslamp|Spyrium|Crystal Palace|Goofspiel)\b/g;
 
@@ -88,6 +92,7 @@ async function playChecked(page, step, name) {
     if (steps >= 24 * (phone + 1) && !dialog) {
       phone += 1;
       await page.setViewportSize({ width: 390, height: 844 });
+      await painted(page);
       await check(page, `${name}, step ${steps} at phone width`);
       if (phone === 1) await page.screenshot({ path: join(shots, `pseudo-${name}-phone.png`), fullPage: true });
       await page.setViewportSize({ width: 1366, height: 800 });
@@ -144,6 +149,7 @@ test('en-XA: the home page and a whole Spyrium game show only words said from th
   await playChecked(page, () => clickOnce(page, rng), 'spyrium');
   // The same table at phone width.
   await page.setViewportSize({ width: 390, height: 844 });
+  await painted(page);
   await check(page, 'Spyrium, the end at phone width');
   assert.deepEqual(page.errors, []);
   await context.close();
@@ -164,6 +170,7 @@ test('en-XA: a whole Crystal Palace game shows only words said from the files, a
     return pointOnce(page, rng, { high: steps > 20 });
   }, 'crystal-palace');
   await page.setViewportSize({ width: 390, height: 844 });
+  await painted(page);
   await check(page, 'Crystal Palace, the end at phone width');
   assert.deepEqual(page.errors, []);
   await context.close();
